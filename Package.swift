@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One module per stage: C shim → YAML reader → model (+ decoder) → inset engine → rules →
+// reporters → driver → thin CLI. Only CLibYAML and YAMLReader see yaml.h.
+let package = Package(
+    name: "InsetLint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "insetlint", targets: ["insetlint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "YAMLReader", dependencies: ["CLibYAML"]),
+        .target(name: "ScreenModel"),
+        .target(name: "SpecDecoder", dependencies: ["YAMLReader", "ScreenModel"]),
+        .target(name: "InsetEngine", dependencies: ["ScreenModel"]),
+        .target(name: "LintRules", dependencies: ["ScreenModel", "InsetEngine", "SpecDecoder"]),
+        .target(name: "Reporters", dependencies: ["ScreenModel", "InsetEngine", "LintRules"]),
+        .target(name: "InsetLintKit", dependencies: ["SpecDecoder", "InsetEngine", "LintRules", "Reporters"]),
+        .executableTarget(
+            name: "insetlint",
+            dependencies: [
+                "InsetLintKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
+        .testTarget(name: "SpecDecoderTests", dependencies: ["SpecDecoder"]),
+        .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "SpecDecoder"]),
+        .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SpecDecoder", "InsetEngine"]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),
+        .testTarget(name: "InsetLintKitTests", dependencies: ["InsetLintKit"]),
+    ]
+)

@@ -1,0 +1,92 @@
+import ScreenModel
+
+/// One device × orientation a screen is resolved for.
+public struct LayoutContext: Hashable, Sendable, Comparable {
+    public let device: Device
+    public let orientation: Orientation
+
+    public init(device: Device, orientation: Orientation) {
+        self.device = device
+        self.orientation = orientation
+    }
+
+    public var label: String { "\(device.id) \(orientation.rawValue)" }
+
+    public static func < (a: LayoutContext, b: LayoutContext) -> Bool {
+        let ia = DeviceCatalog.all.firstIndex { $0.id == a.device.id } ?? 0
+        let ib = DeviceCatalog.all.firstIndex { $0.id == b.device.id } ?? 0
+        return (ia, a.orientation) < (ib, b.orientation)
+    }
+}
+
+/// A scroll view's resolved insets (UIKIT.md §4).
+public struct ResolvedScroll: Hashable, Sendable {
+    /// The behavior in effect (for a WKWebView, after D11).
+    public let behavior: ContentInsetAdjustmentBehavior
+    public let contentInset: Insets
+    public let adjustedContentInset: Insets
+    /// Edges whose safe-area inset the scroll view folds into `adjustedContentInset` (§4.2)
+    /// and so does not pass on to its subviews (§4.3).
+    public let consumedEdges: Set<Edge>
+    /// The content area (`contentLayoutGuide`), origin 0,0.
+    public let contentSize: Size
+    /// `-adjustedContentInset.left/top`: where the content starts scrolled (FORMAT.md §1).
+    public let initialContentOffset: (x: Double, y: Double)
+    /// Whether the first-subview chain rule gave `.automatic` its vertical adjustment (D10).
+    public let isRelevantScrollView: Bool
+    /// §4.2: content taller than the bounds, or `alwaysBounceVertical`.
+    public let verticallyScrollable: Bool
+
+    /// How far the content moves up between the initial offset and the bottom-most offset.
+    public func verticalTravel(boundsHeight: Double) -> Double {
+        max(0, contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom - boundsHeight)
+    }
+
+    public static func == (a: ResolvedScroll, b: ResolvedScroll) -> Bool {
+        a.behavior == b.behavior && a.contentInset == b.contentInset && a.adjustedContentInset == b.adjustedContentInset
+            && a.consumedEdges == b.consumedEdges && a.contentSize == b.contentSize
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(adjustedContentInset)
+    }
+}
+
+/// A view's resolved geometry; indices match `ScreenSpec.views`.
+public struct ResolvedView: Sendable {
+    public let index: Int
+    /// In the superview's coordinates (for a scroll view's subviews, content coordinates).
+    public var frame: Rect
+    /// On screen, at the initial content offset.
+    public var screenFrame: Rect
+    /// The part of `screenFrame` not clipped away by an enclosing scroll view or the screen.
+    public var visibleFrame: Rect?
+    public var safeAreaInsets: Insets
+    public var layoutMargins: Insets
+    public var scroll: ResolvedScroll?
+    /// Hidden itself or inside a hidden view: out of layout and rules.
+    public var isHidden: Bool
+}
+
+/// A constraint problem found while solving one axis of one view.
+public struct LayoutIssue: Hashable, Sendable {
+    public enum Kind: String, Sendable { case ambiguous, conflict }
+
+    public let kind: Kind
+    public let view: Int
+    public let axis: Attribute.Axis
+    public let location: SourceLocation
+    public let message: String
+}
+
+/// Everything the engine computed for one screen on one device × orientation.
+public struct ResolvedLayout: Sendable {
+    public let context: LayoutContext
+    public let screenSize: Size
+    public let statusBarVisible: Bool
+    /// The device's own unsafe bands: status bar / housing on top, sides in landscape, home indicator.
+    public let deviceInsets: Insets
+    public let bars: [BarFrame]
+    public var views: [ResolvedView]
+    public var issues: [LayoutIssue]
+}

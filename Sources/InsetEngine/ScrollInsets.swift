@@ -1,0 +1,44 @@
+import ScreenModel
+
+/// UIKIT.md §4.1–§4.2 (D10, D11): which edges a scroll view adds its safe area to, and the result.
+func resolveScroll(view: ViewSpec, bounds: Size, safeArea: Insets, superviewSafeArea: Insets,
+                   isRelevant: Bool, ownerAdjusts: Bool, inNavigationController: Bool) -> ResolvedScroll {
+    let settings = view.scroll ?? ScrollSettings()
+    let behavior: ContentInsetAdjustmentBehavior
+    if let explicit = settings.contentInsetAdjustmentBehavior?.value {
+        behavior = explicit                       // W3: an app-assigned behavior wins
+    } else if view.className == "WKWebView" {
+        behavior = view.page?.viewportFit == .cover ? .never : .always   // W1/W2
+    } else {
+        behavior = .automatic
+    }
+    let contentSize = Size(width: settings.contentWidth ?? bounds.width, height: settings.contentHeight ?? bounds.height)
+    // D13 tolerance on a strict `>` (HDR): equal sizes do not scroll.
+    let vScrollable = contentSize.height - bounds.height > 0.01 || settings.alwaysBounceVertical
+    let hScrollable = contentSize.width - bounds.width > 0.01 || settings.alwaysBounceHorizontal
+    let autoVertical = isRelevant && ownerAdjusts && inNavigationController
+
+    var edges: Set<Edge>
+    switch behavior {
+    case .never: edges = []
+    case .always: edges = Set(Edge.allCases)
+    case .scrollableAxes, .automatic:
+        edges = []
+        if vScrollable || (behavior == .automatic && autoVertical) { edges.formUnion([.top, .bottom]) }
+        if hScrollable { edges.formUnion([.left, .right]) }
+    }
+
+    var contentInset = Insets.zero
+    for (edge, value) in settings.contentInset {
+        switch value {
+        case .points(let p): contentInset[edge] = p
+        case .superviewSafeArea(let source): contentInset[edge] = superviewSafeArea[source]
+        }
+    }
+    var adjusted = contentInset
+    for edge in edges { adjusted[edge] += safeArea[edge] }
+    return ResolvedScroll(behavior: behavior, contentInset: contentInset, adjustedContentInset: adjusted,
+                          consumedEdges: edges, contentSize: contentSize,
+                          initialContentOffset: (-adjusted.left, -adjusted.top), isRelevantScrollView: isRelevant,
+                          verticallyScrollable: vScrollable)
+}

@@ -1,0 +1,83 @@
+import InsetEngine
+import LintRules
+import Reporters
+import ScreenModel
+import SpecDecoder
+
+/// Reads, decodes, resolves and lints spec files. The one place that ties the stages together.
+public struct LintRunner: Sendable {
+    public var linter: Linter
+    public var defaultDevices: [Device]
+    public var defaultOrientations: [Orientation]
+
+    public init(linter: Linter = Linter(),
+                defaultDevices: [Device] = DeviceCatalog.defaultIDs.compactMap(DeviceCatalog.device(named:)),
+                defaultOrientations: [Orientation] = Orientation.allCases) {
+        self.linter = linter
+        self.defaultDevices = defaultDevices
+        self.defaultOrientations = defaultOrientations
+    }
+
+    public static let decodeOptions = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: Set(RuleRegistry.ids))
+
+    /// A spec decoded from a file, or why it could not be.
+    public static func load(_ path: String) -> Result<ScreenSpec, InputError> {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.read(path)
+        } catch {
+            return .failure(InputError(file: path, location: SourceLocation(line: 1, column: 1), message: error.message))
+        }
+        do {
+            return .success(try SpecDecoder.decode(bytes, options: decodeOptions))
+        } catch {
+            return .failure(InputError(file: path, location: error.location, message: error.message, snippet: error.snippet))
+        }
+    }
+
+    public func contexts(for spec: ScreenSpec) -> [LayoutContext] {
+        LayoutEngine.contexts(for: spec, defaultDevices: defaultDevices, defaultOrientations: defaultOrientations)
+    }
+
+    /// Findings for one file, or the error that stopped it.
+    public func lint(file path: String) -> Result<[Finding], InputError> {
+        Self.load(path).map { spec in
+            let layouts = contexts(for: spec).map { LayoutEngine.resolve(spec, in: $0) }
+            return linter.lint(spec, file: path, layouts: layouts)
+        }
+    }
+
+    /// Lints every spec under `paths`; an unreadable file is reported and the others still linted.
+    public func lint(paths: [String]) -> LintReport {
+        let (files, walkErrors) = SpecFiles.discover(paths)
+        var findings: [Finding] = []
+        var errors = walkErrors
+        var screens = 0
+        for file in files {
+            switch lint(file: file) {
+            case .success(let found):
+                findings += found
+                screens += 1
+            case .failure(let error):
+                errors.append(error)
+            }
+        }
+        return LintReport(findings: findings, errors: errors, files: files.count, screens: screens)
+    }
+}
+
+/// FORMAT.md §2 exit codes.
+public enum ExitStatus {
+    public static let clean: Int32 = 0
+    public static let findings: Int32 = 1
+    public static let inputError: Int32 = 2
+    public static let usage: Int32 = 64
+
+    /// 2 when an input failed (it outranks findings: the run is incomplete), else 1 when a finding
+    /// fails the run (error severity, or any finding with `strict`), else 0.
+    public static func code(for report: LintReport, strict: Bool) -> Int32 {
+        if !report.errors.isEmpty { return inputError }
+        let failing = report.findings.contains { strict || $0.severity == .error }
+        return failing ? findings : clean
+    }
+}

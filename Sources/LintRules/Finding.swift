@@ -1,0 +1,49 @@
+import InsetEngine
+import ScreenModel
+
+/// One finding: a rule, a view (or constraint), and every device × orientation where it occurs.
+public struct Finding: Sendable, Hashable {
+    public let rule: String
+    public var severity: Severity
+    public let file: String
+    public let location: SourceLocation
+    public let screen: String
+    /// The id of the view the finding is about (`root` for the screen's view controller).
+    public let view: String
+    public let message: String
+    public let contexts: [ContextID]
+
+    public init(rule: String, severity: Severity, file: String, location: SourceLocation, screen: String,
+                view: String, message: String, contexts: [ContextID]) {
+        self.rule = rule
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.screen = screen
+        self.view = view
+        self.message = message
+        self.contexts = contexts
+    }
+
+    /// Report order: file, line, column, rule.
+    public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
+        (a.file, a.location.line, a.location.column, a.rule, a.message) < (b.file, b.location.line, b.location.column, b.rule, b.message)
+    }
+}
+
+/// A device × orientation by name, as reports print it.
+public struct ContextID: Hashable, Sendable {
+    public let device: String
+    public let orientation: String
+
+    public init(device: String, orientation: String) {
+        self.device = device
+        self.orientation = orientation
+    }
+
+    public init(_ context: LayoutContext) {
+        self.init(device: context.device.id, orientation: context.orientation.rawValue)
+    }
+
+    public var label: String { "\(device) \(orientation)" }
+}

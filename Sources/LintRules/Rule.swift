@@ -1,0 +1,75 @@
+import InsetEngine
+import ScreenModel
+
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning, error
+
+    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+}
+
+/// A spec that shows a rule's behaviour. Lines ending in `# ← finding` are where a finding must
+/// point; an example without that marker must produce no finding of the rule.
+public struct RuleExample: Sendable {
+    public static let marker = "# ← finding"
+
+    public let title: String
+    public let yaml: String
+
+    public init(_ title: String, _ yaml: String) {
+        self.title = title
+        self.yaml = yaml
+    }
+
+    public var triggers: Bool { yaml.contains(Self.marker) }
+
+    /// 1-based lines that carry the marker.
+    public var markedLines: [Int] {
+        yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.contains(Self.marker) }.map { $0.offset + 1 }
+    }
+}
+
+/// Everything that documents a rule: printed by `insetlint rules <id>`, written to `Rules/<id>.md`.
+public struct RuleDescription: Sendable {
+    public let id: String
+    public let name: String
+    public let summary: String
+    public let rationale: String
+    public let severity: Severity
+    public let examples: [RuleExample]
+}
+
+/// What a rule saw in one device × orientation. Observations of the same rule, view and location
+/// become one finding whose message lists every context with its detail.
+public struct Observation: Sendable {
+    public let view: Int
+    public let location: SourceLocation
+    /// Context-free: "'title' (UILabel) is under the top sensor band".
+    public let summary: String
+    /// Per-context: "44 pt under the notch". Empty when the same everywhere.
+    public let detail: String
+    /// How to fix it, in UIKit terms.
+    public let fix: String
+
+    public init(view: Int, location: SourceLocation, summary: String, detail: String = "", fix: String = "") {
+        self.view = view
+        self.location = location
+        self.summary = summary
+        self.detail = detail
+        self.fix = fix
+    }
+}
+
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    /// Observations in one resolved layout.
+    func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation]
+    /// Observations that do not depend on the device (checked once per file).
+    func check(_ spec: ScreenSpec) -> [Observation]
+}
+
+extension Rule {
+    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] { [] }
+    public func check(_ spec: ScreenSpec) -> [Observation] { [] }
+}

@@ -1,0 +1,18 @@
+/// Every rule InsetLint runs, in the order `insetlint rules` lists them. A test checks that each
+/// file in Rules/ is registered here and that `Rules/<id>.md` matches the generated text.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        UnderNotch.self,
+        UnderHomeIndicator.self,
+        UnderBar.self,
+        LayoutAmbiguous.self,
+        LayoutConflict.self,
+        SuppressionWithoutReason.self,
+    ]
+
+    public static var ids: [String] { all.map { $0.description.id } }
+
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}

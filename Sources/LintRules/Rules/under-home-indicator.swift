@@ -1,0 +1,82 @@
+import InsetEngine
+import ScreenModel
+
+/// Content or a control in the home-indicator band at the bottom of the screen.
+public struct UnderHomeIndicator: Rule {
+    public static let description = RuleDescription(
+        id: "under-home-indicator",
+        name: "Content under the home indicator",
+        summary: "Text or a control extends into the home-indicator band at the bottom of the screen.",
+        rationale: """
+            Face ID devices reserve a band at the bottom for the home indicator: 34 pt in portrait and 21 pt in \
+            landscape on iPhones, 20 pt on iPads (UIKIT.md §1). The system's swipe-up gesture starts there and \
+            wins over the app's own touches (HIG, seed 002), and the indicator is drawn over the content. A \
+            bottom button pinned to its superview instead of the safe area works on an iPhone 8 and is half \
+            covered on every Face ID iPhone. Content inside a scroll view is checked at the bottom-most scroll \
+            position, since it can scroll out from under the band.
+            """,
+        severity: .error,
+        examples: [
+            RuleExample("A full-width button pinned to the bottom of the screen", """
+                insetlint: 1
+                screen: Login
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: signIn
+                        class: UIButton
+                        constraints:
+                          leading: safeArea + 16
+                          trailing: safeArea - 16
+                          bottom: superview - 8  # ← finding
+                          height: 50
+                """),
+            RuleExample("The same button pinned to the safe area", """
+                insetlint: 1
+                screen: Login
+                devices: [iphone-15, iphone-se-3]
+                viewController:
+                  view:
+                    subviews:
+                      - id: signIn
+                        class: UIButton
+                        constraints: { leading: safeArea + 16, trailing: safeArea - 16, bottom: safeArea - 8, height: 50 }
+                """),
+            RuleExample("Scrolling content that can move out from under the indicator", """
+                insetlint: 1
+                screen: Feed
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: list
+                        class: UIScrollView
+                        contentSize: { height: 2000 }
+                        constraints: { edges: superview }
+                        subviews:
+                          - id: caption
+                            class: UILabel
+                            frame: [16, 780, 343, 21]
+                """),
+        ])
+
+    public init() {}
+
+    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+        let bottom = layout.deviceInsets.bottom
+        guard bottom > 0.01 else { return [] }
+        let screen = layout.screenSize
+        let band = Rect(x: 0, y: screen.height - bottom, width: screen.width, height: bottom)
+        return Coverage.candidates(spec, layout).compactMap { c in
+            guard let hit = c.scrolledFrame?.intersection(band) else { return nil }
+            return Observation(
+                view: c.index, location: Coverage.responsibleLocation(c.spec, edge: .bottom),
+                summary: "\(Coverage.name(c.spec)) extends below the safe area into the home-indicator area",
+                detail: Coverage.points(hit.height),
+                fix: "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band")
+        }
+    }
+}

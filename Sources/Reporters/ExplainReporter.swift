@@ -1,0 +1,109 @@
+import InsetEngine
+import ScreenModel
+
+/// `insetlint explain`: every resolved number of a screen, per device × orientation (FORMAT.md §3).
+public enum ExplainReporter {
+    public static func json(file: String, spec: ScreenSpec, layouts: [ResolvedLayout]) -> String {
+        JSON.object([
+            ("file", .string(file)),
+            ("screen", .string(spec.screen)),
+            ("layouts", .array(layouts.map { layout in
+                .object([
+                    ("device", .string(layout.context.device.id)),
+                    ("orientation", .string(layout.context.orientation.rawValue)),
+                    ("screen", .object([("width", .number(layout.screenSize.width)), ("height", .number(layout.screenSize.height))])),
+                    ("statusBarVisible", .bool(layout.statusBarVisible)),
+                    ("deviceInsets", insets(layout.deviceInsets)),
+                    ("bars", .array(layout.bars.map { .object([("kind", .string($0.kind.rawValue)), ("frame", rect($0.frame)), ("translucent", .bool($0.translucent))]) })),
+                    ("views", .array(preorder(spec).map { view(spec.views[$0], layout.views[$0]) })),
+                ])
+            })),
+        ]).rendered()
+    }
+
+    static func view(_ spec: ViewSpec, _ v: ResolvedView) -> JSON {
+        var fields: [(String, JSON)] = [
+            ("id", .string(spec.id)),
+            ("class", .string(spec.className)),
+            ("role", .string(spec.role.rawValue)),
+            ("frame", rect(v.frame)),
+            ("screenFrame", rect(v.screenFrame)),
+            ("safeAreaInsets", insets(v.safeAreaInsets)),
+            ("layoutMargins", insets(v.layoutMargins)),
+        ]
+        if v.isHidden { fields.append(("hidden", .bool(true))) }
+        if let s = v.scroll {
+            fields.append(("contentInsetAdjustmentBehavior", .string(s.behavior.rawValue)))
+            fields.append(("contentInset", insets(s.contentInset)))
+            fields.append(("adjustedContentInset", insets(s.adjustedContentInset)))
+            fields.append(("contentSize", .object([("width", .number(s.contentSize.width)), ("height", .number(s.contentSize.height))])))
+        }
+        return .object(fields)
+    }
+
+    public static func text(file: String, spec: ScreenSpec, layouts: [ResolvedLayout]) -> String {
+        var out = ""
+        for layout in layouts {
+            let size = layout.screenSize
+            out += "\(spec.screen) on \(layout.context.label) — \(formatPoints(size.width))×\(formatPoints(size.height)) pt, status bar \(layout.statusBarVisible ? "visible" : "hidden")\n"
+            out += "  device insets \(tuple(layout.deviceInsets)) (\(layout.context.device.name); \(layout.context.device.source))\n"
+            for bar in layout.bars {
+                out += "  \(bar.kind.rawValue): y \(formatPoints(bar.frame.minY))–\(formatPoints(bar.frame.maxY)), \(bar.translucent ? "translucent" : "opaque")\n"
+            }
+            for index in preorder(spec) {
+                let viewSpec = spec.views[index]
+                let v = layout.views[index]
+                let indent = String(repeating: "  ", count: depth(index, spec) + 1)
+                out += "\(indent)\(viewSpec.id) \(viewSpec.className) [\(viewSpec.role.rawValue)]\(v.isHidden ? " hidden" : "")\n"
+                let detail = indent + "    "
+                out += "\(detail)frame \(rectText(v.frame))  screen \(rectText(v.screenFrame))\n"
+                out += "\(detail)safeAreaInsets \(tuple(v.safeAreaInsets))  layoutMargins \(tuple(v.layoutMargins))\n"
+                if let s = v.scroll {
+                    let chain = s.isRelevantScrollView ? ", first on its controller's first-subview chain" : ""
+                    out += "\(detail)\(s.behavior.rawValue)\(chain): adjustedContentInset \(tuple(s.adjustedContentInset)) = contentInset \(tuple(s.contentInset)) + safe area on \(edgeList(s.consumedEdges))\n"
+                }
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Views in document order (parents before children), as a reader of the spec expects.
+    static func preorder(_ spec: ScreenSpec) -> [Int] {
+        var order: [Int] = []
+        var stack = [ScreenSpec.rootIndex]
+        while let v = stack.popLast() {
+            order.append(v)
+            stack.append(contentsOf: spec.views[v].subviews.reversed())
+        }
+        return order
+    }
+
+    static func depth(_ index: Int, _ spec: ScreenSpec) -> Int {
+        var d = 0
+        var current = spec.views[index].parent
+        while let c = current { d += 1; current = spec.views[c].parent }
+        return d
+    }
+
+    static func edgeList(_ edges: Set<Edge>) -> String {
+        let names = Edge.allCases.filter(edges.contains).map(\.rawValue)
+        return names.isEmpty ? "no edge" : names.joined(separator: ", ")
+    }
+
+    static func tuple(_ i: Insets) -> String {
+        "(\(formatPoints(i.top)), \(formatPoints(i.left)), \(formatPoints(i.bottom)), \(formatPoints(i.right)))"
+    }
+
+    static func rectText(_ r: Rect) -> String {
+        "(\(formatPoints(r.x)), \(formatPoints(r.y)), \(formatPoints(r.width)), \(formatPoints(r.height)))"
+    }
+
+    static func rect(_ r: Rect) -> JSON {
+        .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+
+    static func insets(_ i: Insets) -> JSON {
+        .object([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])
+    }
+}

@@ -1,0 +1,73 @@
+/// A JSON value with ordered keys, so output is byte-for-byte deterministic.
+public indirect enum JSON: Sendable, Equatable {
+    case object([(String, JSON)])
+    case array([JSON])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    public static func == (a: JSON, b: JSON) -> Bool { a.rendered() == b.rendered() }
+
+    /// Two-space indented, keys in the order given, a newline at the end.
+    public func rendered() -> String {
+        var out = ""
+        write(into: &out, indent: 0)
+        out += "\n"
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int) {
+        switch self {
+        case .object(let pairs):
+            if pairs.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (i, (key, value)) in pairs.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                JSON.string(key).write(into: &out, indent: 0)
+                out += ": "
+                value.write(into: &out, indent: indent + 2)
+                out += i == pairs.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "}"
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                item.write(into: &out, indent: indent + 2)
+                out += i == items.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "]"
+        case .string(let s):
+            out += "\""
+            for scalar in s.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            out += "\""
+        case .number(let n): out += formatPoints(n)
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        }
+    }
+}
+
+/// UIKIT.md D13: points print with at most 3 decimals, integers without a fraction.
+public func formatPoints(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+        return String(Int(rounded))
+    }
+    return String(rounded)
+}

@@ -1,0 +1,37 @@
+import LintRules
+
+/// FORMAT.md §4.
+public enum JSONReporter {
+    public static func render(_ report: LintReport) -> String {
+        JSON.object([
+            ("version", .number(1)),
+            ("findings", .array(report.findings.map { f in
+                .object([
+                    ("rule", .string(f.rule)),
+                    ("severity", .string(f.severity.rawValue)),
+                    ("file", .string(f.file)),
+                    ("line", .number(Double(f.location.line))),
+                    ("column", .number(Double(f.location.column))),
+                    ("screen", .string(f.screen)),
+                    ("view", .string(f.view)),
+                    ("message", .string(f.message)),
+                    ("contexts", .array(f.contexts.map { .object([("device", .string($0.device)), ("orientation", .string($0.orientation))]) })),
+                ])
+            })),
+            ("errors", .array(report.errors.map { e in
+                .object([
+                    ("file", .string(e.file)),
+                    ("line", .number(Double(e.location.line))),
+                    ("column", .number(Double(e.location.column))),
+                    ("message", .string(e.message)),
+                ])
+            })),
+            ("summary", .object([
+                ("files", .number(Double(report.files))),
+                ("screens", .number(Double(report.screens))),
+                ("findings", .number(Double(report.findings.count))),
+                ("errors", .number(Double(report.errors.count))),
+            ])),
+        ]).rendered()
+    }
+}

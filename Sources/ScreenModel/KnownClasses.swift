@@ -1,0 +1,33 @@
+/// UIKit classes a spec may name without `role:` (FORMAT.md §1), and their default roles.
+public enum KnownClass {
+    public static let scrollViewClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "WKWebView"]
+
+    public static let names: Set<String> = [
+        "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISwitch",
+        "UISlider", "UISegmentedControl", "UIStackView", "UIScrollView", "UITableView",
+        "UICollectionView", "WKWebView", "UIVisualEffectView",
+    ]
+
+    /// FORMAT.md §1 "Defaults"; nil for a class that needs an explicit role.
+    public static func defaultRole(className: String, hasSubviews: Bool) -> Role? {
+        switch className {
+        case "UILabel", "UIImageView", "UITextView": .content
+        case "UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl": .control
+        case "UIStackView": .container
+        case "UIView": hasSubviews ? .container : .background
+        case "UIVisualEffectView": .background
+        case _ where scrollViewClasses.contains(className): .container
+        default: nil
+        }
+    }
+
+    /// FORMAT.md §1 intrinsic sizes: (width, height), nil where a class has none on that axis.
+    public static func intrinsicSize(className: String) -> (width: Double?, height: Double?) {
+        switch className {
+        case "UILabel": (nil, 21)
+        case "UIButton", "UITextField", "UISegmentedControl": (nil, 34)
+        case "UISwitch": (51, 31)
+        default: (nil, nil)
+        }
+    }
+}

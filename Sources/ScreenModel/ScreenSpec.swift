@@ -1,0 +1,139 @@
+/// One decoded `*.screen.yaml` file (FORMAT.md §1). Plain values: no YAML, no I/O.
+public struct ScreenSpec: Sendable {
+    public var formatVersion: Int
+    public var screen: String
+    public var screenLocation: SourceLocation
+    /// Device ids as written (nil: the configured default set).
+    public var devices: [Located<String>]?
+    public var orientations: [Orientation]?
+    public var statusBarHidden: Bool
+    public var tabBarController: TabBarController?
+    public var navigationController: NavigationController?
+    public var viewController: ViewController
+    /// Every view of the file in document order; `views[0]` is the root view.
+    public var views: [ViewSpec]
+
+    public init(formatVersion: Int, screen: String, screenLocation: SourceLocation,
+                devices: [Located<String>]? = nil, orientations: [Orientation]? = nil,
+                statusBarHidden: Bool = false, tabBarController: TabBarController? = nil,
+                navigationController: NavigationController? = nil,
+                viewController: ViewController, views: [ViewSpec]) {
+        self.formatVersion = formatVersion
+        self.screen = screen
+        self.screenLocation = screenLocation
+        self.devices = devices
+        self.orientations = orientations
+        self.statusBarHidden = statusBarHidden
+        self.tabBarController = tabBarController
+        self.navigationController = navigationController
+        self.viewController = viewController
+        self.views = views
+    }
+
+    public static let rootIndex = 0
+
+    /// The index of the view with `id`, if any (the root answers to `root` too).
+    public func index(of id: String) -> Int? {
+        if id == "root" { return Self.rootIndex }
+        return views.firstIndex { $0.id == id }
+    }
+}
+
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+
+public enum Orientation: String, CaseIterable, Hashable, Sendable, Comparable {
+    case portrait
+    case landscapeLeft = "landscape-left"
+    case landscapeRight = "landscape-right"
+
+    public var isLandscape: Bool { self != .portrait }
+
+    public static func < (a: Orientation, b: Orientation) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+public struct Bar: Hashable, Sendable {
+    public var hidden: Bool
+    public var translucent: Bool
+
+    public init(hidden: Bool, translucent: Bool = true) {
+        self.hidden = hidden
+        self.translucent = translucent
+    }
+}
+
+public struct TabBarController: Hashable, Sendable {
+    public var tabBar: Bar
+    public init(tabBar: Bar = Bar(hidden: false)) { self.tabBar = tabBar }
+}
+
+public struct NavigationController: Hashable, Sendable {
+    public var navigationBar: Bar
+    public var prefersLargeTitles: Bool
+    public var toolbar: Bar
+
+    public init(navigationBar: Bar = Bar(hidden: false), prefersLargeTitles: Bool = false,
+                toolbar: Bar = Bar(hidden: true)) {
+        self.navigationBar = navigationBar
+        self.prefersLargeTitles = prefersLargeTitles
+        self.toolbar = toolbar
+    }
+}
+
+/// The screen's UIViewController (FORMAT.md §1 `viewController:`).
+public struct ViewController: Sendable {
+    public var automaticallyAdjustsScrollViewInsets: Bool
+    public var edgesForExtendedLayout: Set<Edge>
+    public var extendedLayoutIncludesOpaqueBars: Bool
+    public var additionalSafeAreaInsets: Insets
+    public var prefersHomeIndicatorAutoHidden: Bool
+    public var childForHomeIndicatorAutoHidden: Located<String>?
+    public var preferredScreenEdgesDeferringSystemGestures: Set<Edge>
+    public var location: SourceLocation
+
+    public init(automaticallyAdjustsScrollViewInsets: Bool = true,
+                edgesForExtendedLayout: Set<Edge> = Set(Edge.allCases),
+                extendedLayoutIncludesOpaqueBars: Bool = false,
+                additionalSafeAreaInsets: Insets = .zero,
+                prefersHomeIndicatorAutoHidden: Bool = false,
+                childForHomeIndicatorAutoHidden: Located<String>? = nil,
+                preferredScreenEdgesDeferringSystemGestures: Set<Edge> = [],
+                location: SourceLocation) {
+        self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
+        self.edgesForExtendedLayout = edgesForExtendedLayout
+        self.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars
+        self.additionalSafeAreaInsets = additionalSafeAreaInsets
+        self.prefersHomeIndicatorAutoHidden = prefersHomeIndicatorAutoHidden
+        self.childForHomeIndicatorAutoHidden = childForHomeIndicatorAutoHidden
+        self.preferredScreenEdgesDeferringSystemGestures = preferredScreenEdgesDeferringSystemGestures
+        self.location = location
+    }
+}
+
+/// `viewController:` on a view: that view is a child view controller's root view (UIKIT.md R2, R6).
+public struct ChildViewController: Hashable, Sendable {
+    public var additionalSafeAreaInsets: Insets
+    public var prefersHomeIndicatorAutoHidden: Bool
+    public var automaticallyAdjustsScrollViewInsets: Bool
+    public var location: SourceLocation
+
+    public init(additionalSafeAreaInsets: Insets = .zero, prefersHomeIndicatorAutoHidden: Bool = false,
+                automaticallyAdjustsScrollViewInsets: Bool = true, location: SourceLocation) {
+        self.additionalSafeAreaInsets = additionalSafeAreaInsets
+        self.prefersHomeIndicatorAutoHidden = prefersHomeIndicatorAutoHidden
+        self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
+        self.location = location
+    }
+}

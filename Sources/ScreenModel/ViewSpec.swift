@@ -1,0 +1,167 @@
+public enum Role: String, CaseIterable, Hashable, Sendable {
+    case content, control, background, container
+}
+
+/// One view of the hierarchy. Views live in `ScreenSpec.views`; `parent` and `subviews` are indices.
+public struct ViewSpec: Sendable {
+    public var id: String
+    /// Where findings about this view point: its `id:` line (the mapping itself for an id-less root).
+    public var location: SourceLocation
+    public var className: String
+    public var role: Role
+    public var backgroundColor: Bool
+    public var hidden: Bool
+    public var transform: Bool
+    public var gestures: [String]
+    public var layout: Layout
+    public var parent: Int?
+    /// Subviews in document order (UIKit's `subviews`, which the first-subview chain follows).
+    public var subviews: [Int]
+    /// The same subviews ordered so that each comes after the siblings its constraints name.
+    public var layoutOrder: [Int]
+    public var scroll: ScrollSettings?
+    public var table: TableSettings?
+    public var flowLayout: FlowLayout?
+    public var page: WebPage?
+    /// Edges a WKWebView subclass overrides in `safeAreaInsets` (seed 000's workaround).
+    public var safeAreaInsetsOverride: [Edge: Double]?
+    public var viewController: ChildViewController?
+    public var suppression: Suppression?
+    /// For views declared in a table's `cell:` template: the table's index.
+    public var cellOf: Int?
+
+    public init(id: String, location: SourceLocation, className: String, role: Role,
+                backgroundColor: Bool = false, hidden: Bool = false, transform: Bool = false,
+                gestures: [String] = [], layout: Layout = .none, parent: Int? = nil, subviews: [Int] = [],
+                scroll: ScrollSettings? = nil, table: TableSettings? = nil, flowLayout: FlowLayout? = nil,
+                page: WebPage? = nil, safeAreaInsetsOverride: [Edge: Double]? = nil,
+                viewController: ChildViewController? = nil, suppression: Suppression? = nil, cellOf: Int? = nil) {
+        self.id = id
+        self.location = location
+        self.className = className
+        self.role = role
+        self.backgroundColor = backgroundColor
+        self.hidden = hidden
+        self.transform = transform
+        self.gestures = gestures
+        self.layout = layout
+        self.parent = parent
+        self.subviews = subviews
+        self.layoutOrder = subviews
+        self.scroll = scroll
+        self.table = table
+        self.flowLayout = flowLayout
+        self.page = page
+        self.safeAreaInsetsOverride = safeAreaInsetsOverride
+        self.viewController = viewController
+        self.suppression = suppression
+        self.cellOf = cellOf
+    }
+
+    public var isScrollView: Bool { scroll != nil }
+}
+
+public enum Layout: Sendable {
+    /// No `frame:` and no `constraints:`: the root view, or a view UIKit cannot place.
+    case none
+    case frame(Rect, SourceLocation)
+    case constraints([Constraint], SourceLocation)
+}
+
+public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Hashable, Sendable {
+    case automatic, scrollableAxes, never, always
+}
+
+/// A `contentInset` edge: a number, or the seed-000 formula `superview.safeAreaInsets.<edge>`.
+public enum InsetValue: Hashable, Sendable {
+    case points(Double)
+    case superviewSafeArea(Edge)
+}
+
+public struct ScrollSettings: Sendable {
+    /// nil when the spec does not set it (for WKWebView that matters: UIKIT.md W3).
+    public var contentInsetAdjustmentBehavior: Located<ContentInsetAdjustmentBehavior>?
+    public var contentInset: [Edge: InsetValue]
+    public var contentWidth: Double?
+    public var contentHeight: Double?
+    public var alwaysBounceVertical: Bool
+    public var alwaysBounceHorizontal: Bool
+    public var automaticallyAdjustsScrollIndicatorInsets: Bool
+
+    public init(contentInsetAdjustmentBehavior: Located<ContentInsetAdjustmentBehavior>? = nil,
+                contentInset: [Edge: InsetValue] = [:], contentWidth: Double? = nil, contentHeight: Double? = nil,
+                alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
+                automaticallyAdjustsScrollIndicatorInsets: Bool = true) {
+        self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        self.contentInset = contentInset
+        self.contentWidth = contentWidth
+        self.contentHeight = contentHeight
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
+        self.automaticallyAdjustsScrollIndicatorInsets = automaticallyAdjustsScrollIndicatorInsets
+    }
+}
+
+public struct TableSettings: Sendable {
+    public var insetsContentViewsToSafeArea: Bool
+    public var rowHeight: Double
+    /// Index of the synthetic view that stands for the first row's content view, when `cell:` is given.
+    public var cellContentView: Int?
+
+    public init(insetsContentViewsToSafeArea: Bool = true, rowHeight: Double = 44, cellContentView: Int? = nil) {
+        self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea
+        self.rowHeight = rowHeight
+        self.cellContentView = cellContentView
+    }
+}
+
+public enum SectionInsetReference: String, CaseIterable, Hashable, Sendable {
+    case fromContentInset, fromSafeArea, fromLayoutMargins
+}
+
+public struct FlowLayout: Sendable {
+    public var sectionInset: Insets
+    public var sectionInsetReference: SectionInsetReference
+    public var itemSize: Size?
+    public var location: SourceLocation
+
+    public init(sectionInset: Insets = .zero, sectionInsetReference: SectionInsetReference = .fromContentInset,
+                itemSize: Size? = nil, location: SourceLocation) {
+        self.sectionInset = sectionInset
+        self.sectionInsetReference = sectionInsetReference
+        self.itemSize = itemSize
+        self.location = location
+    }
+}
+
+public enum ViewportFit: String, CaseIterable, Hashable, Sendable {
+    case auto, contain, cover
+}
+
+public struct WebPage: Hashable, Sendable {
+    public var viewportFit: ViewportFit
+    public var usesSafeAreaInsetTop: Bool
+    public var usesSafeAreaInsetBottom: Bool
+    public var header: Bool
+
+    public init(viewportFit: ViewportFit = .auto, usesSafeAreaInsetTop: Bool = false,
+                usesSafeAreaInsetBottom: Bool = false, header: Bool = false) {
+        self.viewportFit = viewportFit
+        self.usesSafeAreaInsetTop = usesSafeAreaInsetTop
+        self.usesSafeAreaInsetBottom = usesSafeAreaInsetBottom
+        self.header = header
+    }
+}
+
+/// `insetlint: { disable: [...], reason: ... }` on a view (FORMAT.md §1).
+public struct Suppression: Hashable, Sendable {
+    public var rules: [Located<String>]
+    public var reason: String?
+    public var location: SourceLocation
+
+    public init(rules: [Located<String>], reason: String?, location: SourceLocation) {
+        self.rules = rules
+        self.reason = reason
+        self.location = location
+    }
+}

@@ -1,0 +1,136 @@
+import ScreenModel
+import YAMLReader
+
+/// Typed access to a `YAMLDocument`'s nodes; every failure is a `SpecError` at the node's location.
+struct NodeReader {
+    let doc: YAMLDocument
+
+    func location(_ node: Int) -> SourceLocation {
+        let mark = doc[node].mark
+        return SourceLocation(line: mark.line, column: mark.column)
+    }
+
+    func fail(_ kind: SpecError.Kind, _ message: String, at node: Int) -> SpecError {
+        SpecError(kind: kind, message: message, location: location(node))
+    }
+
+    func describe(_ node: Int) -> String {
+        let n = doc[node]
+        switch n.kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar:
+            if isNull(node) { return "nothing (null)" }
+            let text = n.scalar.count > 40 ? String(n.scalar.prefix(40)) + "…" : n.scalar
+            return "'\(text)'"
+        }
+    }
+
+    func isNull(_ node: Int) -> Bool {
+        let n = doc[node]
+        return n.kind == .scalar && !n.quoted && ["", "~", "null", "Null", "NULL"].contains(n.scalar)
+    }
+
+    /// A mapping's entries, rejecting duplicate keys, merge keys and keys outside `allowed`.
+    func mapping(_ node: Int, _ what: String, allowed: [String]) throws(SpecError) -> [String: (key: Int, value: Int)] {
+        guard doc[node].kind == .mapping else {
+            throw fail(.wrongType, "\(what) must be a mapping, found \(describe(node))", at: node)
+        }
+        var entries: [String: (key: Int, value: Int)] = [:]
+        for (key, value) in doc.pairs(of: node) {
+            guard doc[key].kind == .scalar else {
+                throw fail(.wrongType, "keys in \(what) must be plain names, found \(describe(key))", at: key)
+            }
+            let name = doc[key].scalar
+            if name == "<<", !doc[key].quoted {
+                throw fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: key)
+            }
+            if let first = entries[name] {
+                throw fail(.duplicateKey, "duplicate key '\(name)' in \(what) (first at \(location(first.key)))", at: key)
+            }
+            guard allowed.contains(name) else {
+                throw fail(.unknownKey, "unknown key '\(name)' in \(what)\(Suggestion.phrase(for: name, in: allowed))", at: key)
+            }
+            entries[name] = (key, value)
+        }
+        return entries
+    }
+
+    func sequence(_ node: Int, _ what: String) throws(SpecError) -> [Int] {
+        guard doc[node].kind == .sequence else {
+            throw fail(.wrongType, "\(what) must be a list, found \(describe(node))", at: node)
+        }
+        return doc.children(of: node).map(Int.init)
+    }
+
+    func string(_ node: Int, _ what: String) throws(SpecError) -> String {
+        guard doc[node].kind == .scalar, !isNull(node) else {
+            throw fail(.wrongType, "\(what) must be text, found \(describe(node))", at: node)
+        }
+        return doc[node].scalar
+    }
+
+    func bool(_ node: Int, _ what: String) throws(SpecError) -> Bool {
+        let n = doc[node]
+        if n.kind == .scalar, !n.quoted {
+            switch n.scalar {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        throw fail(.wrongType, "\(what) must be true or false, found \(describe(node))", at: node)
+    }
+
+    /// A finite number of points; `nonNegative` for sizes.
+    func number(_ node: Int, _ what: String, nonNegative: Bool = false) throws(SpecError) -> Double {
+        let n = doc[node]
+        guard n.kind == .scalar, !n.quoted, let value = Double(n.scalar) else {
+            if n.kind == .scalar, [".nan", ".NaN", ".inf", "-.inf", ".Inf", "-.Inf"].contains(n.scalar) {
+                throw fail(.badValue, "\(what) must be a finite number of points, found \(describe(node))", at: node)
+            }
+            throw fail(.wrongType, "\(what) must be a number, found \(describe(node))", at: node)
+        }
+        guard value.isFinite, abs(value) <= 100_000 else {
+            throw fail(.badValue, "\(what) must be a finite number of points no larger than 100000, found \(describe(node))", at: node)
+        }
+        if nonNegative, value < 0 {
+            throw fail(.badValue, "\(what) cannot be negative, found \(describe(node))", at: node)
+        }
+        return value
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Int, _ what: String, as: T.Type) throws(SpecError) -> T where T.RawValue == String {
+        let text = try string(node, what)
+        guard let value = T(rawValue: text) else {
+            let names = T.allCases.map(\.rawValue)
+            throw fail(.badValue, "\(what) must be one of \(names.joined(separator: ", ")), found '\(text)'\(Suggestion.phrase(for: text, in: names))", at: node)
+        }
+        return value
+    }
+
+    /// `{top, left, bottom, right}`, any subset; missing edges are 0.
+    func insets(_ node: Int, _ what: String) throws(SpecError) -> Insets {
+        var result = Insets.zero
+        for (name, entry) in try mapping(node, what, allowed: Edge.allCases.map(\.rawValue)) {
+            result[Edge(rawValue: name)!] = try number(entry.value, "\(what).\(name)")
+        }
+        return result
+    }
+
+    /// `all`, `none`, or a list of edges.
+    func edges(_ node: Int, _ what: String) throws(SpecError) -> Set<Edge> {
+        if doc[node].kind == .scalar {
+            switch doc[node].scalar {
+            case "all": return Set(Edge.allCases)
+            case "none": return []
+            default: throw fail(.badValue, "\(what) must be all, none or a list of edges (top, left, bottom, right), found \(describe(node))", at: node)
+            }
+        }
+        var result: Set<Edge> = []
+        for item in try sequence(node, what) {
+            result.insert(try choice(item, "an edge in \(what)", as: Edge.self))
+        }
+        return result
+    }
+}

@@ -1,0 +1,465 @@
+import ScreenModel
+import YAMLReader
+
+/// Turns a spec file's bytes into a `ScreenSpec` (FORMAT.md §1), or the first `SpecError` in it.
+public enum SpecDecoder {
+    public static func decode(_ bytes: [UInt8], options: DecodeOptions,
+                              limits: YAMLLimits = YAMLLimits()) throws(SpecError) -> ScreenSpec {
+        let doc: YAMLDocument
+        do {
+            doc = try YAMLParser.parse(bytes, limits: limits)
+        } catch {
+            let kind: SpecError.Kind = error.kind == .limit ? .limit : (error.kind == .unsupported ? .unsupported : .yaml)
+            throw SpecError(kind: kind, message: error.message,
+                            location: SourceLocation(line: error.mark.line, column: error.mark.column),
+                            snippet: error.snippet)
+        }
+        var decoder = Decoder(reader: NodeReader(doc: doc), options: options)
+        do {
+            return try decoder.decodeSpec()
+        } catch {
+            var withSnippet = error
+            withSnippet.snippet = bytes.withUnsafeBufferPointer {
+                sourceSnippet($0, at: YAMLMark(line: error.location.line, column: error.location.column))
+            }
+            throw withSnippet
+        }
+    }
+}
+
+struct Decoder {
+    let reader: NodeReader
+    let options: DecodeOptions
+    var views: [ViewSpec] = []
+    /// id → (view index, location of its `id:`).
+    var ids: [String: (index: Int, location: SourceLocation)] = [:]
+    /// Constraints whose sibling target still has to be found: (view, constraint index, name, node).
+    var pendingSiblings: [(view: Int, constraint: Int, name: String, node: Int)] = []
+
+    init(reader: NodeReader, options: DecodeOptions) {
+        self.reader = reader
+        self.options = options
+    }
+
+    static let topKeys = ["insetlint", "screen", "devices", "orientations", "statusBar",
+                          "tabBarController", "navigationController", "viewController"]
+
+    mutating func decodeSpec() throws(SpecError) -> ScreenSpec {
+        let root = reader.doc.root
+        guard reader.doc[root].kind == .mapping else {
+            throw reader.fail(.wrongType, "a screen spec must be a mapping with insetlint, screen and viewController, found \(reader.describe(root))", at: root)
+        }
+        let top = try reader.mapping(root, "the screen spec", allowed: Self.topKeys)
+        guard let version = top["insetlint"] else {
+            throw reader.fail(.missingKey, "missing required key 'insetlint' (the format version: insetlint: 1)", at: root)
+        }
+        let formatVersion = try reader.number(version.value, "insetlint (the format version)")
+        guard formatVersion == 1 else {
+            throw reader.fail(.badValue, "unsupported format version \(reader.describe(version.value)); this InsetLint reads format 1", at: version.value)
+        }
+        guard let screen = top["screen"] else {
+            throw reader.fail(.missingKey, "missing required key 'screen' (the name used in reports)", at: root)
+        }
+        guard let vc = top["viewController"] else {
+            throw reader.fail(.missingKey, "missing required key 'viewController' (the screen's view controller and its view)", at: root)
+        }
+        var spec = ScreenSpec(formatVersion: 1, screen: try reader.string(screen.value, "screen"),
+                              screenLocation: reader.location(screen.value),
+                              viewController: ViewController(location: reader.location(vc.key)), views: [])
+        if let devices = top["devices"] { spec.devices = try decodeDevices(devices.value) }
+        if let orientations = top["orientations"] { spec.orientations = try decodeOrientations(orientations.value) }
+        if let statusBar = top["statusBar"] {
+            let text = try reader.string(statusBar.value, "statusBar")
+            guard text == "visible" || text == "hidden" else {
+                throw reader.fail(.badValue, "statusBar must be visible or hidden, found '\(text)'", at: statusBar.value)
+            }
+            spec.statusBarHidden = text == "hidden"
+        }
+        if let tab = top["tabBarController"] { spec.tabBarController = try decodeTabBarController(tab.value) }
+        if let nav = top["navigationController"] { spec.navigationController = try decodeNavigationController(nav.value) }
+        spec.viewController = try decodeViewController(vc.value, keyLocation: reader.location(vc.key))
+        try resolveSiblings()
+        spec.views = views
+        return spec
+    }
+
+    // MARK: top level
+
+    func decodeDevices(_ node: Int) throws(SpecError) -> [Located<String>] {
+        var result: [Located<String>] = []
+        for item in try reader.sequence(node, "devices") {
+            let id = try reader.string(item, "a device id")
+            guard options.knownDevices.contains(id) else {
+                throw reader.fail(.unknownDevice, "unknown device '\(id)'\(Suggestion.phrase(for: id, in: options.knownDevices.sorted())) (`insetlint devices` lists them)", at: item)
+            }
+            result.append(Located(id, at: reader.location(item)))
+        }
+        if result.isEmpty { throw reader.fail(.badValue, "devices is empty; name at least one device or leave the key out", at: node) }
+        return result
+    }
+
+    func decodeOrientations(_ node: Int) throws(SpecError) -> [Orientation] {
+        var result: [Orientation] = []
+        for item in try reader.sequence(node, "orientations") {
+            let text = try reader.string(item, "an orientation")
+            let expanded: [Orientation]
+            if text == "landscape" {
+                expanded = [.landscapeLeft, .landscapeRight]
+            } else if let o = Orientation(rawValue: text) {
+                expanded = [o]
+            } else {
+                let names = ["portrait", "landscape", "landscape-left", "landscape-right"]
+                throw reader.fail(.badValue, "unknown orientation '\(text)'; use \(names.joined(separator: ", "))\(Suggestion.phrase(for: text, in: names))", at: item)
+            }
+            for o in expanded where !result.contains(o) { result.append(o) }
+        }
+        if result.isEmpty { throw reader.fail(.badValue, "orientations is empty; name at least one or leave the key out", at: node) }
+        return result.sorted()
+    }
+
+    func decodeBar(_ node: Int, _ what: String, hiddenByDefault: Bool, extra: [String] = []) throws(SpecError) -> (Bar, [String: (key: Int, value: Int)]) {
+        var bar = Bar(hidden: hiddenByDefault)
+        if reader.isNull(node) { return (bar, [:]) }
+        let map = try reader.mapping(node, what, allowed: ["hidden", "translucent"] + extra)
+        if let v = map["hidden"] { bar.hidden = try reader.bool(v.value, "\(what).hidden") }
+        if let v = map["translucent"] { bar.translucent = try reader.bool(v.value, "\(what).translucent") }
+        return (bar, map)
+    }
+
+    func decodeTabBarController(_ node: Int) throws(SpecError) -> TabBarController {
+        var result = TabBarController()
+        if reader.isNull(node) { return result }
+        let map = try reader.mapping(node, "tabBarController", allowed: ["tabBar"])
+        if let v = map["tabBar"] { result.tabBar = try decodeBar(v.value, "tabBar", hiddenByDefault: false).0 }
+        return result
+    }
+
+    func decodeNavigationController(_ node: Int) throws(SpecError) -> NavigationController {
+        var result = NavigationController()
+        if reader.isNull(node) { return result }
+        let map = try reader.mapping(node, "navigationController", allowed: ["navigationBar", "toolbar"])
+        if let v = map["navigationBar"] {
+            let (bar, entries) = try decodeBar(v.value, "navigationBar", hiddenByDefault: false, extra: ["prefersLargeTitles"])
+            result.navigationBar = bar
+            if let large = entries["prefersLargeTitles"] {
+                result.prefersLargeTitles = try reader.bool(large.value, "navigationBar.prefersLargeTitles")
+            }
+        }
+        if let v = map["toolbar"] { result.toolbar = try decodeBar(v.value, "toolbar", hiddenByDefault: true).0 }
+        return result
+    }
+
+    static let viewControllerKeys = ["automaticallyAdjustsScrollViewInsets", "edgesForExtendedLayout",
+                                     "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets",
+                                     "prefersHomeIndicatorAutoHidden", "childForHomeIndicatorAutoHidden",
+                                     "preferredScreenEdgesDeferringSystemGestures", "view"]
+
+    mutating func decodeViewController(_ node: Int, keyLocation: SourceLocation) throws(SpecError) -> ViewController {
+        let map = try reader.mapping(node, "viewController", allowed: Self.viewControllerKeys)
+        var vc = ViewController(location: keyLocation)
+        if let v = map["automaticallyAdjustsScrollViewInsets"] {
+            vc.automaticallyAdjustsScrollViewInsets = try reader.bool(v.value, "automaticallyAdjustsScrollViewInsets")
+        }
+        if let v = map["edgesForExtendedLayout"] { vc.edgesForExtendedLayout = try reader.edges(v.value, "edgesForExtendedLayout") }
+        if let v = map["extendedLayoutIncludesOpaqueBars"] {
+            vc.extendedLayoutIncludesOpaqueBars = try reader.bool(v.value, "extendedLayoutIncludesOpaqueBars")
+        }
+        if let v = map["additionalSafeAreaInsets"] { vc.additionalSafeAreaInsets = try reader.insets(v.value, "additionalSafeAreaInsets") }
+        if let v = map["prefersHomeIndicatorAutoHidden"] {
+            vc.prefersHomeIndicatorAutoHidden = try reader.bool(v.value, "prefersHomeIndicatorAutoHidden")
+        }
+        if let v = map["childForHomeIndicatorAutoHidden"] {
+            vc.childForHomeIndicatorAutoHidden = Located(try reader.string(v.value, "childForHomeIndicatorAutoHidden"),
+                                                         at: reader.location(v.value))
+        }
+        if let v = map["preferredScreenEdgesDeferringSystemGestures"] {
+            vc.preferredScreenEdgesDeferringSystemGestures = try reader.edges(v.value, "preferredScreenEdgesDeferringSystemGestures")
+        }
+        guard let view = map["view"] else {
+            throw reader.fail(.missingKey, "viewController is missing required key 'view' (the root view)", at: node)
+        }
+        _ = try decodeView(view.value, parent: nil, isRoot: true, keyNode: view.key)
+        return vc
+    }
+
+    // MARK: views
+
+    static let commonViewKeys = ["id", "class", "role", "backgroundColor", "hidden", "transform", "gestures",
+                                 "frame", "constraints", "subviews", "viewController", "insetlint"]
+    static let scrollKeys = ["contentInsetAdjustmentBehavior", "contentInset", "contentSize", "alwaysBounceVertical",
+                             "alwaysBounceHorizontal", "automaticallyAdjustsScrollIndicatorInsets"]
+    static let tableKeys = ["insetsContentViewsToSafeArea", "rowHeight", "cell"]
+    static let webKeys = ["page", "safeAreaInsetsOverride"]
+
+    static func allowedKeys(className: String, isRoot: Bool) -> [String] {
+        var keys = commonViewKeys
+        if isRoot { keys.removeAll { ["frame", "constraints", "hidden", "viewController"].contains($0) } }
+        if KnownClass.scrollViewClasses.contains(className) { keys += scrollKeys }
+        switch className {
+        case "UITableView": keys += tableKeys
+        case "UICollectionView": keys += ["flowLayout"]
+        case "WKWebView": keys += webKeys
+        default: break
+        }
+        return keys
+    }
+
+    /// Keys that exist for some class but not this one, with the classes that take them.
+    static func keyOwner(_ key: String) -> String? {
+        if scrollKeys.contains(key) { return "scroll views (\(KnownClass.scrollViewClasses.sorted().joined(separator: ", ")))" }
+        if tableKeys.contains(key) { return "UITableView" }
+        if key == "flowLayout" { return "UICollectionView" }
+        if webKeys.contains(key) { return "WKWebView" }
+        return nil
+    }
+
+    mutating func decodeView(_ node: Int, parent: Int?, isRoot: Bool, keyNode: Int, cellOf: Int? = nil) throws(SpecError) -> Int {
+        guard reader.doc[node].kind == .mapping else {
+            throw reader.fail(.wrongType, "a view must be a mapping with id and class, found \(reader.describe(node))", at: node)
+        }
+        // Read the class first: it decides which keys are allowed.
+        var className = "UIView"
+        var classNode: Int?
+        for (key, value) in reader.doc.pairs(of: node) where reader.doc[key].scalar == "class" {
+            className = try reader.string(value, "class")
+            classNode = value
+        }
+        let allowed = Self.allowedKeys(className: className, isRoot: isRoot)
+        let map: [String: (key: Int, value: Int)]
+        do {
+            map = try reader.mapping(node, isRoot ? "the root view" : "a view", allowed: allowed)
+        } catch where error.kind == .unknownKey {
+            // Say why a real UIKit key is refused here rather than guessing a typo.
+            for (key, _) in reader.doc.pairs(of: node) {
+                let name = reader.doc[key].scalar
+                guard !allowed.contains(name) else { continue }
+                if let owner = Self.keyOwner(name) {
+                    throw reader.fail(.unknownKey, "'\(name)' applies to \(owner), not \(className)", at: key)
+                }
+                if isRoot, ["frame", "constraints", "hidden", "viewController"].contains(name) {
+                    throw reader.fail(.unknownKey, "the root view cannot have '\(name)': it fills the space its containers give it", at: key)
+                }
+            }
+            throw error
+        }
+
+        var id = "root"
+        var location = reader.location(isRoot ? keyNode : node)
+        if let v = map["id"] {
+            id = try reader.string(v.value, "id")
+            location = reader.location(v.key)
+            try checkID(id, at: v.value, isRoot: isRoot)
+        } else if !isRoot {
+            throw reader.fail(.missingKey, "a view needs an 'id' (findings name views by id)", at: node)
+        }
+
+        let hasSubviews = map["subviews"].map { reader.doc[$0.value].kind == .sequence && !reader.doc.children(of: $0.value).isEmpty } ?? false
+        var role: Role
+        if let v = map["role"] {
+            role = try reader.choice(v.value, "role", as: Role.self)
+        } else if let defaultRole = KnownClass.defaultRole(className: className, hasSubviews: hasSubviews) {
+            role = defaultRole
+        } else {
+            let suggestion = Suggestion.phrase(for: className, in: KnownClass.names.sorted())
+            throw reader.fail(.unknownClass, "unknown class '\(className)'\(suggestion); a custom class needs 'role:' (content, control, background or container)", at: classNode ?? node)
+        }
+        if cellOf != nil, map["role"] == nil, role == .container, className == "UIView", !hasSubviews { role = .background }
+
+        let index = views.count
+        views.append(ViewSpec(id: id, location: location, className: className, role: role, parent: parent, cellOf: cellOf))
+        if !isRoot { ids[id] = (index, location) } else if map["id"] != nil { ids[id] = (index, location) }
+
+        var view = views[index]
+        if let v = map["backgroundColor"] { view.backgroundColor = try reader.bool(v.value, "backgroundColor") }
+        if let v = map["hidden"] { view.hidden = try reader.bool(v.value, "hidden") }
+        if let v = map["transform"] { view.transform = try reader.bool(v.value, "transform") }
+        if let v = map["gestures"] {
+            view.gestures = try reader.sequence(v.value, "gestures").map { (item) throws(SpecError) in try reader.string(item, "a gesture") }
+        }
+        if let frame = map["frame"], let constraints = map["constraints"] {
+            _ = frame
+            throw reader.fail(.badValue, "a view takes either frame or constraints, not both", at: constraints.key)
+        }
+        if let v = map["frame"] { view.layout = .frame(try decodeFrame(v.value), reader.location(v.key)) }
+        if let v = map["viewController"] { view.viewController = try decodeChildViewController(v.value, keyLocation: reader.location(v.key)) }
+        if let v = map["insetlint"] { view.suppression = try decodeSuppression(v.value, keyLocation: reader.location(v.key)) }
+        if KnownClass.scrollViewClasses.contains(className) { view.scroll = try decodeScroll(map) }
+        if className == "UITableView" { view.table = try decodeTable(map) }
+        if let v = map["flowLayout"] { view.flowLayout = try decodeFlowLayout(v.value, keyLocation: reader.location(v.key)) }
+        if let v = map["page"] { view.page = try decodePage(v.value) }
+        if className == "WKWebView", view.page == nil { view.page = WebPage() }
+        if let v = map["safeAreaInsetsOverride"] {
+            var edges: [Edge: Double] = [:]
+            for (name, entry) in try reader.mapping(v.value, "safeAreaInsetsOverride", allowed: Edge.allCases.map(\.rawValue)) {
+                edges[Edge(rawValue: name)!] = try reader.number(entry.value, "safeAreaInsetsOverride.\(name)")
+            }
+            view.safeAreaInsetsOverride = edges
+        }
+        views[index] = view
+
+        if let v = map["constraints"] {
+            views[index].layout = .constraints(try decodeConstraints(v.value, view: index), reader.location(v.key))
+        }
+        var subviews: [Int] = []
+        if let v = map["subviews"] {
+            for item in try reader.sequence(v.value, "subviews") {
+                subviews.append(try decodeView(item, parent: index, isRoot: false, keyNode: item))
+            }
+        }
+        if let cell = map["cell"] {
+            subviews.append(try decodeCellTemplate(cell.value, table: index, keyNode: cell.key))
+        }
+        views[index].subviews = subviews
+        views[index].layoutOrder = subviews
+        return index
+    }
+
+    mutating func checkID(_ id: String, at node: Int, isRoot: Bool) throws(SpecError) {
+        let scalars = Array(id.unicodeScalars)
+        let valid = !scalars.isEmpty && (scalars[0].properties.isAlphabetic || scalars[0] == "_")
+            && scalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" || $0 == "-" || ("0"..."9").contains($0) }
+        guard valid else {
+            throw reader.fail(.badValue, "id '\(id)' must start with a letter and hold only letters, digits, '_' and '-'", at: node)
+        }
+        if ConstraintParser.namedTargets.contains(id) || (id == "root" && !isRoot) {
+            throw reader.fail(.badValue, "'\(id)' is a reserved name in constraints; pick another id", at: node)
+        }
+        if let first = ids[id] {
+            throw reader.fail(.duplicateID, "duplicate id '\(id)' (first used at \(first.location)); ids are unique within a file", at: node)
+        }
+    }
+
+    /// `cell: { subviews: [...] }`: a synthetic content view standing for the first row's.
+    mutating func decodeCellTemplate(_ node: Int, table: Int, keyNode: Int) throws(SpecError) -> Int {
+        let map = try reader.mapping(node, "cell", allowed: ["subviews"])
+        let index = views.count
+        let tableID = views[table].id
+        views.append(ViewSpec(id: "\(tableID).cell", location: reader.location(keyNode),
+                              className: "UITableViewCellContentView", role: .container, parent: table, cellOf: table))
+        views[table].table?.cellContentView = index
+        var subviews: [Int] = []
+        if let v = map["subviews"] {
+            for item in try reader.sequence(v.value, "cell.subviews") {
+                subviews.append(try decodeView(item, parent: index, isRoot: false, keyNode: item, cellOf: table))
+            }
+        }
+        views[index].subviews = subviews
+        views[index].layoutOrder = subviews
+        return index
+    }
+
+    func decodeFrame(_ node: Int) throws(SpecError) -> Rect {
+        let items = try reader.sequence(node, "frame")
+        guard items.count == 4 else {
+            throw reader.fail(.wrongType, "frame must be [x, y, width, height], found \(items.count) value\(items.count == 1 ? "" : "s")", at: node)
+        }
+        return Rect(x: try reader.number(items[0], "frame x"), y: try reader.number(items[1], "frame y"),
+                    width: try reader.number(items[2], "frame width", nonNegative: true),
+                    height: try reader.number(items[3], "frame height", nonNegative: true))
+    }
+
+    func decodeChildViewController(_ node: Int, keyLocation: SourceLocation) throws(SpecError) -> ChildViewController {
+        var child = ChildViewController(location: keyLocation)
+        if reader.isNull(node) { return child }
+        let map = try reader.mapping(node, "viewController", allowed: ["additionalSafeAreaInsets", "prefersHomeIndicatorAutoHidden", "automaticallyAdjustsScrollViewInsets"])
+        if let v = map["additionalSafeAreaInsets"] { child.additionalSafeAreaInsets = try reader.insets(v.value, "additionalSafeAreaInsets") }
+        if let v = map["prefersHomeIndicatorAutoHidden"] { child.prefersHomeIndicatorAutoHidden = try reader.bool(v.value, "prefersHomeIndicatorAutoHidden") }
+        if let v = map["automaticallyAdjustsScrollViewInsets"] {
+            child.automaticallyAdjustsScrollViewInsets = try reader.bool(v.value, "automaticallyAdjustsScrollViewInsets")
+        }
+        return child
+    }
+
+    func decodeSuppression(_ node: Int, keyLocation: SourceLocation) throws(SpecError) -> Suppression {
+        let map = try reader.mapping(node, "insetlint (a suppression)", allowed: ["disable", "reason"])
+        guard let disable = map["disable"] else {
+            throw reader.fail(.missingKey, "a suppression needs 'disable: [rule-id, ...]'", at: node)
+        }
+        var rules: [Located<String>] = []
+        for item in try reader.sequence(disable.value, "disable") {
+            let id = try reader.string(item, "a rule id")
+            guard options.knownRules.contains(id) else {
+                throw reader.fail(.unknownRule, "unknown rule '\(id)'\(Suggestion.phrase(for: id, in: options.knownRules.sorted())) (`insetlint rules` lists them)", at: item)
+            }
+            rules.append(Located(id, at: reader.location(item)))
+        }
+        var reason: String?
+        if let v = map["reason"] {
+            let text = try reader.string(v.value, "reason")
+            reason = text.allSatisfy(\.isWhitespace) ? nil : text
+        }
+        return Suppression(rules: rules, reason: reason, location: keyLocation)
+    }
+
+    func decodeScroll(_ map: [String: (key: Int, value: Int)]) throws(SpecError) -> ScrollSettings {
+        var scroll = ScrollSettings()
+        if let v = map["contentInsetAdjustmentBehavior"] {
+            scroll.contentInsetAdjustmentBehavior = Located(
+                try reader.choice(v.value, "contentInsetAdjustmentBehavior", as: ContentInsetAdjustmentBehavior.self),
+                at: reader.location(v.key))
+        }
+        if let v = map["contentInset"] {
+            for (name, entry) in try reader.mapping(v.value, "contentInset", allowed: Edge.allCases.map(\.rawValue)) {
+                let edge = Edge(rawValue: name)!
+                let text = reader.doc[entry.value].scalar
+                if reader.doc[entry.value].kind == .scalar, text.hasPrefix("superview.safeAreaInsets.") {
+                    guard let source = Edge(rawValue: String(text.dropFirst("superview.safeAreaInsets.".count))) else {
+                        throw reader.fail(.badValue, "contentInset.\(name) must be a number or superview.safeAreaInsets.<top|left|bottom|right>, found '\(text)'", at: entry.value)
+                    }
+                    scroll.contentInset[edge] = .superviewSafeArea(source)
+                } else {
+                    scroll.contentInset[edge] = .points(try reader.number(entry.value, "contentInset.\(name)"))
+                }
+            }
+        }
+        if let v = map["contentSize"] {
+            let size = try reader.mapping(v.value, "contentSize", allowed: ["width", "height"])
+            if let w = size["width"] { scroll.contentWidth = try reader.number(w.value, "contentSize.width", nonNegative: true) }
+            if let h = size["height"] { scroll.contentHeight = try reader.number(h.value, "contentSize.height", nonNegative: true) }
+        }
+        if let v = map["alwaysBounceVertical"] { scroll.alwaysBounceVertical = try reader.bool(v.value, "alwaysBounceVertical") }
+        if let v = map["alwaysBounceHorizontal"] { scroll.alwaysBounceHorizontal = try reader.bool(v.value, "alwaysBounceHorizontal") }
+        if let v = map["automaticallyAdjustsScrollIndicatorInsets"] {
+            scroll.automaticallyAdjustsScrollIndicatorInsets = try reader.bool(v.value, "automaticallyAdjustsScrollIndicatorInsets")
+        }
+        return scroll
+    }
+
+    func decodeTable(_ map: [String: (key: Int, value: Int)]) throws(SpecError) -> TableSettings {
+        var table = TableSettings()
+        if let v = map["insetsContentViewsToSafeArea"] {
+            table.insetsContentViewsToSafeArea = try reader.bool(v.value, "insetsContentViewsToSafeArea")
+        }
+        if let v = map["rowHeight"] { table.rowHeight = try reader.number(v.value, "rowHeight", nonNegative: true) }
+        return table
+    }
+
+    func decodeFlowLayout(_ node: Int, keyLocation: SourceLocation) throws(SpecError) -> FlowLayout {
+        var flow = FlowLayout(location: keyLocation)
+        let map = try reader.mapping(node, "flowLayout", allowed: ["sectionInset", "sectionInsetReference", "itemSize"])
+        if let v = map["sectionInset"] { flow.sectionInset = try reader.insets(v.value, "sectionInset") }
+        if let v = map["sectionInsetReference"] {
+            flow.sectionInsetReference = try reader.choice(v.value, "sectionInsetReference", as: SectionInsetReference.self)
+        }
+        if let v = map["itemSize"] {
+            let size = try reader.mapping(v.value, "itemSize", allowed: ["width", "height"])
+            guard let w = size["width"], let h = size["height"] else {
+                throw reader.fail(.missingKey, "itemSize needs both width and height", at: v.value)
+            }
+            flow.itemSize = Size(width: try reader.number(w.value, "itemSize.width", nonNegative: true),
+                                 height: try reader.number(h.value, "itemSize.height", nonNegative: true))
+        }
+        return flow
+    }
+
+    func decodePage(_ node: Int) throws(SpecError) -> WebPage {
+        var page = WebPage()
+        let map = try reader.mapping(node, "page", allowed: ["viewportFit", "usesSafeAreaInsetTop", "usesSafeAreaInsetBottom", "header"])
+        if let v = map["viewportFit"] { page.viewportFit = try reader.choice(v.value, "viewportFit", as: ViewportFit.self) }
+        if let v = map["usesSafeAreaInsetTop"] { page.usesSafeAreaInsetTop = try reader.bool(v.value, "usesSafeAreaInsetTop") }
+        if let v = map["usesSafeAreaInsetBottom"] { page.usesSafeAreaInsetBottom = try reader.bool(v.value, "usesSafeAreaInsetBottom") }
+        if let v = map["header"] { page.header = try reader.bool(v.value, "header") }
+        return page
+    }
+}
+

@@ -1,0 +1,181 @@
+import CLibYAML
+
+/// Reads one YAML document with libyaml's event API into a `YAMLDocument`.
+///
+/// The loop is iterative with an explicit stack: input depth never becomes Swift stack depth.
+/// Aliases are expanded in place, counted against `YAMLLimits.maxNodes`.
+public enum YAMLParser {
+    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) throws(YAMLError) -> YAMLDocument {
+        // libyaml asserts on a nil input pointer, which an empty array has.
+        guard !bytes.isEmpty else {
+            throw YAMLError(kind: .empty, message: "the file is empty; expected a screen spec",
+                            mark: YAMLMark(line: 1, column: 1), snippet: "")
+        }
+        let result: Result<YAMLDocument, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
+            var builder = Builder(buffer: buffer, limits: limits)
+            do throws(YAMLError) {
+                return .success(try builder.run())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}
+
+private struct Builder {
+    let buffer: UnsafeBufferPointer<UInt8>
+    let limits: YAMLLimits
+    var document = YAMLDocument()
+    /// Open collections: the node index and its children so far.
+    var stack: [(node: Int, kids: [Int32])] = []
+    var anchors: [String: Int] = [:]
+    var openAnchors: Set<String> = []
+    var openAnchorOfNode: [Int: String] = [:]
+    var budget: Int
+    var aliasBudget: Int
+    var documents = 0
+
+    init(buffer: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) {
+        self.buffer = buffer
+        self.limits = limits
+        self.budget = limits.maxNodes
+        self.aliasBudget = limits.maxAliasNodes
+    }
+
+    mutating func run() throws(YAMLError) -> YAMLDocument {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw YAMLError(kind: .reader, message: "libyaml could not allocate a parser",
+                            mark: YAMLMark(line: 1, column: 1), snippet: "")
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else { throw parserError(parser) }
+            defer { yaml_event_delete(&event) }
+            let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                if documents == 0 {
+                    throw YAMLError(kind: .empty, message: "the file holds no YAML document (only comments or blank lines); expected a screen spec",
+                                    mark: YAMLMark(line: 1, column: 1), snippet: "")
+                }
+                return document
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    throw error(.multipleDocuments, "a screen spec is one YAML document; found a second document here (remove the `---` or split the file)", mark)
+                }
+            case YAML_SCALAR_EVENT:
+                let s = event.data.scalar
+                let text = s.length == 0 ? "" : String(decoding: UnsafeBufferPointer(start: s.value, count: Int(s.length)), as: UTF8.self)
+                let node = try add(.scalar, mark, text, quoted: s.style != YAML_PLAIN_SCALAR_STYLE, tag: string(s.tag))
+                if let anchor = string(s.anchor) { anchors[anchor] = node }
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                let isMap = event.type == YAML_MAPPING_START_EVENT
+                let anchorPtr = isMap ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                let tagPtr = isMap ? event.data.mapping_start.tag : event.data.sequence_start.tag
+                if stack.count >= limits.maxDepth {
+                    throw error(.limit, "nesting deeper than \(limits.maxDepth) levels; a screen spec never needs that many", mark)
+                }
+                let node = try add(isMap ? .mapping : .sequence, mark, "", quoted: false, tag: string(tagPtr))
+                if let anchor = string(anchorPtr) {
+                    openAnchors.insert(anchor)
+                    openAnchorOfNode[node] = anchor
+                }
+                stack.append((node, []))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                let (node, kids) = stack.removeLast()
+                document.setChildren(of: node, kids)
+                if let anchor = openAnchorOfNode.removeValue(forKey: node) {
+                    openAnchors.remove(anchor)
+                    anchors[anchor] = node
+                }
+            case YAML_ALIAS_EVENT:
+                let name = string(event.data.alias.anchor) ?? ""
+                if openAnchors.contains(name) {
+                    throw error(.undefinedAlias, "alias *\(name) refers to a node that contains it (a cycle)", mark)
+                }
+                guard let target = anchors[name] else {
+                    throw error(.undefinedAlias, "alias *\(name) has no anchor &\(name) before it", mark)
+                }
+                let before = document.nodes.count
+                guard let copy = document.cloneSubtree(target, at: mark, budget: &aliasBudget) else {
+                    throw error(.limit, "aliases expand to more than \(limits.maxAliasNodes) nodes (an alias bomb?)", mark)
+                }
+                budget -= document.nodes.count - before
+                attach(copy)
+            default:
+                break
+            }
+        }
+    }
+
+    mutating func add(_ kind: YAMLDocument.Kind, _ mark: YAMLMark, _ text: String, quoted: Bool, tag: String?) throws(YAMLError) -> Int {
+        budget -= 1
+        if budget < 0 {
+            throw error(.limit, "more than \(limits.maxNodes) YAML nodes", mark)
+        }
+        let node = document.append(kind: kind, mark: mark, scalar: text, quoted: quoted, tag: tag)
+        attach(node)
+        return node
+    }
+
+    mutating func attach(_ node: Int) {
+        if !stack.isEmpty { stack[stack.count - 1].kids.append(Int32(node)) }
+    }
+
+    func string(_ p: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let p else { return nil }
+        return String(cString: p)
+    }
+
+    func error(_ kind: YAMLError.Kind, _ message: String, _ mark: YAMLMark) -> YAMLError {
+        YAMLError(kind: kind, message: message, mark: mark, snippet: sourceSnippet(buffer, at: mark))
+    }
+
+    func parserError(_ parser: yaml_parser_t) -> YAMLError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        let context = parser.context.map { String(cString: $0) }
+        let kind: YAMLError.Kind
+        var mark = YAMLMark(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        switch parser.error {
+        case YAML_READER_ERROR:
+            kind = .reader
+            // The reader reports a byte offset, not a mark.
+            mark = markOf(offset: Int(parser.problem_offset))
+        case YAML_SCANNER_ERROR: kind = .scanner
+        default: kind = .parser
+        }
+        var message = problem
+        if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
+            message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16)))"
+        }
+        if let context {
+            let cm = parser.context_mark
+            message = "\(context) (line \(cm.line + 1), column \(cm.column + 1)): \(message)"
+        }
+        if kind == .scanner, isTab(at: mark) || problem.contains("tab") {
+            message += "; indent with spaces, YAML forbids tabs for indentation"
+        }
+        return error(kind, message, mark)
+    }
+
+    func isTab(at mark: YAMLMark) -> Bool {
+        sourceSnippet(buffer, at: mark).unicodeScalars.dropFirst(mark.column - 1).first == "\t"
+    }
+
+    func markOf(offset: Int) -> YAMLMark {
+        var line = 1, column = 1, i = 0
+        while i < min(offset, buffer.count) {
+            if buffer[i] == 0x0A { line += 1; column = 1 }
+            // Count characters, not bytes: skip UTF-8 continuation bytes.
+            else if buffer[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return YAMLMark(line: line, column: column)
+    }
+}

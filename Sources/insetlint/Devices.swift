@@ -1,0 +1,21 @@
+import ArgumentParser
+import InsetEngine
+import Reporters
+
+struct Devices: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the device catalog with each number's source.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    func run() {
+        switch format {
+        case .text: print(DeviceReporter.text(DeviceCatalog.all), terminator: "")
+        case .json: print(DeviceReporter.json(DeviceCatalog.all), terminator: "")
+        }
+    }
+}
