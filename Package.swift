@@ -37,6 +37,8 @@ let package = Package(
         .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "SpecDecoder"]),
         .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SpecDecoder", "InsetEngine"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),
-        .testTarget(name: "InsetLintKitTests", dependencies: ["InsetLintKit"]),
+        .testTarget(name: "InsetLintKitTests", dependencies: ["InsetLintKit", "LintRules", "Reporters", "ScreenModel"]),
+        // Runs the built `insetlint` binary: exit codes, formats, the bundled examples.
+        .testTarget(name: "CLITests", dependencies: ["insetlint"], resources: [.copy("Golden")]),
     ]
 )

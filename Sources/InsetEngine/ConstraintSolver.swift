@@ -6,8 +6,6 @@ struct Guides {
     var safeArea: Rect
     var margins: Rect
     var frameGuide: Rect
-    /// Frames of already-placed siblings.
-    var siblingFrame: (Int) -> Rect
 }
 
 /// Solves one view's frame from its constraints, one axis at a time (FORMAT.md §1 "Constraints").
@@ -15,12 +13,15 @@ struct ConstraintSolver {
     let view: ViewSpec
     let viewIndex: Int
     let guides: Guides
+    /// Frames of the siblings placed so far (the decoder's `layoutOrder` places referenced ones first).
+    let siblingFrames: [Int: Rect]
     private(set) var issues: [LayoutIssue] = []
 
-    init(view: ViewSpec, index: Int, guides: Guides) {
+    init(view: ViewSpec, index: Int, guides: Guides, siblingFrames: [Int: Rect]) {
         self.view = view
         self.viewIndex = index
         self.guides = guides
+        self.siblingFrames = siblingFrames
     }
 
     mutating func solve(_ constraints: [Constraint], layoutLocation: SourceLocation) -> Rect {
@@ -37,7 +38,7 @@ struct ConstraintSolver {
         // readableContent narrows the margins guide (M5); its widths are issue #3's, so it equals margins here.
         case .margins, .readableContent: guides.margins
         case .frameGuide: guides.frameGuide
-        case .sibling(_, let index): guides.siblingFrame(index)
+        case .sibling(_, let index): siblingFrames[index] ?? .zero
         }
     }
 

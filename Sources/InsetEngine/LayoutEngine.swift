@@ -118,8 +118,8 @@ private struct Resolver {
             superview: scroll.map { Rect(x: 0, y: 0, width: $0.contentSize.width, height: $0.contentSize.height) } ?? bounds,
             safeArea: frameGuide.inset(by: parent.safeAreaInsets),
             margins: frameGuide.inset(by: parent.layoutMargins),
-            frameGuide: frameGuide,
-            siblingFrame: { [views] in views[$0]?.frame ?? .zero })
+            frameGuide: frameGuide)
+        var placed: [Int: Rect] = [:]
 
         for child in parentSpec.layoutOrder {
             let childSpec = spec.views[child]
@@ -128,7 +128,7 @@ private struct Resolver {
             case .frame(let rect, _):
                 frame = rect
             case .constraints(let list, let location):
-                var solver = ConstraintSolver(view: childSpec, index: child, guides: guides)
+                var solver = ConstraintSolver(view: childSpec, index: child, guides: guides, siblingFrames: placed)
                 frame = solver.solve(list, layoutLocation: location)
                 issues += solver.issues
             case .none:
@@ -137,7 +137,7 @@ private struct Resolver {
                     let inset = table.insetsContentViewsToSafeArea ? (passed.left, passed.right) : (0, 0)
                     frame = Rect(x: inset.0, y: 0, width: max(0, bounds.width - inset.0 - inset.1), height: table.rowHeight)
                 } else {
-                    var solver = ConstraintSolver(view: childSpec, index: child, guides: guides)
+                    var solver = ConstraintSolver(view: childSpec, index: child, guides: guides, siblingFrames: placed)
                     frame = solver.solve([], layoutLocation: childSpec.location)
                     issues += solver.issues
                 }
@@ -159,6 +159,7 @@ private struct Resolver {
                 resolved.scroll = scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
             }
             views[child] = resolved
+            placed[child] = frame
         }
     }
 }

@@ -1,0 +1,47 @@
+import InsetEngine
+import LintRules
+import ScreenModel
+import SpecDecoder
+import Testing
+
+/// Every rule's documented examples are tests: a triggering example yields findings exactly on its
+/// marked lines, a non-triggering one yields none.
+@Suite struct RuleExamplesTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let rule: any Rule.Type
+        let example: RuleExample
+        var testDescription: String { "\(rule.description.id): \(example.title)" }
+    }
+
+    static let cases: [Case] = RuleRegistry.all.flatMap { rule in rule.description.examples.map { Case(rule: rule, example: $0) } }
+
+    @Test(arguments: cases)
+    func exampleBehavesAsDocumented(_ c: Case) throws {
+        let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: Set(RuleRegistry.ids))
+        let spec = try SpecDecoder.decode(Array(c.example.yaml.utf8), options: options)
+        let layouts = LayoutEngine.contexts(for: spec).map { LayoutEngine.resolve(spec, in: $0) }
+        let findings = Linter(rules: [c.rule.init()]).lint(spec, file: "example.screen.yaml", layouts: layouts)
+        let lines = Set(findings.map(\.location.line))
+        #expect(lines == Set(c.example.markedLines), "findings: \(findings.map { "\($0.location): \($0.message)" })")
+        #expect(findings.allSatisfy { $0.rule == c.rule.description.id && $0.severity == c.rule.description.severity })
+    }
+
+    @Test func everyRuleHasBothKindsOfExample() {
+        for rule in RuleRegistry.all {
+            let examples = rule.description.examples
+            #expect(examples.contains { $0.triggers }, "\(rule.description.id) has no triggering example")
+            #expect(examples.contains { !$0.triggers }, "\(rule.description.id) has no non-triggering example")
+        }
+    }
+
+    @Test func ruleIdsAreTheContractsAndUnique() {
+        let contract: Set<String> = [
+            "under-notch", "under-home-indicator", "under-bar", "never-without-safe-inset", "automatic-not-first-subview",
+            "webview-cover-top-inset", "webview-double-inset", "table-content-not-inset", "collection-section-inset-reference",
+            "double-content-inset", "edge-gesture-conflict", "home-indicator-hidden-interactive", "home-indicator-child-ignored",
+            "transformed-view-safe-area", "layout-ambiguous", "layout-conflict", "suppression-without-reason",
+        ]
+        #expect(Set(RuleRegistry.ids).count == RuleRegistry.ids.count)
+        #expect(Set(RuleRegistry.ids).isSubset(of: contract))
+    }
+}

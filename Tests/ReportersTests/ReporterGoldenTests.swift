@@ -1,0 +1,66 @@
+import Foundation
+import LintRules
+import Reporters
+import ScreenModel
+import Testing
+
+/// Reporters are pure functions; their output is pinned by golden files. Set INSETLINT_UPDATE_GOLDEN=1
+/// to rewrite them after an intended change, then review the diff.
+@Suite struct ReporterGoldenTests {
+    static let report = LintReport(
+        findings: [
+            Finding(rule: "under-home-indicator", severity: .error, file: "Examples/login.screen.yaml",
+                    location: SourceLocation(line: 31, column: 11), screen: "Login", view: "signIn",
+                    message: "'signIn' (UIButton) extends below the safe area into the home-indicator area: 26 pt on iphone-x portrait",
+                    contexts: [ContextID(device: "iphone-x", orientation: "portrait")]),
+            Finding(rule: "under-bar", severity: .warning, file: "Examples/article.screen.yaml",
+                    location: SourceLocation(line: 12, column: 9), screen: "Article \"Today\"", view: "headline",
+                    message: "'headline' (UILabel) is covered by the navigation bar: 38 pt on iphone-x portrait, iphone-15 portrait",
+                    contexts: [ContextID(device: "iphone-x", orientation: "portrait"), ContextID(device: "iphone-15", orientation: "portrait")]),
+        ],
+        errors: [
+            InputError(file: "Examples/broken.screen.yaml", location: SourceLocation(line: 4, column: 3),
+                       message: "unknown key 'contraints' in a view; did you mean 'constraints'?",
+                       snippet: "  contraints: { top: safeArea }\n  ^"),
+        ],
+        files: 3, screens: 2)
+
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let url = Self.goldenDirectory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["INSETLINT_UPDATE_GOLDEN"] == "1" {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, sourceLocation: sourceLocation)
+    }
+
+    @Test func text() throws {
+        try expectGolden(TextReporter.render(Self.report), "report.txt")
+    }
+
+    @Test func textSummary() {
+        #expect(TextReporter.summary(Self.report) == "insetlint: 2 findings (1 error, 1 warning) in 2 screens; 1 file could not be read")
+    }
+
+    @Test func json() throws {
+        let text = JSONReporter.render(Self.report)
+        try expectGolden(text, "report.json")
+        // And it is JSON with FORMAT.md §4's shape.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.first?["rule"] as? String == "under-bar")   // sorted by file
+        #expect(findings.first?["screen"] as? String == "Article \"Today\"")
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["files": 3, "screens": 2, "findings": 2, "errors": 1])
+    }
+
+    @Test func pointsPrintWithAtMostThreeDecimals() {
+        #expect(formatPoints(97.66666666) == "97.667")
+        #expect(formatPoints(44) == "44")
+        #expect(formatPoints(-0.5) == "-0.5")
+        #expect(formatPoints(16.0 / 3.0) == "5.333")
+    }
+}
