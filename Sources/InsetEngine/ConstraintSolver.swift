@@ -5,6 +5,7 @@ struct Guides {
     var superview: Rect
     var safeArea: Rect
     var margins: Rect
+    var readableContent: Rect
     var frameGuide: Rect
 }
 
@@ -35,8 +36,8 @@ struct ConstraintSolver {
         switch target {
         case .superview, .constant: guides.superview
         case .safeArea: guides.safeArea
-        // readableContent narrows the margins guide (M5); its widths are issue #3's, so it equals margins here.
-        case .margins, .readableContent: guides.margins
+        case .margins: guides.margins
+        case .readableContent: guides.readableContent
         case .frameGuide: guides.frameGuide
         case .sibling(_, let index): siblingFrames[index] ?? .zero
         }

@@ -41,6 +41,26 @@ public struct Device: Hashable, Sendable {
         orientation.isLandscape ? Size(width: size.height, height: size.width) : size
     }
 
+    /// A bare view controller's root view with the default status bar (UIKIT.md §1, D2, D3):
+    /// housing phones (0, T, 21, T) in landscape, rectangular phones 0, iPads unchanged.
+    public func safeAreaInsets(_ orientation: Orientation) -> Insets {
+        guard orientation.isLandscape, isPhone else { return Insets(top: top, left: 0, bottom: bottom, right: 0) }
+        let side = hasHousing ? top : 0
+        return Insets(top: 0, left: side, bottom: landscapeBottom, right: side)
+    }
+
+    /// Where the status bar ends when it is shown (D3, D5): the safe-area top, except on Dynamic
+    /// Island phones, where it ends 16/3 pt above it.
+    public var statusBarHeight: Double {
+        kind == .islandPhone ? top - DeviceCatalog.islandStatusBarGap : top
+    }
+
+    /// D4: iPads are regular width; phones are compact width in portrait and, except the large
+    /// phones, in landscape too.
+    public func isRegularWidth(_ orientation: Orientation) -> Bool {
+        !isPhone || (orientation.isLandscape && regularWidthInLandscape)
+    }
+
     /// What the top band is called in messages.
     public var topBandName: String {
         switch kind {

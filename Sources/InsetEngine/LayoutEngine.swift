@@ -19,7 +19,7 @@ public enum LayoutEngine {
         resolver.run()
         return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
                               statusBarVisible: resolver.system.statusBarVisible, deviceInsets: resolver.system.deviceInsets,
-                              bars: resolver.system.bars, views: resolver.views.map { $0! }, issues: resolver.issues)
+                              bars: resolver.system.bars, containers: resolver.system.containers, views: resolver.views.map { $0! }, issues: resolver.issues)
     }
 }
 
@@ -82,6 +82,7 @@ private struct Resolver {
         if rootSpec.isScrollView {
             root.scroll = scrollInsets(ScreenSpec.rootIndex, bounds: rootFrame.size, safeArea: rootSA, superviewSafeArea: system.coveredInsets)
         }
+        decorate(&root, rootSpec)
         views[ScreenSpec.rootIndex] = root
 
         // Pre-order with an explicit stack: a parent is resolved before its subviews.
@@ -102,6 +103,19 @@ private struct Resolver {
                              inNavigationController: spec.navigationController != nil)
     }
 
+    /// Class-specific results that need the view's own resolved insets.
+    func decorate(_ view: inout ResolvedView, _ spec: ViewSpec) {
+        if spec.className == "UICollectionView", let scroll = view.scroll {
+            view.flowLayout = FlowLayoutItems.resolve(spec.flowLayout, screenFrame: view.screenFrame,
+                                                      adjustedContentInset: scroll.adjustedContentInset,
+                                                      safeArea: view.safeAreaInsets, margins: view.layoutMargins)
+        }
+        if spec.className == "WKWebView" {
+            // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
+            view.webSafeAreaEnv = spec.page?.viewportFit == .cover ? view.safeAreaInsets : .zero
+        }
+    }
+
     mutating func layoutSubviews(of parentIndex: Int) {
         let parentSpec = spec.views[parentIndex]
         guard !parentSpec.subviews.isEmpty, let parent = views[parentIndex] else { return }
@@ -114,10 +128,12 @@ private struct Resolver {
         for edge in scroll?.consumedEdges ?? [] { passed[edge] = 0 }
         if parentSpec.transform { passed = .zero }   // R9 (D9): no propagation into transformed views
         let clip = scroll != nil ? parent.visibleFrame.flatMap { $0.intersection(parent.screenFrame) } : parent.visibleFrame
+        let marginsGuide = frameGuide.inset(by: parent.layoutMargins)
         let guides = Guides(
             superview: scroll.map { Rect(x: 0, y: 0, width: $0.contentSize.width, height: $0.contentSize.height) } ?? bounds,
             safeArea: frameGuide.inset(by: parent.safeAreaInsets),
-            margins: frameGuide.inset(by: parent.layoutMargins),
+            margins: marginsGuide,
+            readableContent: ReadableContent.guide(margins: marginsGuide, device: context.device, orientation: context.orientation),
             frameGuide: frameGuide)
         var placed: [Int: Rect] = [:]
 
@@ -158,6 +174,7 @@ private struct Resolver {
             if childSpec.isScrollView {
                 resolved.scroll = scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
             }
+            decorate(&resolved, childSpec)
             views[child] = resolved
             placed[child] = frame
         }

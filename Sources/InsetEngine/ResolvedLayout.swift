@@ -36,6 +36,9 @@ public struct ResolvedScroll: Hashable, Sendable {
     public let isRelevantScrollView: Bool
     /// §4.2: content taller than the bounds, or `alwaysBounceVertical`.
     public let verticallyScrollable: Bool
+    /// §4.5 [INF]: the automatic part of the indicator insets (adjusted minus content inset) when
+    /// `automaticallyAdjustsScrollIndicatorInsets`, else zero.
+    public let scrollIndicatorInsets: Insets
 
     /// How far the content moves up between the initial offset and the bottom-most offset.
     public func verticalTravel(boundsHeight: Double) -> Double {
@@ -64,6 +67,10 @@ public struct ResolvedView: Sendable {
     public var safeAreaInsets: Insets
     public var layoutMargins: Insets
     public var scroll: ResolvedScroll?
+    /// A collection view's flow layout, first row.
+    public var flowLayout: ResolvedFlowLayout?
+    /// A WKWebView's CSS `env(safe-area-inset-*)` values (W4, D11).
+    public var webSafeAreaEnv: Insets?
     /// Hidden itself or inside a hidden view: out of layout and rules.
     public var isHidden: Bool
 }
@@ -87,6 +94,8 @@ public struct ResolvedLayout: Sendable {
     /// The device's own unsafe bands: status bar / housing on top, sides in landscape, home indicator.
     public let deviceInsets: Insets
     public let bars: [BarFrame]
+    /// UITabBarController / UINavigationController root views around the screen (§7 #10).
+    public let containers: [ContainerInsets]
     public var views: [ResolvedView]
     public var issues: [LayoutIssue]
 }

@@ -36,9 +36,14 @@ func resolveScroll(view: ViewSpec, bounds: Size, safeArea: Insets, superviewSafe
         }
     }
     var adjusted = contentInset
-    for edge in edges { adjusted[edge] += safeArea[edge] }
+    var automatic = Insets.zero
+    for edge in edges {
+        adjusted[edge] += safeArea[edge]
+        automatic[edge] = safeArea[edge]
+    }
     return ResolvedScroll(behavior: behavior, contentInset: contentInset, adjustedContentInset: adjusted,
                           consumedEdges: edges, contentSize: contentSize,
                           initialContentOffset: (-adjusted.left, -adjusted.top), isRelevantScrollView: isRelevant,
-                          verticallyScrollable: vScrollable)
+                          verticallyScrollable: vScrollable,
+                          scrollIndicatorInsets: settings.automaticallyAdjustsScrollIndicatorInsets ? automatic : .zero)
 }

@@ -13,6 +13,12 @@ public struct BarFrame: Hashable, Sendable {
     public let translucent: Bool
 }
 
+/// A container view controller's root view and its safe area.
+public struct ContainerInsets: Hashable, Sendable {
+    public let name: String
+    public let safeAreaInsets: Insets
+}
+
 /// Status bar, device bands and bars for one device × orientation: UIKIT.md §11 D3–D8.
 public struct SystemBars: Sendable {
     public let statusBarVisible: Bool
@@ -23,6 +29,8 @@ public struct SystemBars: Sendable {
     public let coveredInsets: Insets
     /// The screen view controller's root view frame (D8, R8).
     public let rootFrame: Rect
+    /// The container controllers' own root views, outermost first.
+    public let containers: [ContainerInsets]
 
     init(device: Device, orientation: Orientation, spec: ScreenSpec) {
         let screen = device.screenSize(orientation)
@@ -38,38 +46,25 @@ public struct SystemBars: Sendable {
         if !landscapePhone, spec.statusBarHidden, navBarShown, device.hasHousing { statusBarVisible = true }
         self.statusBarVisible = statusBarVisible
 
-        // §1 / D2 / D3: the device's own insets.
-        let top: Double
-        let statusBarBottom: Double
-        switch device.kind {
-        case .rectangularPhone, .rectangularPad:
-            top = statusBarVisible ? device.top : 0
-            statusBarBottom = top
-        case .notchPhone:
-            top = landscapePhone ? 0 : device.top
-            statusBarBottom = statusBarVisible ? device.top : 0
-        case .islandPhone:
-            top = landscapePhone ? 0 : device.top
-            statusBarBottom = statusBarVisible ? device.top - DeviceCatalog.islandStatusBarGap : 0
-        case .faceIDPad:
-            // Not covered by a source for a hidden status bar: keep the 24 pt like a housing (INF).
-            top = device.top
-            statusBarBottom = statusBarVisible ? device.top : 0
-        }
-        let side = landscapePhone && device.hasHousing ? device.top : 0   // D2: (0, T, 21, T)
-        let bottom = orientation.isLandscape ? device.landscapeBottom : device.bottom
-        deviceInsets = Insets(top: top, left: side, bottom: bottom, right: side)
+        // §1 / D2 / D3: the device's own insets; a hidden status bar removes only the 20 pt of a
+        // rectangular device (R7: a housing keeps its inset).
+        var insets = device.safeAreaInsets(orientation)
+        if !statusBarVisible, device.kind == .rectangularPhone || device.kind == .rectangularPad { insets.top = 0 }
+        // Not covered by a source for a Face ID iPad with a hidden status bar: it keeps its 24 pt like a housing (INF).
+        let statusBarBottom = statusBarVisible ? device.statusBarHeight : 0
+        deviceInsets = insets
+        let bottom = insets.bottom
 
         var bars: [BarFrame] = []
-        var coveredTop = top
-        var coveredBottom = bottom
+        var covered = insets
+        var containers: [ContainerInsets] = []
         if let nav, navBarShown {
             // D5: 44; 32 in landscape on compact-width phones; 50 on iPad; +52 for large titles in regular height.
             var height = device.isPhone ? (compactWidthLandscape ? 32.0 : 44.0) : 50.0
             if nav.prefersLargeTitles, !compactHeight { height += 52 }
             let frame = Rect(x: 0, y: statusBarBottom, width: screen.width, height: height)
             bars.append(BarFrame(kind: .navigationBar, frame: frame, translucent: nav.navigationBar.translucent))
-            coveredTop = max(coveredTop, frame.maxY)
+            covered.top = max(covered.top, frame.maxY)
         }
         // D6/D7: visible height; the lowest bar also runs under the home indicator.
         func barHeight() -> Double {
@@ -86,6 +81,14 @@ public struct SystemBars: Sendable {
             bars.append(BarFrame(kind: .tabBar, frame: frame, translucent: tab.tabBar.translucent))
             bottomEdge = frame.minY
         }
+        // WWDC18 t=1670–1708: the tab bar controller's view sees only the window's insets; the
+        // navigation controller inside it also sees the tab bar (§7 #10).
+        if spec.tabBarController != nil { containers.append(ContainerInsets(name: "UITabBarController", safeAreaInsets: insets)) }
+        if nav != nil {
+            var navInsets = insets
+            navInsets.bottom = max(bottom, screen.height - bottomEdge)
+            containers.append(ContainerInsets(name: "UINavigationController", safeAreaInsets: navInsets))
+        }
         if let nav, !nav.toolbar.hidden {
             // D7: 44 (32 compact landscape) on phones; above a tab bar it does not cover the indicator again.
             var height = device.isPhone ? (compactWidthLandscape ? 32.0 : 44.0) : barHeight()
@@ -94,9 +97,10 @@ public struct SystemBars: Sendable {
             bars.append(BarFrame(kind: .toolbar, frame: frame, translucent: nav.toolbar.translucent))
             bottomEdge = frame.minY
         }
-        coveredBottom = max(coveredBottom, screen.height - bottomEdge)
+        covered.bottom = max(covered.bottom, screen.height - bottomEdge)
         self.bars = bars
-        coveredInsets = Insets(top: coveredTop, left: side, bottom: coveredBottom, right: side)
+        self.containers = containers
+        coveredInsets = covered
 
         // D8/R8: the content view runs under a bar only if the bar is translucent (or opaque bars are
         // included) and the edge is in edgesForExtendedLayout.

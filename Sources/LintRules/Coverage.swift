@@ -56,8 +56,5 @@ enum Coverage {
 
     static func name(_ view: ViewSpec) -> String { "'\(view.id)' (\(view.className))" }
 
-    static func points(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? "\(Int(rounded)) pt" : "\(rounded) pt"
-    }
+    static func points(_ value: Double) -> String { Points.text(value) }
 }

@@ -4,15 +4,15 @@ import ScreenModel
 /// `insetlint devices`: the catalog with each number's source (UIKIT.md §1, §11 D2).
 public enum DeviceReporter {
     public static func text(_ devices: [Device]) -> String {
-        var rows = [["id", "points", "portrait insets", "landscape insets", "kind", "confidence", "also", "source"]]
+        var rows = [["id", "points", "portrait insets", "landscape insets", "status bar", "landscape width", "kind", "confidence", "also", "source"]]
         for d in devices {
-            let landscapeSide = d.hasHousing ? d.top : 0
-            let landscapeTop = d.isPhone ? 0 : d.top
             rows.append([
                 d.id,
                 "\(formatPoints(d.size.width))×\(formatPoints(d.size.height))",
-                "(\(formatPoints(d.top)),0,\(formatPoints(d.bottom)),0)",
-                "(\(formatPoints(landscapeTop)),\(formatPoints(landscapeSide)),\(formatPoints(d.landscapeBottom)),\(formatPoints(landscapeSide)))",
+                compact(d.safeAreaInsets(.portrait)),
+                compact(d.safeAreaInsets(.landscapeLeft)),
+                formatPoints(d.statusBarHeight),
+                d.isRegularWidth(.landscapeLeft) ? "regular" : "compact",
                 d.kind.rawValue,
                 d.confidence,
                 d.aliases.joined(separator: ","),
@@ -25,6 +25,10 @@ public enum DeviceReporter {
         }.joined(separator: "\n") + "\n"
     }
 
+    static func compact(_ i: Insets) -> String {
+        "(\(formatPoints(i.top)),\(formatPoints(i.left)),\(formatPoints(i.bottom)),\(formatPoints(i.right)))"
+    }
+
     public static func json(_ devices: [Device]) -> String {
         JSON.array(devices.map { d in
             .object([
@@ -34,9 +38,9 @@ public enum DeviceReporter {
                 ("kind", .string(d.kind.rawValue)),
                 ("width", .number(d.size.width)),
                 ("height", .number(d.size.height)),
-                ("portraitInsets", .object([("top", .number(d.top)), ("left", .number(0)), ("bottom", .number(d.bottom)), ("right", .number(0))])),
-                ("landscapeInsets", .object([("top", .number(d.isPhone ? 0 : d.top)), ("left", .number(d.hasHousing ? d.top : 0)),
-                                             ("bottom", .number(d.landscapeBottom)), ("right", .number(d.hasHousing ? d.top : 0))])),
+                ("portraitInsets", ExplainReporter.insets(d.safeAreaInsets(.portrait))),
+                ("landscapeInsets", ExplainReporter.insets(d.safeAreaInsets(.landscapeLeft))),
+                ("statusBarHeight", .number(d.statusBarHeight)),
                 ("regularWidthInLandscape", .bool(d.regularWidthInLandscape)),
                 ("source", .string(d.source)),
                 ("confidence", .string(d.confidence)),

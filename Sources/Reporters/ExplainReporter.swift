@@ -15,6 +15,7 @@ public enum ExplainReporter {
                     ("statusBarVisible", .bool(layout.statusBarVisible)),
                     ("deviceInsets", insets(layout.deviceInsets)),
                     ("bars", .array(layout.bars.map { .object([("kind", .string($0.kind.rawValue)), ("frame", rect($0.frame)), ("translucent", .bool($0.translucent))]) })),
+                    ("containers", .array(layout.containers.map { .object([("class", .string($0.name)), ("safeAreaInsets", insets($0.safeAreaInsets))]) })),
                     ("views", .array(preorder(spec).map { view(spec.views[$0], layout.views[$0]) })),
                 ])
             })),
@@ -37,7 +38,17 @@ public enum ExplainReporter {
             fields.append(("contentInset", insets(s.contentInset)))
             fields.append(("adjustedContentInset", insets(s.adjustedContentInset)))
             fields.append(("contentSize", .object([("width", .number(s.contentSize.width)), ("height", .number(s.contentSize.height))])))
+            fields.append(("scrollIndicatorInsets", insets(s.scrollIndicatorInsets)))
         }
+        if let flow = v.flowLayout {
+            fields.append(("flowLayout", .object([
+                ("sectionInsetReference", .string(flow.reference.rawValue)),
+                ("itemsPerRow", .number(Double(flow.itemsPerRow))),
+                ("firstItem", rect(flow.firstItem)),
+                ("lastItemInFirstRow", rect(flow.lastItemInFirstRow)),
+            ])))
+        }
+        if let env = v.webSafeAreaEnv { fields.append(("safeAreaInsetEnv", insets(env))) }
         return .object(fields)
     }
 
@@ -45,25 +56,44 @@ public enum ExplainReporter {
         var out = ""
         for layout in layouts {
             let size = layout.screenSize
+            let device = layout.context.device
             out += "\(spec.screen) on \(layout.context.label) — \(formatPoints(size.width))×\(formatPoints(size.height)) pt, status bar \(layout.statusBarVisible ? "visible" : "hidden")\n"
-            out += "  device insets \(tuple(layout.deviceInsets)) (\(layout.context.device.name); \(layout.context.device.source))\n"
+            out += "  device: \(device.name); insets \(tuple(layout.deviceInsets)); source \(device.source) [\(device.confidence)]\n"
             for bar in layout.bars {
                 out += "  \(bar.kind.rawValue): y \(formatPoints(bar.frame.minY))–\(formatPoints(bar.frame.maxY)), \(bar.translucent ? "translucent" : "opaque")\n"
             }
+            for container in layout.containers {
+                out += "  \(container.name) view: safeAreaInsets \(tuple(container.safeAreaInsets))\n"
+            }
             for index in preorder(spec) {
-                let viewSpec = spec.views[index]
-                let v = layout.views[index]
-                let indent = String(repeating: "  ", count: depth(index, spec) + 1)
-                out += "\(indent)\(viewSpec.id) \(viewSpec.className) [\(viewSpec.role.rawValue)]\(v.isHidden ? " hidden" : "")\n"
-                let detail = indent + "    "
-                out += "\(detail)frame \(rectText(v.frame))  screen \(rectText(v.screenFrame))\n"
-                out += "\(detail)safeAreaInsets \(tuple(v.safeAreaInsets))  layoutMargins \(tuple(v.layoutMargins))\n"
-                if let s = v.scroll {
-                    let chain = s.isRelevantScrollView ? ", first on its controller's first-subview chain" : ""
-                    out += "\(detail)\(s.behavior.rawValue)\(chain): adjustedContentInset \(tuple(s.adjustedContentInset)) = contentInset \(tuple(s.contentInset)) + safe area on \(edgeList(s.consumedEdges))\n"
-                }
+                out += viewText(spec, layout, index)
             }
             out += "\n"
+        }
+        return out
+    }
+
+    static func viewText(_ spec: ScreenSpec, _ layout: ResolvedLayout, _ index: Int) -> String {
+        let viewSpec = spec.views[index]
+        let v = layout.views[index]
+        let indent = String(repeating: "  ", count: depth(index, spec) + 1)
+        let detail = indent + "    "
+        var out = "\(indent)\(viewSpec.id) \(viewSpec.className) [\(viewSpec.role.rawValue)]\(v.isHidden ? " hidden" : "")\n"
+        out += "\(detail)frame \(rectText(v.frame))  screen \(rectText(v.screenFrame))\n"
+        out += "\(detail)safeAreaInsets \(tuple(v.safeAreaInsets))  layoutMargins \(tuple(v.layoutMargins))\n"
+        for (edge, reason) in SafeAreaExplanation.reasons(spec, layout, view: index) {
+            out += "\(detail)  \(edge.rawValue) \(reason)\n"
+        }
+        if let s = v.scroll {
+            let chain = s.isRelevantScrollView ? ", first on its controller's first-subview chain" : ""
+            out += "\(detail)\(s.behavior.rawValue)\(chain): adjustedContentInset \(tuple(s.adjustedContentInset)) = contentInset \(tuple(s.contentInset)) + safe area on \(edgeList(s.consumedEdges))\n"
+            out += "\(detail)content \(formatPoints(s.contentSize.width))×\(formatPoints(s.contentSize.height)), starts at offset (\(formatPoints(s.initialContentOffset.x)), \(formatPoints(s.initialContentOffset.y))), scroll indicators inset \(tuple(s.scrollIndicatorInsets))\n"
+        }
+        if let flow = v.flowLayout {
+            out += "\(detail)flow layout \(flow.reference.rawValue): \(flow.itemsPerRow) per row, first item \(rectText(flow.firstItem)), last in row \(rectText(flow.lastItemInFirstRow)) on screen\n"
+        }
+        if let env = v.webSafeAreaEnv {
+            out += "\(detail)page sees env(safe-area-inset-*) = \(tuple(env)) px (\(spec.views[index].page?.viewportFit == .cover ? "viewport-fit=cover" : "0 unless viewport-fit=cover"))\n"
         }
         return out
     }

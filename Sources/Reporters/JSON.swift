@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// A JSON value with ordered keys, so output is byte-for-byte deterministic.
 public indirect enum JSON: Sendable, Equatable {
     case object([(String, JSON)])
@@ -62,12 +64,5 @@ public indirect enum JSON: Sendable, Equatable {
     }
 }
 
-/// UIKIT.md D13: points print with at most 3 decimals, integers without a fraction.
-public func formatPoints(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-        return String(Int(rounded))
-    }
-    return String(rounded)
-}
+/// UIKIT.md D13 (see `Points`).
+public func formatPoints(_ value: Double) -> String { Points.number(value) }

@@ -1,4 +1,3 @@
-import Foundation
 import InsetEngine
 import ScreenModel
 import Testing
