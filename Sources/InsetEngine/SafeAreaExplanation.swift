@@ -60,11 +60,12 @@ public enum SafeAreaExplanation {
         let device = layout.context.device
         switch edge {
         case .top:
-            var text = layout.deviceInsets.top > 0 ? "the \(device.topBandName) (\(p(layout.deviceInsets.top)))" : "the screen top"
+            var parts: [String] = []
+            if layout.deviceInsets.top > 0 { parts.append("the \(device.topBandName) (\(p(layout.deviceInsets.top)))") }
             if let bar = layout.bars.first(where: { $0.kind == .navigationBar }) {
-                text += " and the navigation bar (y \(p(bar.frame.minY))–\(p(bar.frame.maxY)))"
+                parts.append("the navigation bar (y \(p(bar.frame.minY))–\(p(bar.frame.maxY)))")
             }
-            return text
+            return parts.isEmpty ? "the top of the screen" : parts.joined(separator: " and ")
         case .bottom:
             let bars = layout.bars.filter { $0.kind != .navigationBar }
             if let top = bars.map(\.frame.minY).min() {

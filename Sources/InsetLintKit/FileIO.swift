@@ -14,13 +14,15 @@ public enum FileIO {
     public static let maxFileSize = 64 * 1024 * 1024
 
     public static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever; the
+        // regular-file check below turns it (and devices, sockets) into an error instead.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))") }
         // open(2) succeeds on a directory; read(2) would fail later (SWIFT-NOTES).
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(message: "'\(path)' is not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(message: "cannot read '\(path)': not a regular file") }
         guard Int(info.st_size) <= maxFileSize else {
             throw Failure(message: "'\(path)' is \(Int(info.st_size) / 1_048_576) MB; InsetLint reads spec files up to \(maxFileSize / 1_048_576) MB")
         }

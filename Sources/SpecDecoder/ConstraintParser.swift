@@ -7,7 +7,7 @@ struct ConstraintParser {
 
     /// A parsed right-hand side; a sibling target is kept by name until siblings are known.
     struct Expression {
-        var target: String?      // nil: a bare number
+        var target: String?      // nil: a bare number, possibly signed
         var attribute: Attribute?
         var multiplier: Double = 1
         var constant: Double = 0
@@ -15,14 +15,28 @@ struct ConstraintParser {
 
     static let namedTargets = ["superview", "safeArea", "margins", "readableContent", "frameGuide"]
 
+    /// Whether a constraint would read all of `text` as one target name. An id must pass, or a
+    /// sibling could not name it: `item-2` reads as `item - 2`.
+    static func isIdentifier(_ text: String) -> Bool {
+        var scanner = Scanner(Array(text.unicodeScalars))
+        return scanner.identifier() != nil && scanner.atEnd
+    }
+
     static func parse(_ text: String) throws(Failure) -> Expression {
         var scanner = Scanner(Array(text.unicodeScalars))
         scanner.skipSpace()
-        if let number = scanner.number() {
+        // A leading sign is only meaningful on a bare number; `makeConstraint` then explains why
+        // `top: -12` or `width: -20` is wrong in terms of the attribute, which is not known here.
+        let sign = scanner.startsWithSignedNumber ? scanner.sign()! : 1
+        if let number = try scanner.number() {
             scanner.skipSpace()
-            guard scanner.atEnd else { throw .bad("unexpected '\(scanner.rest)' after the number") }
+            guard scanner.atEnd else {
+                // `0.5 * superview`, `8 + safeArea`: the grammar puts the target first.
+                throw .bad("unexpected '\(scanner.rest)' after the number; a bare number is a fixed width or height, "
+                           + "and a target comes first (e.g. superview * 0.5, safeArea + 8)")
+            }
             var e = Expression()
-            e.constant = number
+            e.constant = sign * number
             return e
         }
         guard let name = scanner.identifier() else {
@@ -41,13 +55,15 @@ struct ConstraintParser {
             scanner.skipSpace()
             if scanner.atEnd { break }
             if scanner.take("*") {
+                guard !sawMultiplier else { throw .bad("more than one multiplier; write one '* number'") }
                 scanner.skipSpace()
-                guard !sawMultiplier, let m = scanner.number() else { throw .bad("expected one number after '*'") }
+                guard let m = try scanner.number() else { throw .bad("expected a number after '*'") }
                 e.multiplier = m
                 sawMultiplier = true
             } else if let sign = scanner.sign() {
+                guard !sawConstant else { throw .bad("more than one constant; add them up into one '+ number' or '- number'") }
                 scanner.skipSpace()
-                guard !sawConstant, let c = scanner.number() else { throw .bad("expected one number after '\(sign > 0 ? "+" : "-")'") }
+                guard let c = try scanner.number() else { throw .bad("expected a number after '\(sign > 0 ? "+" : "-")'") }
                 e.constant = sign * c
                 sawConstant = true
             } else {
@@ -71,6 +87,10 @@ struct ConstraintParser {
             guard i < chars.count, chars[i] == c else { return false }
             i += 1
             return true
+        }
+
+        var startsWithSignedNumber: Bool {
+            i + 1 < chars.count && (chars[i] == "-" || chars[i] == "+") && (("0"..."9").contains(chars[i + 1]) || chars[i + 1] == ".")
         }
 
         mutating func sign() -> Double? {
@@ -99,13 +119,18 @@ struct ConstraintParser {
             return String(String.UnicodeScalarView(chars[start..<i]))
         }
 
-        /// An unsigned, finite decimal number; a sign belongs to the grammar's `+`/`-`.
-        mutating func number() -> Double? {
+        /// An unsigned decimal number; a sign belongs to the grammar's `+`/`-`. Nil when there is
+        /// none here; an error when there is one but it is out of range (the same cap as other numbers).
+        mutating func number() throws(Failure) -> Double? {
             let start = i
             while i < chars.count, ("0"..."9").contains(chars[i]) || chars[i] == "." { i += 1 }
-            guard i > start, let value = Double(String(String.UnicodeScalarView(chars[start..<i]))), value.isFinite else {
+            let text = String(String.UnicodeScalarView(chars[start..<i]))
+            guard i > start, let value = Double(text) else {
                 i = start
                 return nil
+            }
+            guard value.isFinite, value <= NodeReader.maxMagnitude else {
+                throw .bad("\(text) is out of range; numbers in a constraint are points no larger than \(Int(NodeReader.maxMagnitude))")
             }
             return value
         }

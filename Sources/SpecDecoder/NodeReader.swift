@@ -14,6 +14,13 @@ struct NodeReader {
         SpecError(kind: kind, message: message, location: location(node))
     }
 
+    /// `head`, a "did you mean" phrase (maybe empty), then `tail`. The phrase ends in "?", so
+    /// after it `tail` starts a new sentence instead of reading "…?; a custom class…".
+    static func message(_ head: String, suggestion: String, then tail: String) -> String {
+        guard !suggestion.isEmpty else { return "\(head); \(tail)" }
+        return "\(head)\(suggestion) \(tail.prefix(1).uppercased())\(tail.dropFirst())"
+    }
+
     func describe(_ node: Int) -> String {
         let n = doc[node]
         switch n.kind {
@@ -22,7 +29,9 @@ struct NodeReader {
         case .scalar:
             if isNull(node) { return "nothing (null)" }
             let text = n.scalar.count > 40 ? String(n.scalar.prefix(40)) + "…" : n.scalar
-            return "'\(text)'"
+            // A quoted `"true"` or `"1"` is text, not a bool or number: say so, or the message
+            // reads "must be true or false, found 'true'".
+            return n.quoted ? "the quoted text \"\(text)\"" : "'\(text)'"
         }
     }
 
@@ -82,17 +91,22 @@ struct NodeReader {
         throw fail(.wrongType, "\(what) must be true or false, found \(describe(node))", at: node)
     }
 
+    /// No screen is this large; a bigger number is a typo, and capping it keeps the solver's
+    /// arithmetic far from overflow and precision loss.
+    static let maxMagnitude: Double = 100_000
+
     /// A finite number of points; `nonNegative` for sizes.
     func number(_ node: Int, _ what: String, nonNegative: Bool = false) throws(SpecError) -> Double {
         let n = doc[node]
         guard n.kind == .scalar, !n.quoted, let value = Double(n.scalar) else {
-            if n.kind == .scalar, [".nan", ".NaN", ".inf", "-.inf", ".Inf", "-.Inf"].contains(n.scalar) {
+            // YAML spells these in any case (.nan, .NaN, .NAN, -.Inf, ...).
+            if n.kind == .scalar, !n.quoted, [".nan", ".inf", "+.inf", "-.inf"].contains(n.scalar.lowercased()) {
                 throw fail(.badValue, "\(what) must be a finite number of points, found \(describe(node))", at: node)
             }
             throw fail(.wrongType, "\(what) must be a number, found \(describe(node))", at: node)
         }
-        guard value.isFinite, abs(value) <= 100_000 else {
-            throw fail(.badValue, "\(what) must be a finite number of points no larger than 100000, found \(describe(node))", at: node)
+        guard value.isFinite, abs(value) <= Self.maxMagnitude else {
+            throw fail(.badValue, "\(what) must be a finite number of points no larger than \(Int(Self.maxMagnitude)), found \(describe(node))", at: node)
         }
         if nonNegative, value < 0 {
             throw fail(.badValue, "\(what) cannot be negative, found \(describe(node))", at: node)

@@ -55,7 +55,8 @@ struct Decoder {
         }
         let formatVersion = try reader.number(version.value, "insetlint (the format version)")
         guard formatVersion == 1 else {
-            throw reader.fail(.badValue, "unsupported format version \(reader.describe(version.value)); this InsetLint reads format 1", at: version.value)
+            // A well-formed number this tool does not read (yet): unsupported, not a bad value.
+            throw reader.fail(.unsupported, "unsupported format version \(reader.describe(version.value)); this InsetLint reads format 1", at: version.value)
         }
         guard let screen = top["screen"] else {
             throw reader.fail(.missingKey, "missing required key 'screen' (the name used in reports)", at: root)
@@ -63,7 +64,11 @@ struct Decoder {
         guard let vc = top["viewController"] else {
             throw reader.fail(.missingKey, "missing required key 'viewController' (the screen's view controller and its view)", at: root)
         }
-        var spec = ScreenSpec(formatVersion: 1, screen: try reader.string(screen.value, "screen"),
+        let screenName = try reader.string(screen.value, "screen")
+        guard !screenName.allSatisfy(\.isWhitespace) else {
+            throw reader.fail(.badValue, "screen is empty; reports name the screen by it", at: screen.value)
+        }
+        var spec = ScreenSpec(formatVersion: 1, screen: screenName,
                               screenLocation: reader.location(screen.value),
                               viewController: ViewController(location: reader.location(vc.key)), views: [])
         if let devices = top["devices"] { spec.devices = try decodeDevices(devices.value) }
@@ -79,6 +84,7 @@ struct Decoder {
         if let nav = top["navigationController"] { spec.navigationController = try decodeNavigationController(nav.value) }
         spec.viewController = try decodeViewController(vc.value, keyLocation: reader.location(vc.key))
         try resolveSiblings()
+        if let child = spec.viewController.childForHomeIndicatorAutoHidden { try checkChildForHomeIndicator(child) }
         spec.views = views
         return spec
     }
@@ -182,6 +188,19 @@ struct Decoder {
         return vc
     }
 
+    /// `childForHomeIndicatorAutoHidden` names a view by id; a dangling name would otherwise silently
+    /// mean "nil". Naming a view that is not a child controller's is legal YAML and a real mistake
+    /// UIKit ignores: the `home-indicator-child-ignored` rule reports it, so it is not an error here.
+    func checkChildForHomeIndicator(_ child: Located<String>) throws(SpecError) {
+        let fail = { (message: String) in SpecError(kind: .unknownReference, message: message, location: child.location) }
+        guard ids[child.value] != nil else {
+            let children = views.filter { $0.viewController != nil }.map(\.id)
+            throw fail(NodeReader.message("childForHomeIndicatorAutoHidden names unknown view '\(child.value)'",
+                                          suggestion: Suggestion.phrase(for: child.value, in: children),
+                                          then: "it takes the id of a view that has 'viewController:'"))
+        }
+    }
+
     // MARK: views
 
     static let commonViewKeys = ["id", "class", "role", "backgroundColor", "hidden", "transform", "gestures",
@@ -191,9 +210,17 @@ struct Decoder {
     static let tableKeys = ["insetsContentViewsToSafeArea", "rowHeight", "cell"]
     static let webKeys = ["page", "safeAreaInsetsOverride"]
 
+    /// Keys every other view takes but the root view refuses, and why.
+    static let refusedOnRoot = [
+        "frame": "it fills the space its containers give it",
+        "constraints": "it fills the space its containers give it",
+        "hidden": "it is the screen itself; hide its subviews instead",
+        "viewController": "it already is the view of the top-level viewController; set those keys there",
+    ]
+
     static func allowedKeys(className: String, isRoot: Bool) -> [String] {
         var keys = commonViewKeys
-        if isRoot { keys.removeAll { ["frame", "constraints", "hidden", "viewController"].contains($0) } }
+        if isRoot { keys.removeAll { refusedOnRoot[$0] != nil } }
         if KnownClass.scrollViewClasses.contains(className) { keys += scrollKeys }
         switch className {
         case "UITableView": keys += tableKeys
@@ -223,6 +250,15 @@ struct Decoder {
         for (key, value) in reader.doc.pairs(of: node) where reader.doc[key].scalar == "class" {
             className = try reader.string(value, "class")
             classNode = value
+            if className.allSatisfy(\.isWhitespace) {
+                throw reader.fail(.badValue, "class is empty; name a UIKit class such as UIView or UILabel", at: value)
+            }
+        }
+        // Only the root view may leave `class` out (it is then a plain UIView). Checked before the
+        // keys, which would otherwise be judged against a class the user never wrote.
+        if classNode == nil, !isRoot {
+            let id = reader.doc.pairs(of: node).first { reader.doc[$0.key].scalar == "id" }.map { reader.doc[$0.value].scalar }.flatMap { $0.isEmpty ? nil : $0 }
+            throw reader.fail(.missingKey, "\(id.map { "view '\($0)'" } ?? "a view") needs a 'class' (a UIKit class name such as UIView or UILabel)", at: node)
         }
         let allowed = Self.allowedKeys(className: className, isRoot: isRoot)
         let map: [String: (key: Int, value: Int)]
@@ -236,8 +272,8 @@ struct Decoder {
                 if let owner = Self.keyOwner(name) {
                     throw reader.fail(.unknownKey, "'\(name)' applies to \(owner), not \(className)", at: key)
                 }
-                if isRoot, ["frame", "constraints", "hidden", "viewController"].contains(name) {
-                    throw reader.fail(.unknownKey, "the root view cannot have '\(name)': it fills the space its containers give it", at: key)
+                if isRoot, let why = Self.refusedOnRoot[name] {
+                    throw reader.fail(.unknownKey, "the root view cannot have '\(name)': \(why)", at: key)
                 }
             }
             throw error
@@ -248,7 +284,7 @@ struct Decoder {
         if let v = map["id"] {
             id = try reader.string(v.value, "id")
             location = reader.location(v.key)
-            try checkID(id, at: v.value, isRoot: isRoot)
+            try checkID(id, at: v.value, key: v.key, isRoot: isRoot, view: node)
         } else if !isRoot {
             throw reader.fail(.missingKey, "a view needs an 'id' (findings name views by id)", at: node)
         }
@@ -260,8 +296,9 @@ struct Decoder {
         } else if let defaultRole = KnownClass.defaultRole(className: className, hasSubviews: hasSubviews) {
             role = defaultRole
         } else {
-            let suggestion = Suggestion.phrase(for: className, in: KnownClass.names.sorted())
-            throw reader.fail(.unknownClass, "unknown class '\(className)'\(suggestion); a custom class needs 'role:' (content, control, background or container)", at: classNode ?? node)
+            let message = NodeReader.message("unknown class '\(className)'", suggestion: Suggestion.phrase(for: className, in: KnownClass.names.sorted()),
+                                             then: "a custom class needs 'role:' (content, control, background or container)")
+            throw reader.fail(.unknownClass, message, at: classNode ?? node)
         }
         if cellOf != nil, map["role"] == nil, role == .container, className == "UIView", !hasSubviews { role = .background }
 
@@ -314,15 +351,23 @@ struct Decoder {
         return index
     }
 
-    mutating func checkID(_ id: String, at node: Int, isRoot: Bool) throws(SpecError) {
+    mutating func checkID(_ id: String, at node: Int, key: Int, isRoot: Bool, view: Int) throws(SpecError) {
         let scalars = Array(id.unicodeScalars)
         let valid = !scalars.isEmpty && (scalars[0].properties.isAlphabetic || scalars[0] == "_")
             && scalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" || $0 == "-" || ("0"..."9").contains($0) }
         guard valid else {
             throw reader.fail(.badValue, "id '\(id)' must start with a letter and hold only letters, digits, '_' and '-'", at: node)
         }
+        guard ConstraintParser.isIdentifier(id) else {
+            throw reader.fail(.badValue, "id '\(id)': a '-' in an id must be followed by a letter, since in a constraint a '-' before a digit or at the end means minus; use '_' instead", at: node)
+        }
         if ConstraintParser.namedTargets.contains(id) || (id == "root" && !isRoot) {
             throw reader.fail(.badValue, "'\(id)' is a reserved name in constraints; pick another id", at: node)
+        }
+        // An alias (`- *card`) copies a view with the anchor's positions inside it, so its id sits
+        // "at" the original's: point at the alias instead, and say why the copy cannot work.
+        if let first = ids[id], first.location == reader.location(key) {
+            throw reader.fail(.duplicateID, "duplicate id '\(id)': this alias repeats the view at \(first.location), and ids are unique within a file; write the view out with its own id", at: view)
         }
         if let first = ids[id] {
             throw reader.fail(.duplicateID, "duplicate id '\(id)' (first used at \(first.location)); ids are unique within a file", at: node)

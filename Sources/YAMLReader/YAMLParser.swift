@@ -150,6 +150,12 @@ private struct Builder {
         case YAML_SCANNER_ERROR: kind = .scanner
         default: kind = .parser
         }
+        // An unclosed quote runs to the end of the file, where libyaml reports it: a location past
+        // the last line with an empty snippet. Point at the opening quote instead.
+        if kind == .scanner, context == "while scanning a quoted scalar", problem.contains("end of stream") {
+            let open = YAMLMark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+            return error(.scanner, "unclosed quote: this quoted scalar has no closing quote before the end of the file", open)
+        }
         var message = problem
         if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
             message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16)))"

@@ -52,7 +52,19 @@ import Testing
     @Test func readingADirectoryIsAClearError() throws {
         let root = try Self.tree()
         #expect(throws: FileIO.Failure.self) { try FileIO.read(root.path) }
-        do { _ = try FileIO.read(root.path) } catch { #expect(error.message.contains("is not a regular file")) }
+        do { _ = try FileIO.read(root.path) } catch { #expect(error.message.contains("not a regular file")) }
+    }
+
+    @Test func aFIFONamedLikeASpecDoesNotHang() throws {
+        let root = try Self.tree()
+        let fifo = root.appendingPathComponent("pipe.screen.yaml").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        do {
+            _ = try FileIO.read(fifo)
+            Issue.record("reading a FIFO should fail")
+        } catch {
+            #expect(error.message == "cannot read '\(fifo)': not a regular file")
+        }
     }
 
     @Test func exitCodes() {

@@ -1,0 +1,271 @@
+import Testing
+import ScreenModel
+import SpecDecoder
+
+/// A title label under a 100 pt header; `line` is the constraint under test, on line 13 at column 11.
+private func titleSpec(_ line: String) -> String {
+    """
+    insetlint: 1
+    screen: Article
+    viewController:
+      view:
+        subviews:
+          - id: header
+            class: UIView
+            frame: [0, 0, 375, 100]
+          - id: title
+            class: UILabel
+            constraints:
+              leading: superview
+              \(line)
+    """
+}
+
+@Suite struct BadConstraintTests {
+    @Test func danglingPlus() {
+        expectError(titleSpec("top: safeArea +"), .badConstraint, at: 13, 16,
+                    "bad constraint 'top: safeArea +': expected a number after '+'")
+    }
+
+    @Test func bareNumberOnAPosition() {
+        expectError(titleSpec("top: 12"), .badConstraint, at: 13, 16,
+                    "'top: 12': a bare number is only a width or height; pin top to a target (e.g. safeArea + 12)")
+    }
+
+    @Test func negativeBareNumberOnAPositionSuggestsMinus() {
+        expectError(titleSpec("top: -12"), .badConstraint, at: 13, 16,
+                    "'top: -12': a bare number is only a width or height; pin top to a target (e.g. safeArea - 12)")
+    }
+
+    @Test func negativeFixedWidth() {
+        // Used to say "expected a number or a target" about a number.
+        expectError(titleSpec("width: -20"), .badConstraint, at: 13, 18, "'width: -20': a fixed width cannot be negative")
+    }
+
+    @Test func positionEqualToASize() {
+        expectError(titleSpec("top: header.width"), .badConstraint, at: 13, 16,
+                    "'top: header.width': top cannot equal width (positions pair with positions on the same axis, sizes with sizes)")
+    }
+
+    @Test func positionOnTheOtherAxis() {
+        expectError(titleSpec("top: header.leading"), .badConstraint, at: 13, 16,
+                    "'top: header.leading': top cannot equal leading (positions pair with positions on the same axis, sizes with sizes)")
+    }
+
+    @Test func misspelledTargetAttribute() {
+        expectError(titleSpec("top: safeArea.topp"), .badConstraint, at: 13, 16,
+                    "bad constraint 'top: safeArea.topp': unknown attribute 'topp'; did you mean 'top'?")
+    }
+
+    @Test func missingAttributeAfterDot() {
+        expectError(titleSpec("top: safeArea."), .badConstraint, at: 13, 16,
+                    "bad constraint 'top: safeArea.': expected an attribute after 'safeArea.'")
+    }
+
+    @Test func twoConstants() {
+        // Used to say "expected one number after '+'" although one number was there.
+        expectError(titleSpec("top: safeArea + 8 + 9"), .badConstraint, at: 13, 16,
+                    "bad constraint 'top: safeArea + 8 + 9': more than one constant; add them up into one '+ number' or '- number'")
+    }
+
+    @Test func twoMultipliers() {
+        expectError(titleSpec("width: superview * 0.5 * 2"), .badConstraint, at: 13, 18,
+                    "bad constraint 'width: superview * 0.5 * 2': more than one multiplier; write one '* number'")
+    }
+
+    @Test func numberBeforeTheTarget() {
+        expectError(titleSpec("width: 0.5 * superview"), .badConstraint, at: 13, 18,
+                    "bad constraint 'width: 0.5 * superview': unexpected '* superview' after the number; a bare number is a fixed width or height, and a target comes first (e.g. superview * 0.5, safeArea + 8)")
+    }
+
+    @Test func garbageAfterTheTarget() {
+        expectError(titleSpec("top: safe Area"), .badConstraint, at: 13, 16,
+                    "bad constraint 'top: safe Area': unexpected 'Area'")
+    }
+
+    @Test func emptyQuotedExpression() {
+        expectError(titleSpec("top: ''"), .badConstraint, at: 13, 16,
+                    "bad constraint 'top: ': expected a number or a target (superview, safeArea, margins, readableContent, frameGuide or a sibling's id)")
+    }
+
+    @Test func nullExpression() {
+        expectError(titleSpec("top:"), .wrongType, at: 13, 15,
+                    "the constraint 'top' must be an expression such as safeArea + 16, found nothing (null)")
+    }
+
+    @Test func hugeConstantIsOutOfRange() {
+        // Used to be accepted and handed to the solver.
+        expectError(titleSpec("top: safeArea + 99999999999999999999999"), .badConstraint, at: 13, 16,
+                    "bad constraint 'top: safeArea + 99999999999999999999999': 99999999999999999999999 is out of range; numbers in a constraint are points no larger than 100000")
+    }
+
+    @Test func hugeFixedHeightIsOutOfRange() {
+        expectError(titleSpec("height: 10000000000"), .badConstraint, at: 13, 19,
+                    "bad constraint 'height: 10000000000': 10000000000 is out of range; numbers in a constraint are points no larger than 100000")
+    }
+
+    @Test func shorthandWithAConstant() {
+        expectError(titleSpec("edges: safeArea + 4"), .badConstraint, at: 13, 18,
+                    "'edges' pins all its edges to one target with constant 0; write just the target (e.g. edges: safeArea)")
+    }
+
+    @Test func limitsAreInclusive() {
+        #expect(decodeFailure(titleSpec("top: safeArea + 100000")) == nil)
+        #expect(decodeFailure(titleSpec("top: safeArea + 100001"))?.kind == .badConstraint)
+    }
+}
+
+@Suite struct ReferenceTests {
+    @Test func misspelledSibling() {
+        expectError("""
+            insetlint: 1
+            screen: Article
+            viewController:
+              view:
+                subviews:
+                  - id: header
+                    class: UIView
+                    frame: [0, 0, 375, 100]
+                  - id: feed
+                    class: UITableView
+                    constraints: { top: heder.bottom, bottom: superview, leading: superview, trailing: superview }
+            """, .unknownReference, at: 11, 29,
+            "unknown view 'heder'; did you mean 'header'? A constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+    }
+
+    @Test func viewThatIsNotASibling() {
+        expectError("""
+            insetlint: 1
+            screen: Article
+            viewController:
+              view:
+                subviews:
+                  - id: header
+                    class: UIView
+                    constraints: { top: superview, leading: superview, trailing: superview, height: 100 }
+                    subviews:
+                      - id: title
+                        class: UILabel
+                        constraints: { leading: safeArea + 16, bottom: superview - 8 }
+                  - id: feed
+                    class: UITableView
+                    constraints:
+                      top: title.bottom
+                      bottom: superview
+                      leading: superview
+                      trailing: superview
+            """, .unknownReference, at: 16, 16,
+            "'title' is not a sibling of 'feed'; a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+    }
+
+    @Test func viewReferencingItself() {
+        expectError("""
+            insetlint: 1
+            screen: Article
+            viewController:
+              view:
+                subviews:
+                  - id: box
+                    class: UIView
+                    constraints: { top: superview, height: box.width }
+            """, .unknownReference, at: 8, 48,
+            "'box' is the view itself; a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+    }
+
+    @Test func cellTemplateViewCannotReachTheTablesSiblings() {
+        expectError("""
+            insetlint: 1
+            screen: Feed
+            viewController:
+              view:
+                subviews:
+                  - id: header
+                    class: UIView
+                    frame: [0, 0, 375, 100]
+                  - id: feed
+                    class: UITableView
+                    frame: [0, 100, 375, 700]
+                    cell:
+                      subviews:
+                        - id: name
+                          class: UILabel
+                          constraints: { top: header.bottom, leading: margins }
+            """, .unknownReference, at: 16, 35,
+            "'header' is not a sibling of 'name'; a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+    }
+}
+
+@Suite struct CycleTests {
+    @Test func twoSiblingsPlacedAgainstEachOther() {
+        expectError("""
+            insetlint: 1
+            screen: Article
+            viewController:
+              view:
+                subviews:
+                  - id: a
+                    class: UIView
+                    constraints: { top: b.bottom, leading: superview, trailing: superview, height: 10 }
+                  - id: b
+                    class: UIView
+                    constraints: { top: a.bottom, leading: superview, trailing: superview, height: 10 }
+            """, .constraintCycle, at: 8, 24,
+            "constraint cycle: a → b → a; a view cannot be placed relative to a sibling that is placed relative to it")
+    }
+
+    @Test func threeSiblingsInALoopBesideAnInnocentOne() {
+        expectError("""
+            insetlint: 1
+            screen: Article
+            viewController:
+              view:
+                subviews:
+                  - id: a
+                    class: UIView
+                    constraints:
+                      top: c.bottom
+                      height: 10
+                  - id: b
+                    class: UIView
+                    constraints:
+                      top: a.bottom
+                      height: 10
+                  - id: c
+                    class: UIView
+                    constraints:
+                      top: b.bottom
+                      height: 10
+                  - id: d
+                    class: UIView
+                    constraints:
+                      top: safeArea
+                      height: a
+            """, .constraintCycle, at: 9, 11,
+            "constraint cycle: a → c → b → a; a view cannot be placed relative to a sibling that is placed relative to it")
+    }
+
+    @Test func longCycleIsAbbreviated() {
+        var lines = ["insetlint: 1", "screen: Chain", "viewController:", "  view:", "    subviews:"]
+        let count = 300
+        for i in 0..<count {
+            lines += ["      - id: v\(i)", "        class: UIView",
+                      "        constraints: { top: v\((i + 1) % count).bottom, leading: superview, width: 10, height: 10 }"]
+        }
+        expectError(lines.joined(separator: "\n"), .constraintCycle, at: 8, 24,
+                    "constraint cycle: v0 → v1 → v2 → … → v299 → v0 (300 views); a view cannot be placed relative to a sibling that is placed relative to it")
+    }
+
+    @Test func longChainWithoutACycleDecodes() throws {
+        var lines = ["insetlint: 1", "screen: Chain", "viewController:", "  view:", "    subviews:"]
+        let count = 2000
+        for i in 0..<count {
+            let target = i + 1 < count ? "v\(i + 1).bottom" : "superview"
+            lines += ["      - id: v\(i)", "        class: UIView",
+                      "        constraints: { top: \(target), leading: superview, width: 10, height: 10 }"]
+        }
+        let spec = try decode(lines.joined(separator: "\n"))
+        let order = spec.views[0].layoutOrder.map { spec.views[$0].id }
+        #expect(order.first == "v\(count - 1)")
+        #expect(order.last == "v0")
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+import ScreenModel
+import SpecDecoder
+
+/// The devices and rules a driver would pass; small on purpose so suggestions are predictable.
+let testOptions = DecodeOptions(knownDevices: ["iphone-x", "iphone-15", "iphone-se-3"],
+                                knownRules: ["under-notch", "under-bar"])
+
+func decode(_ yaml: String) throws(SpecError) -> ScreenSpec {
+    try SpecDecoder.decode(Array(yaml.utf8), options: testOptions)
+}
+
+func decodeFailure(_ yaml: String) -> SpecError? {
+    do { _ = try decode(yaml); return nil } catch { return error }
+}
+
+/// Checks the whole error a user sees: kind, exact line:column and exact message.
+func expectError(_ yaml: String, _ kind: SpecError.Kind, at line: Int, _ column: Int, _ message: String,
+                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    guard let error = decodeFailure(yaml) else {
+        Issue.record("the spec was accepted; expected \(kind) at \(line):\(column)", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(error.kind == kind, sourceLocation: sourceLocation)
+    #expect(error.location == ScreenModel.SourceLocation(line: line, column: column), sourceLocation: sourceLocation)
+    #expect(error.message == message, sourceLocation: sourceLocation)
+}
+
+/// A spec whose root view holds `subviews` (already indented for the list, six spaces per item line).
+/// Line 6 is the first line of `subviews`.
+func specWithSubviews(_ subviews: String) -> String {
+    """
+    insetlint: 1
+    screen: Article
+    viewController:
+      view:
+        subviews:
+    \(subviews)
+    """
+}
+
+extension ScreenSpec {
+    func view(_ id: String) -> ViewSpec? {
+        index(of: id).map { views[$0] }
+    }
+}
+
+extension ViewSpec {
+    var constraintList: [Constraint] {
+        if case .constraints(let list, _) = layout { return list }
+        return []
+    }
+}
