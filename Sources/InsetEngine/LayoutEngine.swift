@@ -40,30 +40,10 @@ private struct Resolver {
         relevantScrollViews = Self.firstSubviewChainScrollViews(spec)
     }
 
-    /// D10: for each view controller root, the first scroll view on root, root.subviews[0], … —
-    /// provided that view belongs to that controller and not to a child controller below it.
+    /// D10: for each view controller root, the first scroll view on its first-subview chain.
     static func firstSubviewChainScrollViews(_ spec: ScreenSpec) -> Set<Int> {
-        var result: Set<Int> = []
         let roots = [ScreenSpec.rootIndex] + spec.views.indices.filter { spec.views[$0].viewController != nil }
-        for root in roots {
-            var current: Int? = root
-            while let c = current {
-                if c != root, spec.views[c].viewController != nil { break }
-                if spec.views[c].isScrollView { result.insert(c); break }
-                current = spec.views[c].subviews.first
-            }
-        }
-        return result
-    }
-
-    /// The view controller root that owns a view: the nearest ancestor-or-self with `viewController:`, else the screen's.
-    func owner(of index: Int) -> Int {
-        var current: Int? = index
-        while let c = current {
-            if c == ScreenSpec.rootIndex || spec.views[c].viewController != nil { return c }
-            current = spec.views[c].parent
-        }
-        return ScreenSpec.rootIndex
+        return Set(roots.compactMap { ViewControllerHierarchy.relevantScrollView(of: $0, in: spec) })
     }
 
     mutating func run() {
@@ -94,7 +74,7 @@ private struct Resolver {
     }
 
     func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
-        let ownerIndex = owner(of: index)
+        let ownerIndex = ViewControllerHierarchy.owner(of: index, in: spec)
         let adjusts = ownerIndex == ScreenSpec.rootIndex
             ? spec.viewController.automaticallyAdjustsScrollViewInsets
             : spec.views[ownerIndex].viewController?.automaticallyAdjustsScrollViewInsets ?? true
@@ -164,6 +144,7 @@ private struct Resolver {
             var sa = overlapInsets(frame: visibleBoundsFrame, parent: passed, parentSize: bounds.size)
             if let vc = childSpec.viewController { sa = addingAdditional(sa, vc.additionalSafeAreaInsets) }
             if let override = childSpec.safeAreaInsetsOverride { for (edge, value) in override { sa[edge] = value } }
+            let withheld = childSpec.transform && !hidden ? sa : nil
             if hidden || childSpec.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
             let margins = childSpec.viewController != nil
                 ? rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation)
@@ -171,6 +152,7 @@ private struct Resolver {
             var resolved = ResolvedView(index: child, frame: frame, screenFrame: screenFrame,
                                         visibleFrame: clip.flatMap { screenFrame.intersection($0) },
                                         safeAreaInsets: sa, layoutMargins: margins, scroll: nil, isHidden: hidden)
+            resolved.safeAreaInsetsWithheldByTransform = withheld
             if childSpec.isScrollView {
                 resolved.scroll = scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
             }

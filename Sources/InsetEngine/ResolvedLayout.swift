@@ -73,6 +73,9 @@ public struct ResolvedView: Sendable {
     public var webSafeAreaEnv: Insets?
     /// Hidden itself or inside a hidden view: out of layout and rules.
     public var isHidden: Bool
+    /// For a transformed view: the insets R3/R4 would give it, which UIKit withholds (R9, D9), so
+    /// subviews pinned to its safe area or margins are placed as if nothing covered it.
+    public var safeAreaInsetsWithheldByTransform: Insets?
 }
 
 /// A constraint problem found while solving one axis of one view.

@@ -5,10 +5,25 @@ public enum RuleRegistry {
         UnderNotch.self,
         UnderHomeIndicator.self,
         UnderBar.self,
+        NeverWithoutSafeInset.self,
+        AutomaticNotFirstSubview.self,
+        WebviewCoverTopInset.self,
+        WebviewCoverBottomInset.self,
+        WebviewDoubleInset.self,
+        TableContentNotInset.self,
+        CollectionSectionInsetReference.self,
+        DoubleContentInset.self,
+        EdgeGestureConflict.self,
+        HomeIndicatorHiddenInteractive.self,
+        HomeIndicatorChildIgnored.self,
+        TransformedViewSafeArea.self,
         LayoutAmbiguous.self,
         LayoutConflict.self,
         SuppressionWithoutReason.self,
     ]
+
+    /// Rule ids beyond FORMAT.md §5's contract, each added for a seed problem no contracted rule catches.
+    public static let extensionIDs: Set<String> = ["webview-cover-bottom-inset"]
 
     public static var ids: [String] { all.map { $0.description.id } }
 

@@ -156,7 +156,11 @@ extension Decoder {
             current = views[current].siblingTargets.first { stuck.contains($0) }!
         }
         let cycle = Array(path[position[current]!...])
-        let constraint = views[cycle[0]].constraints.first { $0.siblingIndex == cycle[1 % cycle.count] }!
+        // Not `views[…].constraints.first { … }!`: Swift 6.3.1 crashes compiling that with -O
+        // (CopyPropagation ownership error), which breaks every release build.
+        let next = cycle[1 % cycle.count]
+        let candidates = views[cycle[0]].constraints
+        let constraint = candidates[candidates.firstIndex { $0.siblingIndex == next }!]
         // A long chain would bury the message; its ends and length say enough.
         let names = (cycle + [cycle[0]]).map { views[$0].id }
         let text = names.count <= 8 ? names.joined(separator: " → ")

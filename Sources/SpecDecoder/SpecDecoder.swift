@@ -244,6 +244,10 @@ struct Decoder {
         guard reader.doc[node].kind == .mapping else {
             throw reader.fail(.wrongType, "a view must be a mapping with id and class, found \(reader.describe(node))", at: node)
         }
+        // A merged view would hide where its keys came from; say so before judging its keys.
+        for (key, _) in reader.doc.pairs(of: node) where reader.doc[key].scalar == "<<" && !reader.doc[key].quoted {
+            throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: key)
+        }
         // Read the class first: it decides which keys are allowed.
         var className = "UIView"
         var classNode: Int?

@@ -41,7 +41,9 @@ public struct YAMLLimits: Sendable {
     }
 }
 
-/// The line `mark.line` of `bytes` and a caret under `mark.column`; tabs are kept so the caret lines up.
+/// The line `mark.line` of `bytes` and a caret under `mark.column`. A long line is cut to a window
+/// around the column (marked with "…") so the caret still points at the right character; tabs are
+/// kept so the caret lines up.
 public func sourceSnippet(_ bytes: UnsafeBufferPointer<UInt8>, at mark: YAMLMark) -> String {
     var line = 1
     var start = 0
@@ -52,8 +54,18 @@ public func sourceSnippet(_ bytes: UnsafeBufferPointer<UInt8>, at mark: YAMLMark
     }
     guard line == mark.line, start <= bytes.count else { return "" }
     var end = start
-    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D, end - start < 200 { end += 1 }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    let prefix = text.unicodeScalars.prefix(max(0, mark.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-    return text + "\n" + prefix + "^"
+    let byteLimit = start + max(0, mark.column) * 4 + 400   // enough bytes for the window, never the whole line
+    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D, end < byteLimit { end += 1 }
+    let scalars = Array(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).unicodeScalars)
+    let caretIndex = max(0, mark.column - 1)
+    let windowStart = caretIndex > 100 ? caretIndex - 60 : 0
+    let windowEnd = min(scalars.count, max(windowStart + 160, caretIndex + 1))
+    guard windowStart <= windowEnd else { return "" }
+    let window = scalars[windowStart..<windowEnd]
+    let lead = windowStart > 0 ? "…" : ""
+    let tail = windowEnd < scalars.count ? "…" : ""
+    let text = lead + String(String.UnicodeScalarView(window)) + tail
+    let pad = lead.isEmpty ? "" : " "
+    let prefix = scalars[windowStart..<min(caretIndex, scalars.count)].map { $0 == "\t" ? "\t" : " " }.joined()
+    return text + "\n" + pad + prefix + "^"
 }

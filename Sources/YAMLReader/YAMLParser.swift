@@ -159,6 +159,12 @@ private struct Builder {
         var message = problem
         if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
             message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16)))"
+            // The usual culprits: a binary file, or UTF-16 saved without a byte-order mark.
+            message += parser.problem_value == 0
+                ? "; a NUL byte: is this a binary file, or UTF-16 without a byte-order mark?"
+                : "; a screen spec is YAML text in UTF-8 (or UTF-16 with a byte-order mark)"
+        } else if parser.error == YAML_READER_ERROR {
+            message += "; a screen spec is YAML text in UTF-8 (or UTF-16 with a byte-order mark)"
         }
         if let context {
             let cm = parser.context_mark

@@ -22,7 +22,10 @@ enum CLI {
     }
 
     /// Runs with the package root as the working directory, so paths in output are relative.
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    /// A run that outlives `timeout` seconds is killed and recorded as a failure: a hang must fail
+    /// the suite, not stall CI.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, timeout: Double = 120,
+                    stdin: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -30,11 +33,26 @@ enum CLI {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.run()
+        if let stdin {
+            let input = Pipe()
+            process.standardInput = input
+            try process.run()
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+            try input.fileHandleForWriting.close()
+        } else {
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+        }
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         // Read before waiting: a full pipe would block the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            Issue.record("insetlint \(arguments.joined(separator: " ")) was killed by signal \(process.terminationStatus) (crash or \(Int(timeout)) s timeout)")
+        }
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
     }

@@ -5,7 +5,7 @@ import Testing
 /// After an intended change, rerun with INSETLINT_UPDATE_GOLDEN=1 and review the diff.
 @Suite struct ExamplesTests {
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/examples.txt")
-    static let cleanExamples = ["feed", "login-fixed", "web-article", "child-container", "opaque-bars-form"]
+    static let cleanExamples = ["feed", "login-fixed", "web-article", "child-container", "opaque-bars-form", "in-app-browser-fixed"]
 
     @Test func lintingTheExamplesPrintsTheReviewedFindingsAndFails() throws {
         let r = try CLI.run(["lint", "Examples"])
@@ -14,7 +14,7 @@ import Testing
         }
         #expect(r.status == 1)
         #expect(r.stdout == (try String(contentsOf: Self.golden, encoding: .utf8)))
-        #expect(r.stderr.contains("in 11 screens"))
+        #expect(r.stderr.contains("in 21 screens"))
     }
 
     @Test func everyExampleIsEitherCleanOrNamedInTheGolden() throws {
@@ -25,6 +25,16 @@ import Testing
         for file in examples {
             let name = String(file.dropLast(".screen.yaml".count))
             #expect(Self.cleanExamples.contains(name) != golden.contains("Examples/\(file):"), "\(file)")
+        }
+    }
+
+    /// Examples/ shows every rule at work on a realistic screen.
+    @Test func everyRuleFiresInSomeExample() throws {
+        let golden = try String(contentsOf: Self.golden, encoding: .utf8)
+        let ids = try CLI.run(["rules"]).lines.compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(ids.count >= 17)
+        for id in ids {
+            #expect(golden.contains("[\(id)]\n"), "no example screen triggers \(id)")
         }
     }
 

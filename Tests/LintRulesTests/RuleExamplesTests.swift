@@ -42,6 +42,9 @@ import Testing
             "transformed-view-safe-area", "layout-ambiguous", "layout-conflict", "suppression-without-reason",
         ]
         #expect(Set(RuleRegistry.ids).count == RuleRegistry.ids.count)
-        #expect(Set(RuleRegistry.ids).isSubset(of: contract))
+        // Every contracted id is implemented; anything else is a declared extension, never a renamed id.
+        #expect(Set(RuleRegistry.ids).subtracting(RuleRegistry.extensionIDs) == contract)
+        #expect(RuleRegistry.extensionIDs.isDisjoint(with: contract))
+        #expect(RuleRegistry.extensionIDs.isSubset(of: Set(RuleRegistry.ids)))
     }
 }

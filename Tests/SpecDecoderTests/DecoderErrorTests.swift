@@ -886,7 +886,7 @@ import SpecDecoder
         do { _ = try SpecDecoder.decode(bytes, options: testOptions) } catch { caught = error }
         #expect(caught?.kind == .yaml)
         #expect(caught?.location == SourceLocation(line: 2, column: 13))
-        #expect(caught?.message == "invalid leading UTF-8 octet (byte 0xff)")
+        #expect(caught?.message == "invalid leading UTF-8 octet (byte 0xff); a screen spec is YAML text in UTF-8 (or UTF-16 with a byte-order mark)")
     }
 
     @Test func nestingCapIsALimitError() {

@@ -13,7 +13,9 @@ public struct UnderBar: Rule {
             top and 83 pt at the bottom on iPhone X with a navigation bar and tab bar, UIKIT.md §2, §7 #10) and \
             through scroll views' adjusted content inset. Content pinned to the superview, or inside a scroll \
             view with contentInsetAdjustmentBehavior = never, starts under the bar (seeds 001, 004). Content in \
-            a scroll view is checked at the first scroll position for the top bar and at the last for bottom bars.
+            a scroll view is checked at the first scroll position for the top bar and at the last for bottom bars. \
+            Views inside child view controllers and table cell templates are checked where they land, and so is \
+            a collection view's first row of items (reported on the collection view).
             """,
         severity: .warning,
         examples: [
@@ -48,6 +50,65 @@ public struct UnderBar: Rule {
                           - id: headline  # ← finding
                             class: UILabel
                             frame: [16, 50, 343, 21]
+                """),
+            RuleExample("A child view controller's header label laid out from its root's top", """
+                insetlint: 1
+                screen: Inbox
+                devices: [iphone-15]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: inboxList
+                        class: UIView
+                        viewController: {}
+                        constraints: { edges: superview }
+                        subviews:
+                          - id: unreadCount
+                            class: UILabel
+                            constraints: { top: superview + 70, leading: safeArea + 16, trailing: safeArea - 16 }  # ← finding
+                """),
+            RuleExample("The first table row of a .never table under the navigation bar", """
+                insetlint: 1
+                screen: Orders
+                devices: [iphone-se-3]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: ordersTable
+                        class: UITableView
+                        contentInsetAdjustmentBehavior: never
+                        contentInset: { top: 20 }
+                        contentSize: { height: 2000 }
+                        rowHeight: 60
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: orderNumber  # ← finding
+                              class: UILabel
+                              frame: [16, 8, 288, 21]
+                """),
+            RuleExample("A .never collection view whose first row of items starts under the navigation bar", """
+                insetlint: 1
+                screen: Albums
+                devices: [iphone-x]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: albumGrid  # ← finding
+                        class: UICollectionView
+                        contentInsetAdjustmentBehavior: never
+                        contentInset: { top: 44 }
+                        contentSize: { height: 4000 }
+                        constraints: { edges: superview }
+                        flowLayout:
+                          sectionInset: { top: 10, left: 10, bottom: 10, right: 10 }
+                          itemSize: { width: 170, height: 170 }
                 """),
             RuleExample("The label pinned to the safe area below the bar", """
                 insetlint: 1
@@ -91,10 +152,12 @@ public struct UnderBar: Rule {
                 let isTop = bar.kind == .navigationBar
                 guard let frame = isTop ? c.initialFrame : c.scrolledFrame, let hit = frame.intersection(bar.frame) else { continue }
                 result.append(Observation(
-                    view: c.index, location: Coverage.responsibleLocation(c.spec, edge: isTop ? .top : .bottom),
-                    summary: "\(Coverage.name(c.spec)) is covered by the \(bar.kind.rawValue)",
+                    view: c.index, location: c.location(isTop ? .top : .bottom),
+                    summary: "\(c.name) is covered by the \(bar.kind.rawValue)",
                     detail: Coverage.points(hit.height),
-                    fix: isTop
+                    fix: c.isItemRow
+                        ? "Let the collection view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset equal to its safe area on that edge)"
+                        : isTop
                         ? "Constrain its top to safeArea, or let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a matching contentInset)"
                         : "Constrain its bottom to safeArea, or let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a matching contentInset)"))
             }

@@ -13,7 +13,9 @@ public struct UnderHomeIndicator: Rule {
             wins over the app's own touches (HIG, seed 002), and the indicator is drawn over the content. A \
             bottom button pinned to its superview instead of the safe area works on an iPhone 8 and is half \
             covered on every Face ID iPhone. Content inside a scroll view is checked at the bottom-most scroll \
-            position, since it can scroll out from under the band.
+            position, since it can scroll out from under the band. Views inside child view controllers and \
+            table cell templates are checked where they land; a collection view's first row of items is \
+            checked too (a horizontal strip of cards pinned to the bottom), reported on the collection view.
             """,
         severity: .error,
         examples: [
@@ -32,6 +34,61 @@ public struct UnderHomeIndicator: Rule {
                           trailing: safeArea - 16
                           bottom: superview - 8  # ← finding
                           height: 50
+                """),
+            RuleExample("A child view controller's toolbar button pinned to the bottom of its root view", """
+                insetlint: 1
+                screen: Editor
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: formatPanel
+                        class: UIView
+                        viewController: {}
+                        constraints: { leading: superview, trailing: superview, bottom: superview, height: 120 }
+                        subviews:
+                          - id: boldButton
+                            class: UIButton
+                            constraints:
+                              leading: safeArea + 16
+                              bottom: superview - 10  # ← finding
+                              width: 44
+                              height: 44
+                """),
+            RuleExample("A strip of cards whose items run into the home-indicator band", """
+                insetlint: 1
+                screen: Stations
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: stationCards  # ← finding
+                        class: UICollectionView
+                        contentInsetAdjustmentBehavior: never
+                        contentSize: { width: 1600 }
+                        constraints: { leading: superview, trailing: superview, bottom: superview, height: 140 }
+                        flowLayout:
+                          sectionInset: { top: 10, left: 16, bottom: 10, right: 16 }
+                          itemSize: { width: 200, height: 120 }
+                """),
+            RuleExample("The same strip above the safe area's bottom", """
+                insetlint: 1
+                screen: Stations
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: stationCards
+                        class: UICollectionView
+                        contentInsetAdjustmentBehavior: never
+                        contentSize: { width: 1600 }
+                        constraints: { leading: superview, trailing: superview, bottom: safeArea, height: 140 }
+                        flowLayout:
+                          sectionInset: { top: 10, left: 16, bottom: 10, right: 16 }
+                          itemSize: { width: 200, height: 120 }
                 """),
             RuleExample("The same button pinned to the safe area", """
                 insetlint: 1
@@ -73,10 +130,12 @@ public struct UnderHomeIndicator: Rule {
         return Coverage.candidates(spec, layout).compactMap { c in
             guard let hit = c.scrolledFrame?.intersection(band) else { return nil }
             return Observation(
-                view: c.index, location: Coverage.responsibleLocation(c.spec, edge: .bottom),
-                summary: "\(Coverage.name(c.spec)) extends below the safe area into the home-indicator area",
+                view: c.index, location: c.location(.bottom),
+                summary: "\(c.name) extends below the safe area into the home-indicator area",
                 detail: Coverage.points(hit.height),
-                fix: "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band")
+                fix: c.isItemRow
+                    ? "Pin the collection view's bottom to safeArea, or give it a contentInset.bottom equal to the safe area; the system's swipe-up gesture owns this band"
+                    : "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band")
         }
     }
 }

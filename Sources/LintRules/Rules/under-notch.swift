@@ -14,7 +14,9 @@ public struct UnderNotch: Rule {
             side the housing is on (UIKIT.md §1, note 1). A label or button pinned to its superview's edge \
             instead of the safe area is cut by the notch or the Dynamic Island on those devices only, so it \
             passes review on a home-button simulator (seeds 001, 003). Backgrounds and containers may run \
-            under the band and are not flagged.
+            under the band and are not flagged. Every view in the tree is checked where it lands: inside \
+            child view controllers, inside scroll views at the initial content offset, inside a table's \
+            cell template, and the first row of a collection view's items (reported on the collection view).
             """,
         severity: .error,
         examples: [
@@ -44,6 +46,90 @@ public struct UnderNotch: Rule {
                           top: safeArea + 12
                           leading: superview + 16  # ← finding
                           width: 200
+                """),
+            RuleExample("A child view controller's label pinned to the top of its own root view", """
+                insetlint: 1
+                screen: Home
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: banner
+                        class: UIView
+                        viewController: {}
+                        constraints: { top: superview, leading: superview, trailing: superview, height: 160 }
+                        subviews:
+                          - id: bannerTitle
+                            class: UILabel
+                            constraints: { top: superview + 20, leading: safeArea + 16, trailing: safeArea - 16 }  # ← finding
+                """),
+            RuleExample("A .never scroll view's first label at the initial content offset", """
+                insetlint: 1
+                screen: Story
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: story
+                        class: UIScrollView
+                        contentInsetAdjustmentBehavior: never
+                        contentSize: { height: 3000 }
+                        constraints: { edges: superview }
+                        subviews:
+                          - id: storyTitle  # ← finding
+                            class: UILabel
+                            frame: [16, 12, 343, 28]
+                """),
+            RuleExample("A table cell's label pinned to the edge of a content view that spans the row", """
+                insetlint: 1
+                screen: Contacts
+                devices: [iphone-15]
+                orientations: [landscape-right]
+                viewController:
+                  view:
+                    class: UITableView
+                    contentSize: { height: 3000 }
+                    insetsContentViewsToSafeArea: false
+                    cell:
+                      subviews:
+                        - id: contactName
+                          class: UILabel
+                          constraints: { leading: superview + 20, trailing: superview - 20, centerY: superview }  # ← finding
+                """),
+            RuleExample("A grid whose first row of items starts at the screen edge in landscape", """
+                insetlint: 1
+                screen: Photos
+                devices: [iphone-x]
+                orientations: [landscape-left]
+                viewController:
+                  view:
+                    subviews:
+                      - id: photoGrid  # ← finding
+                        class: UICollectionView
+                        contentSize: { height: 2000 }
+                        constraints: { edges: superview }
+                        flowLayout:
+                          sectionInset: { top: 8, left: 8, bottom: 8, right: 8 }
+                          itemSize: { width: 120, height: 120 }
+                """),
+            RuleExample("The same grid measuring its section inset from the safe area", """
+                insetlint: 1
+                screen: Photos
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait, landscape]
+                viewController:
+                  view:
+                    subviews:
+                      - id: photoGrid
+                        class: UICollectionView
+                        contentSize: { height: 2000 }
+                        constraints: { edges: superview }
+                        flowLayout:
+                          sectionInset: { top: 8, left: 8, bottom: 8, right: 8 }
+                          sectionInsetReference: fromSafeArea
+                          itemSize: { width: 120, height: 120 }
                 """),
             RuleExample("The same title pinned to the safe area", """
                 insetlint: 1
@@ -80,20 +166,24 @@ public struct UnderNotch: Rule {
         for c in Coverage.candidates(spec, layout) {
             if band.top > 0.01, let hit = c.initialFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: band.top)) {
                 result.append(Observation(
-                    view: c.index, location: Coverage.responsibleLocation(c.spec, edge: .top),
-                    summary: "\(Coverage.name(c.spec)) extends above the safe area into the top of the screen",
+                    view: c.index, location: c.location(.top),
+                    summary: "\(c.name) extends above the safe area into the top of the screen",
                     detail: "\(Coverage.points(hit.height)) under the \(device.topBandName)",
-                    fix: "Constrain its top to safeArea (or margins) instead of superview; only backgrounds belong under the status bar, notch or Dynamic Island"))
+                    fix: c.isItemRow
+                        ? "Let the collection view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); only backgrounds belong under the status bar, notch or Dynamic Island"
+                        : "Constrain its top to safeArea (or margins) instead of superview; only backgrounds belong under the status bar, notch or Dynamic Island"))
             }
             let left = band.left > 0.01 ? c.initialFrame.intersection(Rect(x: 0, y: 0, width: band.left, height: screen.height)) : nil
             let right = band.right > 0.01 ? c.initialFrame.intersection(Rect(x: screen.width - band.right, y: 0, width: band.right, height: screen.height)) : nil
             if left != nil || right != nil {
                 let depth = max(left?.width ?? 0, right?.width ?? 0)
                 result.append(Observation(
-                    view: c.index, location: Coverage.responsibleLocation(c.spec, edge: left != nil ? .left : .right),
-                    summary: "\(Coverage.name(c.spec)) extends past the safe area into the landscape side band",
+                    view: c.index, location: c.location(left != nil ? .left : .right),
+                    summary: "\(c.name) extends past the safe area into the landscape side band",
                     detail: "\(Coverage.points(depth)) into the \(device.sideBandName)",
-                    fix: "Constrain leading and trailing to safeArea or margins instead of superview; landscape insets are symmetric, so both sides need it"))
+                    fix: c.isItemRow
+                        ? "Set the flow layout's sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area; landscape insets are symmetric, so both sides need it"
+                        : "Constrain leading and trailing to safeArea or margins instead of superview; landscape insets are symmetric, so both sides need it"))
             }
         }
         return result

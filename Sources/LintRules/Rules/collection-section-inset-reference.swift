@@ -1,0 +1,95 @@
+import InsetEngine
+import ScreenModel
+
+/// A flow layout whose section inset is measured from the content inset, so the items reach into a
+/// landscape side band.
+public struct CollectionSectionInsetReference: Rule {
+    public static let description = RuleDescription(
+        id: "collection-section-inset-reference",
+        name: "Collection items measured from the content inset",
+        summary: "A flow layout with sectionInsetReference = fromContentInset puts items into the landscape side bands; fromSafeArea keeps them clear.",
+        rationale: """
+            UICollectionViewFlowLayout measures sectionInset from the adjusted content inset by default \
+            (fromContentInset). A vertically scrolling collection view does not add its left and right safe area \
+            to adjustedContentInset (UIKIT.md §4.2), so in landscape on notch and Dynamic Island phones the \
+            first and last item of every row sit under the side bands (seed 001: "cells may be covered by the \
+            notch"). iOS 11's sectionInsetReference = fromSafeArea (or fromLayoutMargins) measures the same \
+            section inset from the safe area instead (§4.4) and fixes every row at once.
+            """,
+        severity: .warning,
+        examples: [
+            RuleExample("A photo grid with the default reference in landscape", """
+                insetlint: 1
+                screen: Photos
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait, landscape]
+                viewController:
+                  view:
+                    subviews:
+                      - id: photoGrid
+                        class: UICollectionView
+                        contentSize: { height: 3000 }
+                        constraints: { edges: superview }
+                        flowLayout:  # ← finding
+                          sectionInset: { top: 2, left: 2, bottom: 2, right: 2 }
+                          itemSize: { width: 122, height: 122 }
+                """),
+            RuleExample("The same grid with fromSafeArea", """
+                insetlint: 1
+                screen: Photos
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait, landscape]
+                viewController:
+                  view:
+                    subviews:
+                      - id: photoGrid
+                        class: UICollectionView
+                        contentSize: { height: 3000 }
+                        constraints: { edges: superview }
+                        flowLayout:
+                          sectionInset: { top: 2, left: 2, bottom: 2, right: 2 }
+                          sectionInsetReference: fromSafeArea
+                          itemSize: { width: 122, height: 122 }
+                """),
+            RuleExample("fromContentInset is fine when the collection view itself is inside the safe area", """
+                insetlint: 1
+                screen: Photos
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait, landscape]
+                viewController:
+                  view:
+                    subviews:
+                      - id: photoGrid
+                        class: UICollectionView
+                        contentSize: { height: 3000 }
+                        constraints: { top: superview, bottom: superview, leading: safeArea, trailing: safeArea }
+                        flowLayout:
+                          sectionInset: { top: 2, left: 2, bottom: 2, right: 2 }
+                          itemSize: { width: 122, height: 122 }
+                """),
+        ])
+
+    public init() {}
+
+    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+        spec.views.indices.compactMap { index in
+            let resolved = layout.views[index]
+            guard let declared = spec.views[index].flowLayout, declared.sectionInsetReference == .fromContentInset,
+                  let flow = resolved.flowLayout, !resolved.isHidden else { return nil }
+            var hits: [Edge: Double] = [:]
+            for (edge, item) in [(Edge.left, flow.firstItem), (.right, flow.lastItemInFirstRow)] where resolved.safeAreaInsets[edge] > 0.01 {
+                let band = ScrollContent.band(edge, of: resolved.screenFrame, inset: resolved.safeAreaInsets[edge])
+                if let hit = item.intersection(band) { hits[edge] = hit.width }
+            }
+            guard let depth = hits.values.max() else { return nil }
+            let which = hits.count == 2 ? "the first and last item of each row sit" : hits[.left] != nil ? "the first item of each row sits" : "the last item of each row sits"
+            let view = spec.views[index]
+            return Observation(
+                view: index, location: declared.location,
+                summary: "\(Coverage.name(view)) measures its section inset from the content inset (sectionInsetReference "
+                    + "fromContentInset), which does not include the side safe area, so its items reach past the safe area",
+                detail: "\(which) up to \(Points.text(depth)) into \(Coverage.cover(hits[.left] != nil ? .left : .right, layout))",
+                fix: "Set sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area")
+        }
+    }
+}

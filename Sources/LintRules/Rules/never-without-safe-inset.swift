@@ -1,0 +1,125 @@
+import InsetEngine
+import ScreenModel
+
+/// A scroll view set to `.never` whose content then starts inside a bar, the notch or the home
+/// indicator, because no `contentInset` makes up for the safe area it no longer adds.
+public struct NeverWithoutSafeInset: Rule {
+    public static let description = RuleDescription(
+        id: "never-without-safe-inset",
+        name: "contentInsetAdjustmentBehavior never without a safe-area inset",
+        summary: "A scroll view set to contentInsetAdjustmentBehavior = never lets its content start under a bar, the notch or the home indicator.",
+        rationale: """
+            When iOS 11 moved scroll views' content down by the bar height (the "20 pt / 64 pt shift" of \
+            seed 003), the common fix was contentInsetAdjustmentBehavior = never. That switches off \
+            adjustedContentInset's safe-area part on every edge (UIKIT.md §4.1–§4.2), so unless contentInset \
+            supplies the same amount, the first rows start under the navigation bar and the status bar or \
+            notch (88 pt on iPhone X, 97.667 pt on iPhone 15 with a navigation bar), and the last ones end \
+            under the home indicator or tab bar where they can never be scrolled out. WWDC18 session 235 \
+            advises against .never as a layout fix: keep the adjustment, and use contentInset or \
+            additionalSafeAreaInsets for your own overlays (§4.3). The finding points at the .never; content \
+            that is pinned to the scroll view's safe area (which .never passes to subviews) is not flagged.
+            """,
+        severity: .error,
+        examples: [
+            RuleExample("A .never table under a navigation bar, with nothing in its contentInset", """
+                insetlint: 1
+                screen: Messages
+                devices: [iphone-x, iphone-se-3]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: messagesTable
+                        class: UITableView
+                        contentInsetAdjustmentBehavior: never  # ← finding
+                        contentSize: { height: 3000 }
+                        constraints: { edges: superview }
+                """),
+            RuleExample("An iOS 10 era hard-coded 64 pt top inset, short on a notched phone", """
+                insetlint: 1
+                screen: Messages
+                devices: [iphone-x]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: messagesTable
+                        class: UITableView
+                        contentInsetAdjustmentBehavior: never  # ← finding
+                        contentInset: { top: 64, bottom: 34 }
+                        contentSize: { height: 3000 }
+                        constraints: { edges: superview }
+                """),
+            RuleExample("A .never scroll view whose contentInset covers the safe area on both edges", """
+                insetlint: 1
+                screen: Messages
+                devices: [iphone-x, iphone-15, iphone-se-3]
+                orientations: [portrait, landscape]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: messagesTable
+                        class: UITableView
+                        contentInsetAdjustmentBehavior: never
+                        contentInset: { top: superview.safeAreaInsets.top, bottom: superview.safeAreaInsets.bottom }
+                        contentSize: { height: 3000 }
+                        constraints: { edges: superview }
+                """),
+            RuleExample("A .never scroll view that sits inside the safe area", """
+                insetlint: 1
+                screen: Messages
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait, landscape]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: messagesTable
+                        class: UITableView
+                        contentInsetAdjustmentBehavior: never
+                        contentSize: { height: 3000 }
+                        constraints: { edges: safeArea }
+                """),
+            RuleExample("A .never scroll view whose content is pinned to its safe area", """
+                insetlint: 1
+                screen: Pager
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: pager
+                        class: UIScrollView
+                        contentInsetAdjustmentBehavior: never
+                        contentSize: { width: 1125 }
+                        constraints: { edges: superview }
+                        subviews:
+                          - id: pageTitle
+                            class: UILabel
+                            constraints: { top: safeArea + 16, leading: frameGuide + 16, width: 343 }
+                          - id: nextButton
+                            class: UIButton
+                            constraints: { bottom: safeArea - 16, leading: frameGuide + 16, width: 343, height: 50 }
+                """),
+        ])
+
+    public init() {}
+
+    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+        spec.views.indices.compactMap { index in
+            guard let behavior = spec.views[index].scroll?.contentInsetAdjustmentBehavior, behavior.value == .never else { return nil }
+            let uncovered = ScrollContent.uncovered(index, spec, layout)
+            guard !uncovered.isEmpty else { return nil }
+            return Observation(
+                view: index, location: behavior.location,
+                summary: "\(Coverage.name(spec.views[index])) has contentInsetAdjustmentBehavior = never but its contentInset does not cover its safe area",
+                detail: ScrollContent.describe(uncovered, layout),
+                fix: "Remove never (automatic adds the safe area to adjustedContentInset), or set contentInset on those edges to the "
+                    + "safe-area inset (e.g. contentInset.top = superview.safeAreaInsets.top, updated in viewSafeAreaInsetsDidChange); "
+                    + "for room under your own overlays use additionalSafeAreaInsets rather than never")
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import InsetEngine
+import ScreenModel
+
+/// Subviews laid out from the safe area (or margins) of a view that has a scale or rotation
+/// transform, which UIKit gives no safe area.
+public struct TransformedViewSafeArea: Rule {
+    public static let description = RuleDescription(
+        id: "transformed-view-safe-area",
+        name: "Safe area of a transformed view",
+        summary: "A subview is pinned to the safe area or margins of a view with a transform, which UIKit gives no safe-area insets.",
+        rationale: """
+            UIKit does not propagate the safe area into a view with a scale or rotation transform: Apple's answer \
+            to a bug report calls it unsupported, and a view scaled to 0.5 reports safeAreaInsets of zero \
+            (UIKIT.md R9, D9). A stretchy header scaled while the user pulls down, or a card container shrunk \
+            for a transition, therefore hands its subviews a safe area of 0 even where it runs under the notch, \
+            a bar or the home indicator, and subviews pinned to its safeArea, margins or readableContent guide \
+            are laid out as if nothing covered them. The rule fires where the transform actually withholds a \
+            non-zero inset on an edge the constraint uses; pin such subviews to a guide of an untransformed \
+            ancestor, or apply the transform to a wrapper inside the safe area.
+            """,
+        severity: .warning,
+        examples: [
+            RuleExample("A stretchy header scaled on pull-down, its title pinned to the header's safe area", """
+                insetlint: 1
+                screen: Artist
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: header
+                        class: UIImageView
+                        role: container
+                        transform: true
+                        constraints: { top: superview, leading: superview, trailing: superview, height: 300 }
+                        subviews:
+                          - id: artistName
+                            class: UILabel
+                            constraints:
+                              top: safeArea + 8  # ← finding
+                              leading: safeArea + 16
+                              trailing: safeArea - 16
+                """),
+            RuleExample("A bottom panel that scales in, its button pinned to the panel's layout margins", """
+                insetlint: 1
+                screen: Share
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: panel
+                        class: UIVisualEffectView
+                        role: container
+                        transform: true
+                        constraints: { leading: superview, trailing: superview, bottom: superview, height: 160 }
+                        subviews:
+                          - id: copyLinkButton
+                            class: UIButton
+                            constraints: { leading: margins, trailing: margins, bottom: margins, height: 50 }  # ← finding
+                """),
+            RuleExample("A scaled card that sits inside the safe area loses nothing", """
+                insetlint: 1
+                screen: Wallet
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait, landscape]
+                viewController:
+                  view:
+                    subviews:
+                      - id: card
+                        class: UIView
+                        transform: true
+                        constraints: { top: safeArea + 20, leading: safeArea + 20, trailing: safeArea - 20, height: 200 }
+                        subviews:
+                          - id: cardTitle
+                            class: UILabel
+                            constraints: { top: safeArea + 16, leading: margins, trailing: margins }
+                """),
+            RuleExample("The header's title is pinned to the root's safe area through a sibling, not to the header", """
+                insetlint: 1
+                screen: Artist
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: header
+                        class: UIImageView
+                        role: background
+                        transform: true
+                        constraints: { top: superview, leading: superview, trailing: superview, height: 300 }
+                      - id: artistName
+                        class: UILabel
+                        constraints: { top: safeArea + 8, leading: safeArea + 16, trailing: safeArea - 16 }
+                """),
+        ])
+
+    public init() {}
+
+    /// The guide edges a constraint reads: the ones whose inset changes where it puts the view.
+    static func edges(_ attribute: Attribute) -> [Edge] {
+        switch attribute {
+        case .top: [.top]
+        case .bottom: [.bottom]
+        case .leading, .left: [.left]
+        case .trailing, .right: [.right]
+        case .centerX, .width: [.left, .right]
+        case .centerY, .height: [.top, .bottom]
+        }
+    }
+
+    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+        var result: [Observation] = []
+        for parent in spec.views.indices {
+            guard let withheld = layout.views[parent].safeAreaInsetsWithheldByTransform else { continue }
+            for child in spec.views[parent].subviews where !layout.views[child].isHidden {
+                guard case .constraints(let list, _) = spec.views[child].layout else { continue }
+                var byLocation: [SourceLocation: Set<Edge>] = [:]
+                for c in list where [.safeArea, .margins, .readableContent].contains(c.target) {
+                    let lost = Self.edges(c.targetAttribute).filter { withheld[$0] > 0.01 }
+                    if !lost.isEmpty { byLocation[c.location, default: []].formUnion(lost) }
+                }
+                for (location, edges) in byLocation.sorted(by: { $0.key < $1.key }) {
+                    let lost = Edge.allCases.filter(edges.contains).map { "\(Points.text(withheld[$0])) \($0.rawValue)" }
+                    result.append(Observation(
+                        view: child, location: location,
+                        summary: "\(Coverage.name(spec.views[child])) is laid out from the safe area or margins of "
+                            + "\(Coverage.name(spec.views[parent])), which has a transform, and UIKit gives a transformed view no safe area",
+                        detail: "'\(spec.views[parent].id)' loses its \(lost.joined(separator: " and ")) inset, so this constraint ignores what covers it",
+                        fix: "Pin it to the safeArea of an untransformed ancestor, or move the transform to a wrapper view that sits inside the safe area"))
+                }
+            }
+        }
+        return result
+    }
+}

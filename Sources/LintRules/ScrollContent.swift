@@ -1,0 +1,101 @@
+import InsetEngine
+import ScreenModel
+
+/// Where a scroll view's content ends up relative to the scroll view's own unsafe bands: the rules
+/// about insets that were never applied (`.never`, `.automatic` off the first-subview chain, a
+/// viewport-fit=cover page) share it.
+enum ScrollContent {
+    /// One edge on which the content reaches into the band that the scroll view's safe area marks.
+    struct Uncovered {
+        let edge: Edge
+        /// How deep the content reaches into the band, in points: the whole gap without described
+        /// content, else the deepest described view's overlap with the band.
+        let depth: Double
+        /// The scroll view's safe-area inset on that edge, and the padding the content got instead
+        /// (adjusted content inset, plus the page's env() padding for a web view).
+        let safeArea: Double
+        let padding: Double
+    }
+
+    /// Edges where nothing pads the content out of the scroll view's unsafe band: neither the
+    /// adjusted content inset nor (for a web page) its CSS `env(safe-area-inset-*)` padding.
+    /// Described content (text, controls, collection items) must actually reach into the band —
+    /// content pinned to the scroll view's safe area is fine. Without described content the
+    /// content is taken to fill the content area, which UIKit starts at the adjusted inset
+    /// (§4.1); that is only known for the top and bottom edges.
+    static func uncovered(_ index: Int, _ spec: ScreenSpec, _ layout: ResolvedLayout,
+                          edges: [Edge] = Edge.allCases) -> [Uncovered] {
+        let view = layout.views[index]
+        guard let scroll = view.scroll, !view.isHidden, let visible = view.visibleFrame else { return [] }
+        let page = spec.views[index].page
+        let described = Coverage.candidates(spec, layout).filter {
+            $0.isItemRow ? $0.index == index : isDescendant($0.index, of: index, spec)
+        }
+        var result: [Uncovered] = []
+        for edge in edges {
+            let safeArea = view.safeAreaInsets[edge]
+            var padding = scroll.adjustedContentInset[edge]
+            if let page, let env = view.webSafeAreaEnv {
+                if (edge == .top && page.usesSafeAreaInsetTop) || (edge == .bottom && page.usesSafeAreaInsetBottom) {
+                    padding += env[edge]
+                }
+            }
+            guard safeArea - padding > 0.01 else { continue }
+            let depth: Double
+            if described.isEmpty {
+                guard edge == .top || edge == .bottom else { continue }
+                depth = safeArea - padding
+            } else {
+                let band = self.band(edge, of: view.screenFrame, inset: safeArea)
+                depth = described.compactMap { c -> Double? in
+                    guard let frame = edge == .bottom ? c.scrolledFrame : c.initialFrame,
+                          let hit = frame.intersection(band)?.intersection(visible) else { return nil }
+                    return edge == .top || edge == .bottom ? hit.height : hit.width
+                }.max() ?? 0
+            }
+            if depth > 0.01 { result.append(Uncovered(edge: edge, depth: depth, safeArea: safeArea, padding: padding)) }
+        }
+        return result
+    }
+
+    /// UIKIT.md W1–W3 (D11): a WKWebView whose page declares viewport-fit=cover and whose behavior
+    /// the app never assigned runs at .never; how far the page's `edge` then reaches into the unsafe area.
+    static func uncoveredCoverPage(_ index: Int, _ spec: ScreenSpec, _ layout: ResolvedLayout, edge: Edge) -> Uncovered? {
+        let view = spec.views[index]
+        guard view.className == "WKWebView", view.page?.viewportFit == .cover,
+              view.scroll?.contentInsetAdjustmentBehavior == nil else { return nil }
+        return uncovered(index, spec, layout, edges: [edge]).first
+    }
+
+    /// "its content starts 88 pt under the navigation bar and notch (adjustedContentInset.top 0 pt,
+    /// safe area 88 pt)", joined for several edges.
+    static func describe(_ uncovered: [Uncovered], _ layout: ResolvedLayout) -> String {
+        "its content " + uncovered.map { u in
+            let verb = switch u.edge {
+            case .top: "starts"
+            case .bottom: "ends"
+            case .left, .right: "reaches"
+            }
+            return "\(verb) \(Points.text(u.safeArea - u.padding)) under \(Coverage.cover(u.edge, layout)) "
+                + "(adjustedContentInset.\(u.edge.rawValue) \(Points.text(u.padding)), safe area \(Points.text(u.safeArea)))"
+        }.joined(separator: " and ")
+    }
+
+    static func band(_ edge: Edge, of frame: Rect, inset: Double) -> Rect {
+        switch edge {
+        case .top: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: inset)
+        case .bottom: Rect(x: frame.minX, y: frame.maxY - inset, width: frame.width, height: inset)
+        case .left: Rect(x: frame.minX, y: frame.minY, width: inset, height: frame.height)
+        case .right: Rect(x: frame.maxX - inset, y: frame.minY, width: inset, height: frame.height)
+        }
+    }
+
+    static func isDescendant(_ view: Int, of ancestor: Int, _ spec: ScreenSpec) -> Bool {
+        var current = spec.views[view].parent
+        while let c = current {
+            if c == ancestor { return true }
+            current = spec.views[c].parent
+        }
+        return false
+    }
+}
