@@ -24,7 +24,11 @@ let package = Package(
         .target(name: "InsetEngine", dependencies: ["ScreenModel"]),
         .target(name: "LintRules", dependencies: ["ScreenModel", "InsetEngine", "SpecDecoder"]),
         .target(name: "Reporters", dependencies: ["ScreenModel", "InsetEngine", "LintRules"]),
-        .target(name: "InsetLintKit", dependencies: ["SpecDecoder", "InsetEngine", "LintRules", "Reporters"]),
+        // Pure: resolved layouts + findings → SVG pictures and the self-contained HTML report.
+        .target(name: "Rendering", dependencies: ["ScreenModel", "InsetEngine", "LintRules", "Reporters"]),
+        .target(name: "InsetLintKit", dependencies: ["SpecDecoder", "InsetEngine", "LintRules", "Reporters", "Rendering"]),
+        // libFuzzer target over every stage (scripts/fuzz); a plain build is a corpus replayer.
+        .executableTarget(name: "insetlint-fuzz", dependencies: ["InsetLintKit"]),
         .executableTarget(
             name: "insetlint",
             dependencies: [
@@ -36,9 +40,11 @@ let package = Package(
         .testTarget(name: "SpecDecoderTests", dependencies: ["SpecDecoder"]),
         .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "SpecDecoder"]),
         .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SpecDecoder", "InsetEngine"]),
-        .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden")]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters"], resources: [.copy("Golden"), .copy("Fixtures")]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "SpecDecoder", "InsetEngine", "LintRules", "ScreenModel"],
+                    resources: [.copy("Golden")]),
         .testTarget(name: "InsetLintKitTests", dependencies: ["InsetLintKit", "LintRules", "Reporters", "ScreenModel"]),
         // Runs the built `insetlint` binary: exit codes, formats, the bundled examples.
-        .testTarget(name: "CLITests", dependencies: ["insetlint"], resources: [.copy("Golden")]),
+        .testTarget(name: "CLITests", dependencies: ["insetlint", "Rendering"], resources: [.copy("Golden")]),
     ]
 )

@@ -52,8 +52,10 @@ private struct Resolver {
         let rootSpec = spec.views[ScreenSpec.rootIndex]
         let rootFrame = system.rootFrame
         // The root's superview is the container's full-screen view, whose insets are the bars' (D8).
-        let rootSA = addingAdditional(overlapInsets(frame: rootFrame, parent: system.coveredInsets, parentSize: screen),
-                                      spec.viewController.additionalSafeAreaInsets)
+        let computedRootSA = addingAdditional(overlapInsets(frame: rootFrame, parent: system.coveredInsets, parentSize: screen),
+                                              spec.viewController.additionalSafeAreaInsets)
+        // D9/R9: a transformed view gets zero insets, the root included.
+        let rootSA = rootSpec.transform ? .zero : computedRootSA
         var root = ResolvedView(index: ScreenSpec.rootIndex, frame: rootFrame, screenFrame: rootFrame,
                                 visibleFrame: rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height)),
                                 safeAreaInsets: rootSA,
@@ -62,6 +64,7 @@ private struct Resolver {
         if rootSpec.isScrollView {
             root.scroll = scrollInsets(ScreenSpec.rootIndex, bounds: rootFrame.size, safeArea: rootSA, superviewSafeArea: system.coveredInsets)
         }
+        if rootSpec.transform { root.safeAreaInsetsWithheldByTransform = computedRootSA }
         decorate(&root, rootSpec)
         views[ScreenSpec.rootIndex] = root
 

@@ -22,17 +22,7 @@ public struct LintRunner: Sendable {
 
     /// A spec decoded from a file, or why it could not be.
     public static func load(_ path: String) -> Result<ScreenSpec, InputError> {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileIO.read(path)
-        } catch {
-            return .failure(InputError(file: path, location: SourceLocation(line: 1, column: 1), message: error.message))
-        }
-        do {
-            return .success(try SpecDecoder.decode(bytes, options: decodeOptions))
-        } catch {
-            return .failure(InputError(file: path, location: error.location, message: error.message, snippet: error.snippet))
-        }
+        InputFile.decode(path) { (bytes) throws(SpecError) in try SpecDecoder.decode(bytes, options: decodeOptions) }
     }
 
     public func contexts(for spec: ScreenSpec) -> [LayoutContext] {
@@ -50,6 +40,12 @@ public struct LintRunner: Sendable {
     /// Lints every spec under `paths`; an unreadable file is reported and the others still linted.
     public func lint(paths: [String]) -> LintReport {
         let (files, walkErrors) = SpecFiles.discover(paths)
+        return lint(files: files, errors: walkErrors)
+    }
+
+    /// Lints spec files already found (and filtered by the configuration); `errors` are inputs that
+    /// failed before this point and go into the report.
+    public func lint(files: [String], errors walkErrors: [InputError]) -> LintReport {
         var findings: [Finding] = []
         var errors = walkErrors
         var screens = 0

@@ -3,7 +3,7 @@ import LintRules
 /// FORMAT.md §4.
 public enum JSONReporter {
     public static func render(_ report: LintReport) -> String {
-        JSON.object([
+        var fields: [(String, JSON)] = [
             ("version", .number(1)),
             ("findings", .array(report.findings.map { f in
                 .object([
@@ -32,6 +32,17 @@ public enum JSONReporter {
                 ("findings", .number(Double(report.findings.count))),
                 ("errors", .number(Double(report.errors.count))),
             ])),
-        ]).rendered()
+        ]
+        if let baseline = report.baseline {
+            fields.append(("baseline", .object([
+                ("file", .string(baseline.file)),
+                ("matched", .number(Double(baseline.matched))),
+                ("stale", .array(baseline.stale.map { stale in
+                    .object([("file", .string(stale.key.file)), ("screen", .string(stale.key.screen)), ("view", .string(stale.key.view)),
+                             ("rule", .string(stale.key.rule)), ("count", .number(Double(stale.count)))])
+                })),
+            ])))
+        }
+        return JSON.object(fields).rendered()
     }
 }

@@ -23,6 +23,8 @@ public struct LintReport: Sendable {
     public var errors: [InputError]
     public var files: Int
     public var screens: Int
+    /// Set when a baseline filtered `findings`.
+    public var baseline: BaselineOutcome?
 
     public init(findings: [Finding], errors: [InputError], files: Int, screens: Int) {
         self.findings = findings.sorted(by: Finding.ordered)

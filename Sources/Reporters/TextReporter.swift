@@ -24,6 +24,21 @@ public enum TextReporter {
         if !report.errors.isEmpty {
             text += "; \(report.errors.count) file\(report.errors.count == 1 ? "" : "s") could not be read"
         }
+        if let baseline = report.baseline {
+            text += "; \(baseline.matched) more in the baseline"
+        }
         return text
+    }
+
+    /// Lines for standard error naming baselined findings that no longer occur; "" when none do.
+    public static func staleBaseline(_ report: LintReport) -> String {
+        guard let baseline = report.baseline, !baseline.stale.isEmpty else { return "" }
+        let total = baseline.stale.reduce(0) { $0 + $1.count }
+        var out = "insetlint: \(total) baselined finding\(total == 1 ? "" : "s") no longer occur\(total == 1 ? "s" : ""); "
+            + "rewrite \(baseline.file) with --write-baseline to drop \(total == 1 ? "it" : "them"):\n"
+        for stale in baseline.stale {
+            out += "  \(stale.key.label)\(stale.count > 1 ? " ×\(stale.count)" : "")\n"
+        }
+        return out
     }
 }

@@ -15,6 +15,11 @@ struct InsetLintCommand: ParsableCommand {
               insetlint lint Examples                      lint every *.screen.yaml below Examples/
               insetlint lint --format json feed.screen.yaml
               insetlint explain feed.screen.yaml --device iphone-15 --orientation portrait
+              insetlint render feed.screen.yaml --device iphone-15 --orientation portrait --output feed.svg
+              insetlint lint Examples --format html --output report.html
+              git diff --name-only | insetlint lint -      lint the changed specs
+              insetlint lint --report sarif:insetlint.sarif  a SARIF report beside the text output
+              insetlint config                             the effective configuration
               insetlint rules under-notch                  what a rule checks, with examples
               insetlint devices                            the device catalog and its sources
 
@@ -22,9 +27,25 @@ struct InsetLintCommand: ParsableCommand {
             read or decoded, 64 bad usage.
             """,
         version: InsetLintVersion.current,
-        subcommands: [Lint.self, Explain.self, RulesCommand.self, Devices.self],
+        subcommands: [Lint.self, Explain.self, Render.self, RulesCommand.self, Devices.self, ConfigCommand.self],
         defaultSubcommand: Lint.self
     )
+
+    /// Parses with `lint`'s trailing spec paths split off (ArgumentSplit says why).
+    static func main() {
+        let others = Set(configuration.subcommands.filter { $0 != Lint.self }.map { $0._commandName })
+        let split = ArgumentSplit.trailingSpecPaths(Array(CommandLine.arguments.dropFirst()), otherCommands: others)
+        do {
+            var command = try parseAsRoot(split.head)
+            if var lint = command as? Lint {
+                lint.paths += split.paths
+                command = lint
+            }
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 enum InsetLintVersion {

@@ -10,57 +10,55 @@ struct Lint: ParsableCommand {
         abstract: "Lint screen specs (the default command).",
         discussion: """
             Each PATH is a spec file or a directory searched for *.screen.yaml and *.screen.yml. \
-            With no PATH, the current directory is searched.
+            With no PATH, the current directory is searched. A PATH of - reads more paths from standard \
+            input, one per line (git diff --name-only | insetlint lint -); there, names that are not specs \
+            and files that no longer exist are skipped. The configuration's included and excluded patterns \
+            apply to every file, named or found.
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
-    @Argument(help: "Spec files or directories.")
+    @Argument(help: "Spec files or directories; - reads paths from standard input.")
     var paths: [String] = []
 
-    @Option(help: "Report format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: Format = .text
+    @OptionGroup var config: ConfigOption
+    @OptionGroup(title: "Reports") var reports: ReportOptions
+    @OptionGroup(title: "Baseline") var baseline: BaselineOptions
 
-    @Option(help: ArgumentHelp("Write the report to FILE (atomically) instead of standard output.", valueName: "FILE"))
-    var output: String?
-
-    @Flag(help: "Fail the run (exit 1) on any finding, warnings included.")
-    var strict = false
-
-    func validate() throws {
-        if let output, SpecFiles.isSpecName(output) {
-            throw ValidationError("refusing to write a report to '\(output)': it is named like a screen spec")
-        }
+    var sessionOptions: LintSession.Options {
+        var options = LintSession.Options()
+        options.paths = paths
+        options.configPath = config.config
+        options.format = reports.format
+        options.output = reports.output
+        options.reports = reports.reports
+        options.strict = reports.strict
+        options.baseline = baseline.baseline
+        options.writeBaseline = baseline.writeBaseline
+        return options
     }
 
     func run() throws {
-        let report = LintRunner().lint(paths: paths.isEmpty ? ["."] : paths)
-        let text: String
-        switch format {
-        case .text: text = TextReporter.render(report)
-        case .json: text = JSONReporter.render(report)
-        }
-        if let output {
-            do {
-                try FileIO.writeAtomically(text, to: output)
-            } catch {
-                printError("insetlint: \(error.message)")
-                throw ExitCode(ExitStatus.inputError)
-            }
-        } else {
-            print(text, terminator: "")
-        }
-        if format == .text { printError(TextReporter.summary(report)) }
-        let code = ExitStatus.code(for: report, strict: strict)
-        if code != 0 { throw ExitCode(code) }
+        let outcome = LintSession(options: sessionOptions, toolVersion: InsetLintVersion.current).run()
+        // Unbuffered, so the report comes before the summary where both reach one terminal (a git hook).
+        writeAll(outcome.stdout, to: 1)
+        if !outcome.stderr.isEmpty { printError(String(outcome.stderr.dropLast())) }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }
 
 /// Writes a line to standard error (file descriptor 2: the C `stderr` global is not concurrency-safe).
 func printError(_ text: String) {
-    let bytes = Array((text + "\n").utf8)
-    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    writeAll(text + "\n", to: 2)
+}
+
+/// Writes all of `text` to a file descriptor, past short writes and interruptions.
+func writeAll(_ text: String, to fd: Int32) {
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+        if n < 0, errno == EINTR { continue }
+        if n <= 0 { return }
+        written += n
+    }
 }

@@ -238,3 +238,22 @@ import Testing
         #expect(table.first?.reason == "88 pt: 88 pt of root's 88 pt top inset overlaps it, all of it (R4: never more than the parent's)")
     }
 }
+
+@Suite struct RootTransformTests {
+    @Test func r9_aTransformedRootGetsNoInsetsEither() throws {
+        let r = try Resolved("""
+            insetlint: 1
+            screen: Card
+            viewController:
+              view:
+                transform: true
+                subviews:
+                  - id: inner
+                    class: UIView
+                    constraints: { edges: superview }
+            """, "iphone-x")
+        expectInsets(r["root"].safeAreaInsets, 0, 0, 0, 0)
+        expectInsets(try #require(r["root"].safeAreaInsetsWithheldByTransform), 44, 0, 34, 0)
+        expectInsets(r["inner"].safeAreaInsets, 0, 0, 0, 0)
+    }
+}

@@ -1,5 +1,5 @@
 import Foundation
-import LintRules
+@testable import LintRules
 import Reporters
 import ScreenModel
 import Testing
@@ -17,13 +17,34 @@ import Testing
                     location: SourceLocation(line: 12, column: 9), screen: "Article \"Today\"", view: "headline",
                     message: "'headline' (UILabel) is covered by the navigation bar: 38 pt on iphone-x portrait, iphone-15 portrait",
                     contexts: [ContextID(device: "iphone-x", orientation: "portrait"), ContextID(device: "iphone-15", orientation: "portrait")]),
+            // Markup, percent signs, commas, colons, a space and non-ASCII in the path: every format's escaping.
+            Finding(rule: "layout-ambiguous", severity: .warning, file: "Examples/with space/ünï.screen.yaml",
+                    location: SourceLocation(line: 7, column: 9), screen: "Ünï, <&> 100%", view: "tag:1",
+                    message: "'tag:1' (UIView) has an ambiguous vertical position, <&> \"100%\": add a height",
+                    contexts: []),
         ],
         errors: [
             InputError(file: "Examples/broken.screen.yaml", location: SourceLocation(line: 4, column: 3),
                        message: "unknown key 'contraints' in a view; did you mean 'constraints'?",
                        snippet: "  contraints: { top: safeArea }\n  ^"),
         ],
-        files: 3, screens: 2)
+        files: 4, screens: 3)
+
+    /// The run's rules as a configuration left them: layout-ambiguous lowered to a warning.
+    static let context = ReportContext(
+        toolVersion: "9.8.7",
+        rules: [
+            RuleDescription(id: "under-home-indicator", name: "Control in the home-indicator band",
+                            summary: "Text or a control extends into the home-indicator band.",
+                            rationale: "The system's swipe-up gesture owns the bottom band.", severity: .error, examples: []),
+            RuleDescription(id: "under-bar", name: "Content under a bar",
+                            summary: "Text or a control is covered by a bar.",
+                            rationale: "Translucent bars are drawn over the view.", severity: .warning, examples: []),
+            RuleDescription(id: "layout-ambiguous", name: "Ambiguous layout",
+                            summary: "A view's constraints leave an axis undetermined.",
+                            rationale: "Auto Layout picks some frame; nobody knows which.", severity: .error, examples: []),
+        ],
+        severityOverrides: ["layout-ambiguous": .warning])
 
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
@@ -41,7 +62,7 @@ import Testing
     }
 
     @Test func textSummary() {
-        #expect(TextReporter.summary(Self.report) == "insetlint: 2 findings (1 error, 1 warning) in 2 screens; 1 file could not be read")
+        #expect(TextReporter.summary(Self.report) == "insetlint: 3 findings (1 error, 2 warnings) in 3 screens; 1 file could not be read")
     }
 
     @Test func json() throws {
@@ -54,7 +75,23 @@ import Testing
         #expect(findings.first?["rule"] as? String == "under-bar")   // sorted by file
         #expect(findings.first?["screen"] as? String == "Article \"Today\"")
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["files": 3, "screens": 2, "findings": 2, "errors": 1])
+        #expect(summary == ["files": 4, "screens": 3, "findings": 3, "errors": 1])
+    }
+
+    @Test func sarif() throws {
+        try expectGolden(SARIFReporter.render(Self.report, context: Self.context), "report.sarif")
+    }
+
+    @Test func junit() throws {
+        try expectGolden(JUnitReporter.render(Self.report), "report.junit.xml")
+    }
+
+    @Test func github() throws {
+        try expectGolden(GitHubReporter.render(Self.report), "report.github.txt")
+    }
+
+    @Test func checkstyle() throws {
+        try expectGolden(CheckstyleReporter.render(Self.report), "report.checkstyle.xml")
     }
 
     @Test func pointsPrintWithAtMostThreeDecimals() {

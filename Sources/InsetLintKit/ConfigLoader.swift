@@ -1,0 +1,31 @@
+import Reporters
+import ScreenModel
+import SpecDecoder
+
+/// Finds and reads `.insetlint.yml`.
+public enum ConfigLoader {
+    public static let fileName = ".insetlint.yml"
+
+    /// The nearest `.insetlint.yml` in `directory` or one of its parents.
+    public static func discover(from directory: String) -> String? {
+        var current = Paths.absolute(directory, in: "/")
+        while true {
+            let candidate = current == "/" ? "/" + fileName : current + "/" + fileName
+            if Paths.isRegularFile(candidate) { return candidate }
+            if current == "/" { return nil }
+            current = Paths.directoryName(current)
+        }
+    }
+
+    /// The configuration for a run in `workingDirectory`: the file named by `--config`, else the
+    /// discovered one, else the built-in defaults.
+    public static func load(explicit: String?, workingDirectory: String) -> Result<Configuration, InputError> {
+        guard let path = explicit ?? discover(from: workingDirectory) else {
+            return .success(.defaults(baseDirectory: Paths.absolute(workingDirectory, in: "/")))
+        }
+        let directory = Paths.directoryName(Paths.absolute(path, in: workingDirectory))
+        return InputFile.decode(path) { (bytes) throws(SpecError) in
+            Configuration(try ConfigDecoder.decode(bytes, options: Configuration.decodeOptions), source: path, baseDirectory: directory)
+        }
+    }
+}

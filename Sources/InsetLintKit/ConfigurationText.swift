@@ -1,0 +1,29 @@
+import LintRules
+import Reporters
+
+extension Configuration {
+    /// `insetlint config`: the effective settings as a configuration file that, read back, gives
+    /// the same settings (device sets expanded, `only_rules` folded into `disabled_rules`).
+    public func text() -> String {
+        var out = "# Effective configuration: \(source.map { "from \($0)" } ?? "built-in defaults (no \(ConfigLoader.fileName) found)")\n"
+        out += "# A spec's own devices and orientations still win for that screen; the command line wins over this.\n"
+        out += "devices: [\(devices.map(\.id).joined(separator: ", "))]\n"
+        out += "orientations: [\(orientations.map(\.rawValue).joined(separator: ", "))]\n"
+        out += "disabled_rules: [\(RuleRegistry.ids.filter { !rules.contains($0) }.joined(separator: ", "))]\n"
+        out += "severity:\n"
+        for id in RuleRegistry.ids {
+            let note = severities[id] == nil ? "" : "   # default: \(RuleRegistry.rule(id: id)!.description.severity.rawValue)"
+            out += "  \(id): \(severity(of: id)!.rawValue)\(note)\n"
+        }
+        // Quoted: a pattern may start with `*`, which YAML reads as an alias.
+        out += "included: [\(included.map { Self.quoted($0.pattern) }.joined(separator: ", "))]\n"
+        out += "excluded: [\(excluded.map { Self.quoted($0.pattern) }.joined(separator: ", "))]\n"
+        out += "strict: \(strict)\n"
+        out += "reporter: \(reporter.rawValue)\n"
+        return out
+    }
+
+    static func quoted(_ text: String) -> String {
+        String(JSON.string(text).rendered().dropLast())
+    }
+}

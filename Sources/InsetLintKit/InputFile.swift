@@ -1,0 +1,20 @@
+import Reporters
+import ScreenModel
+import SpecDecoder
+
+/// Reads a file and decodes it, turning either failure into the `InputError` a report shows.
+enum InputFile {
+    static func decode<T>(_ path: String, _ decode: ([UInt8]) throws(SpecError) -> T) -> Result<T, InputError> {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.read(path)
+        } catch {
+            return .failure(InputError(file: path, location: SourceLocation(line: 1, column: 1), message: error.message))
+        }
+        do {
+            return .success(try decode(bytes))
+        } catch {
+            return .failure(InputError(file: path, location: error.location, message: error.message, snippet: error.snippet))
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import InsetEngine
+import LintRules
+import Reporters
+import Rendering
+
+extension LintRunner {
+    /// The specs under `paths` that decode, resolved on their contexts and paired with the report's
+    /// findings for their file: what the HTML report draws. Files that fail to decode are already in
+    /// the report's errors and are left out here.
+    public func screens(paths: [String], report: LintReport) -> [LintedScreen] {
+        SpecFiles.discover(paths).files.compactMap { file in
+            guard case .success(let spec) = Self.load(file) else { return nil }
+            let layouts = contexts(for: spec).map { LayoutEngine.resolve(spec, in: $0) }
+            return LintedScreen(file: file, spec: spec, layouts: layouts, findings: report.findings.filter { $0.file == file })
+        }
+    }
+}

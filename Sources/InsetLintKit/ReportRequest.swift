@@ -1,0 +1,45 @@
+import Reporters
+
+/// A report to write besides the main one: `--report FORMAT:PATH`.
+public struct ReportRequest: Sendable, Equatable {
+    public let format: ReportFormat
+    public let path: String
+
+    public init(format: ReportFormat, path: String) {
+        self.format = format
+        self.path = path
+    }
+
+    /// Parses `FORMAT:PATH`; the path may itself contain colons.
+    public init?(argument: String) {
+        guard let colon = argument.firstIndex(of: ":"), let format = ReportFormat(rawValue: String(argument[..<colon])) else { return nil }
+        let path = String(argument[argument.index(after: colon)...])
+        guard !path.isEmpty else { return nil }
+        self.init(format: format, path: path)
+    }
+}
+
+/// Reports and baselines are written over whatever is at their path; these checks keep them off
+/// the files a run reads.
+public enum OutputGuard {
+    /// Why writing to `outputs` is refused, or nil. `inputs` are the specs, configuration and
+    /// baseline this run reads.
+    public static func problem(outputs: [String], inputs: [String], workingDirectory: String) -> String? {
+        for output in outputs where SpecFiles.isSpecName(output) {
+            return "refusing to write a report to '\(output)': it is named like a screen spec"
+        }
+        let absoluteInputs = Set(inputs.map { Paths.absolute($0, in: workingDirectory) })
+        var seen: [String: String] = [:]
+        for output in outputs {
+            let absolute = Paths.absolute(output, in: workingDirectory)
+            if let first = seen[absolute] ?? seen.first(where: { Paths.sameFile($0.key, absolute) })?.value {
+                return "'\(output)' is named by two outputs ('\(first)' and '\(output)'); give each report its own file"
+            }
+            seen[absolute] = output
+            if absoluteInputs.contains(absolute) || inputs.contains(where: { Paths.sameFile($0, output) }) {
+                return "refusing to write a report to '\(output)': this run reads that file"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,103 @@
+import LintRules
+import ScreenModel
+
+/// SARIF 2.1.0, the format GitHub code scanning reads: the run's rules with their metadata, one
+/// result per finding with a line-and-column region, and unreadable inputs as notifications.
+public enum SARIFReporter {
+    public static func render(_ report: LintReport, context: ReportContext) -> String {
+        let ruleIndex = Dictionary(context.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var invocation: [(String, JSON)] = [("executionSuccessful", .bool(report.errors.isEmpty))]
+        let overrides = context.rules.enumerated().compactMap { index, rule -> JSON? in
+            guard let level = context.severityOverrides[rule.id], level != rule.severity else { return nil }
+            return .object([
+                ("descriptor", .object([("id", .string(rule.id)), ("index", .number(Double(index)))])),
+                ("configuration", .object([("level", .string(level.rawValue))])),
+            ])
+        }
+        if !overrides.isEmpty { invocation.append(("ruleConfigurationOverrides", .array(overrides))) }
+        if !report.errors.isEmpty {
+            invocation.append(("toolExecutionNotifications", .array(report.errors.map { error in
+                .object([
+                    ("level", .string("error")),
+                    ("message", .object([("text", .string(error.message))])),
+                    ("locations", .array([location(error.file, error.location)])),
+                ])
+            })))
+        }
+        return JSON.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("insetlint")),
+                    ("version", .string(context.toolVersion)),
+                    ("semanticVersion", .string(context.toolVersion)),
+                    ("rules", .array(context.rules.map(descriptor))),
+                ]))])),
+                // libyaml counts columns in characters, not UTF-16 units.
+                ("columnKind", .string("unicodeCodePoints")),
+                ("invocations", .array([.object(invocation)])),
+                ("results", .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.rule]) })),
+            ])])),
+        ]).rendered()
+    }
+
+    static func descriptor(_ rule: RuleDescription) -> JSON {
+        let help = "\(rule.summary)\n\n\(rule.rationale)\n\n`insetlint rules \(rule.id)` shows examples that trigger it and examples that do not."
+        return .object([
+            ("id", .string(rule.id)),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(rule.rationale))])),
+            ("help", .object([("text", .string(help)), ("markdown", .string(help))])),
+            ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
+            ("properties", .object([("title", .string(rule.name))])),
+        ])
+    }
+
+    static func result(_ f: Finding, ruleIndex: Int?) -> JSON {
+        var fields: [(String, JSON)] = [("ruleId", .string(f.rule))]
+        if let ruleIndex { fields.append(("ruleIndex", .number(Double(ruleIndex)))) }
+        fields += [
+            ("level", .string(f.severity.rawValue)),
+            ("message", .object([("text", .string(f.message))])),
+            ("locations", .array([location(f.file, f.location)])),
+            // The same identity a baseline uses: it survives edits that move the view's lines.
+            ("partialFingerprints", .object([("insetlintFinding/v1", .string("\(f.rule):\(f.screen):\(f.view)"))])),
+            ("properties", .object([
+                ("screen", .string(f.screen)),
+                ("view", .string(f.view)),
+                ("contexts", .array(f.contexts.map { .string($0.label) })),
+            ])),
+        ]
+        return .object(fields)
+    }
+
+    static func location(_ file: String, _ at: SourceLocation) -> JSON {
+        var artifact: [(String, JSON)] = [("uri", .string(uri(file)))]
+        // Relative paths are relative to where insetlint ran, normally the repository root.
+        if !file.hasPrefix("/") { artifact.append(("uriBaseId", .string("%SRCROOT%"))) }
+        return .object([("physicalLocation", .object([
+            ("artifactLocation", .object(artifact)),
+            ("region", .object([("startLine", .number(Double(at.line))), ("startColumn", .number(Double(at.column)))])),
+        ]))])
+    }
+
+    /// A URI reference for a path: `./` dropped, absolute paths as `file://` URIs, and every byte
+    /// outside RFC 3986's unreserved set (spaces, non-ASCII, `:`, `%`, …) percent-encoded.
+    static func uri(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2).drop { $0 == "/" } }
+        var out = path.hasPrefix("/") ? "file://" : ""
+        for byte in trimmed.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+}

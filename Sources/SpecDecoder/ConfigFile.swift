@@ -1,0 +1,52 @@
+import ScreenModel
+
+/// `.insetlint.yml` as written: names are checked, not yet resolved (device sets expand and rule
+/// selections apply in the driver, which knows the catalog and the rules).
+public struct ConfigFile: Sendable, Equatable {
+    /// Device ids, aliases or set names (`all`, `notched`, ...), in the file's order.
+    public var devices: [Located<String>]?
+    public var orientations: [Orientation]?
+    public var disabledRules: [Located<String>] = []
+    public var onlyRules: [Located<String>]?
+    public var severities: [SeverityOverride] = []
+    /// Glob patterns relative to the configuration file's directory.
+    public var included: [Located<String>] = []
+    public var excluded: [Located<String>] = []
+    public var strict: Bool?
+    public var reporter: Located<String>?
+
+    public init() {}
+
+    /// The keys a configuration file may hold, in the order `insetlint config` prints them.
+    public static let keys = ["devices", "orientations", "disabled_rules", "only_rules", "severity",
+                              "included", "excluded", "strict", "reporter"]
+}
+
+public struct SeverityOverride: Sendable, Equatable {
+    public var rule: Located<String>
+    /// One of `ConfigDecodeOptions.severities`.
+    public var severity: String
+
+    public init(rule: Located<String>, severity: String) {
+        self.rule = rule
+        self.severity = severity
+    }
+}
+
+/// The names a configuration may use; the driver fills it from the catalog, the rule registry and
+/// the report formats.
+public struct ConfigDecodeOptions: Sendable {
+    public var knownDevices: Set<String>
+    public var deviceSets: [String]
+    public var knownRules: [String]
+    public var severities: [String]
+    public var reporters: [String]
+
+    public init(knownDevices: Set<String>, deviceSets: [String], knownRules: [String], severities: [String], reporters: [String]) {
+        self.knownDevices = knownDevices
+        self.deviceSets = deviceSets
+        self.knownRules = knownRules
+        self.severities = severities
+        self.reporters = reporters
+    }
+}

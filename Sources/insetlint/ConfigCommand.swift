@@ -1,0 +1,26 @@
+import ArgumentParser
+import InsetLintKit
+
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Print the effective configuration.",
+        discussion: """
+            Shows which \(ConfigLoader.fileName) applies here (the nearest in this directory or a parent, or \
+            --config FILE) and every setting it results in, as a configuration file: device sets expanded, \
+            each rule's severity, defaults filled in.
+            """
+    )
+
+    @OptionGroup var config: ConfigOption
+
+    func run() throws {
+        switch ConfigLoader.load(explicit: config.config, workingDirectory: Paths.currentDirectory()) {
+        case .success(let configuration):
+            print(configuration.text(), terminator: "")
+        case .failure(let error):
+            printError(String(LintSession.describe(error).dropLast()))
+            throw ExitCode(ExitStatus.inputError)
+        }
+    }
+}

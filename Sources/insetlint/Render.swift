@@ -1,0 +1,97 @@
+import ArgumentParser
+import InsetEngine
+import InsetLintKit
+import Rendering
+import ScreenModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw a screen as an SVG picture per device × orientation, with its findings.",
+        discussion: """
+            Each picture shows the device with its display corners and sensor housing, the status bar, \
+            navigation bar, toolbar and tab bar, the unsafe bands, the root view's safe area and layout \
+            margins, every view coloured by role, scroll-view content insets, and each finding on its \
+            view, with a legend. One point is one pixel at 100% zoom.
+
+            With one device × orientation (--device and --orientation, or a spec with one of each) the \
+            SVG goes to standard output or to --output FILE.svg. Otherwise --output names a directory \
+            (created if missing) that receives NAME.DEVICE.ORIENTATION.svg per picture.
+            """
+    )
+
+    @Argument(help: "A spec file.")
+    var spec: String
+
+    @OptionGroup var selection: ContextOptions
+
+    @Option(help: ArgumentHelp("An .svg file for one picture, or a directory for several.", valueName: "PATH"))
+    var output: String?
+
+    func validate() throws {
+        if let output, SpecFiles.isSpecName(output) {
+            throw ValidationError("refusing to write a picture to '\(output)': it is named like a screen spec")
+        }
+    }
+
+    func run() throws {
+        let screen = try loadSpecOrExit(spec)
+        let runner = LintRunner()
+        let contexts = selection.select(from: runner.contexts(for: screen))
+        let layouts = contexts.map { LayoutEngine.resolve(screen, in: $0) }
+        let findings = runner.linter.lint(screen, file: spec, layouts: layouts)
+        let pictures = layouts.map { ($0.context, LayoutPicture.svg($0, spec: screen, findings: findings)) }
+
+        guard let output else {
+            guard pictures.count == 1 else {
+                throw ValidationError("\(spec) has \(pictures.count) device × orientation pictures; pass --device and --orientation "
+                                      + "for one, or --output DIRECTORY for all")
+            }
+            print(pictures[0].1, terminator: "")
+            return
+        }
+        if output.hasSuffix(".svg") {
+            guard pictures.count == 1 else {
+                throw ValidationError("--output \(output) names one file but there are \(pictures.count) pictures; "
+                                      + "pass --device and --orientation, or a directory")
+            }
+            try write(pictures[0].1, to: output)
+            return
+        }
+        if !isDirectory(output), mkdir(output, 0o755) != 0 {
+            printError("insetlint: cannot create directory '\(output)': \(String(cString: strerror(errno)))")
+            throw ExitCode(ExitStatus.inputError)
+        }
+        let base = Self.baseName(spec)
+        for (context, svg) in pictures {
+            let path = (output.hasSuffix("/") ? output : output + "/") + "\(base).\(context.device.id).\(context.orientation.rawValue).svg"
+            try write(svg, to: path)
+        }
+        printError("insetlint: wrote \(pictures.count) picture\(pictures.count == 1 ? "" : "s") to \(output)")
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try FileIO.writeAtomically(text, to: path)
+        } catch {
+            printError("insetlint: \(error.message)")
+            throw ExitCode(ExitStatus.inputError)
+        }
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// `Examples/login.screen.yaml` → `login`.
+    static func baseName(_ path: String) -> String {
+        var name = String(path.split(separator: "/").last ?? Substring(path))
+        for suffix in SpecFiles.extensions where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+        }
+        return name
+    }
+}
