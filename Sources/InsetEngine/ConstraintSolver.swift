@@ -9,100 +9,154 @@ struct Guides {
     var frameGuide: Rect
 }
 
-/// Solves one view's frame from its constraints, one axis at a time (FORMAT.md §1 "Constraints").
-struct ConstraintSolver {
-    let view: ViewSpec
-    let viewIndex: Int
-    let guides: Guides
-    /// Frames of the siblings placed so far (the decoder's `layoutOrder` places referenced ones first).
-    let siblingFrames: [Int: Rect]
-    private(set) var issues: [LayoutIssue] = []
+/// One axis of one view's constraints (FORMAT.md §1 "Constraints"), prepared once per spec: which
+/// constraints count, and the problems that do not depend on the device. Solving it for a device ×
+/// orientation is then a few multiplications without allocation.
+struct AxisPlan: Sendable {
+    enum Target: Sendable { case superview, safeArea, margins, readableContent, frameGuide, sibling, constant }
 
-    init(view: ViewSpec, index: Int, guides: Guides, siblingFrames: [Int: Rect]) {
-        self.view = view
-        self.viewIndex = index
-        self.guides = guides
-        self.siblingFrames = siblingFrames
-    }
+    /// `this.anchor = target.targetAttribute × multiplier + constant`.
+    struct Term: Sendable {
+        let anchor: Attribute.Anchor
+        let target: Target
+        let sibling: Int
+        let targetAttribute: Attribute
+        let multiplier: Double
+        let constant: Double
 
-    mutating func solve(_ constraints: [Constraint], layoutLocation: SourceLocation) -> Rect {
-        let intrinsic = KnownClass.intrinsicSize(className: view.className)
-        let h = solveAxis(.horizontal, constraints.filter { $0.attribute.axis == .horizontal }, intrinsic: intrinsic.width, at: layoutLocation)
-        let v = solveAxis(.vertical, constraints.filter { $0.attribute.axis == .vertical }, intrinsic: intrinsic.height, at: layoutLocation)
-        return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
-    }
+        init(_ c: Constraint) {
+            anchor = c.attribute.anchor
+            switch c.target {
+            case .superview: target = .superview
+            case .safeArea: target = .safeArea
+            case .margins: target = .margins
+            case .readableContent: target = .readableContent
+            case .frameGuide: target = .frameGuide
+            case .constant: target = .constant
+            case .sibling: target = .sibling
+            }
+            if case .sibling(_, let index) = c.target { sibling = index } else { sibling = -1 }
+            targetAttribute = c.targetAttribute
+            multiplier = c.multiplier
+            constant = c.constant
+        }
 
-    private func targetRect(_ target: ConstraintTarget) -> Rect {
-        switch target {
-        case .superview, .constant: guides.superview
-        case .safeArea: guides.safeArea
-        case .margins: guides.margins
-        case .readableContent: guides.readableContent
-        case .frameGuide: guides.frameGuide
-        case .sibling(_, let index): siblingFrames[index] ?? .zero
+        func value(_ guides: Guides, _ frames: [Rect]) -> Double {
+            let r: Rect
+            switch target {
+            case .constant: return constant
+            case .superview: r = guides.superview
+            case .safeArea: r = guides.safeArea
+            case .margins: r = guides.margins
+            case .readableContent: r = guides.readableContent
+            case .frameGuide: r = guides.frameGuide
+            case .sibling: r = sibling >= 0 && sibling < frames.count ? frames[sibling] : .zero
+            }
+            let raw: Double
+            switch (targetAttribute.axis, targetAttribute.anchor) {
+            case (.horizontal, .minimum): raw = r.minX
+            case (.horizontal, .maximum): raw = r.maxX
+            case (.horizontal, .center): raw = r.midX
+            case (.vertical, .minimum): raw = r.minY
+            case (.vertical, .maximum): raw = r.maxY
+            case (.vertical, .center): raw = r.midY
+            case (_, .size): raw = targetAttribute == .width ? r.width : r.height
+            }
+            return raw * multiplier + constant
         }
     }
 
-    private func value(of c: Constraint) -> Double {
-        if c.target == .constant { return c.constant }
-        let r = targetRect(c.target)
-        let raw: Double
-        switch (c.targetAttribute.axis, c.targetAttribute.anchor) {
-        case (.horizontal, .minimum): raw = r.minX
-        case (.horizontal, .maximum): raw = r.maxX
-        case (.horizontal, .center): raw = r.midX
-        case (.vertical, .minimum): raw = r.minY
-        case (.vertical, .maximum): raw = r.maxY
-        case (.vertical, .center): raw = r.midY
-        case (_, .size): raw = c.targetAttribute == .width ? r.width : r.height
-        }
-        return raw * c.multiplier + c.constant
-    }
+    /// The constraints that count: at most two, in source order.
+    private(set) var first: Term?
+    private(set) var second: Term?
+    /// Fills the axis when exactly one constraint counts and it is not a size, like a low-priority
+    /// hugging constraint: it never conflicts.
+    private(set) var intrinsic: Double?
+    /// Device-independent problems, in the order they are reported: conflicts, then the ambiguity.
+    /// Kept by the plan (`LayoutPlan.issues(of:)`) so that this stays a plain value, cheap to read.
+    private(set) var issueStart = 0
+    private(set) var issueCount = 0
+    /// Where a negative size is reported: the last constraint that counts.
+    private(set) var lastUsed: SourceLocation?
+    let axis: Attribute.Axis
+    let view: Int
 
-    private mutating func solveAxis(_ axis: Attribute.Axis, _ list: [Constraint], intrinsic: Double?,
-                                    at layoutLocation: SourceLocation) -> (origin: Double, size: Double) {
+    init(_ axis: Attribute.Axis, _ constraints: [Constraint], view: ViewSpec, index: Int, intrinsic: Double?,
+         layoutLocation: SourceLocation, issues: inout [LayoutIssue]) {
+        issueStart = issues.count
+        defer { issueCount = issues.count - issueStart }
+        self.axis = axis
+        self.view = index
+        self.intrinsic = intrinsic
         let names = axis == .horizontal ? "two of leading, trailing, width, centerX" : "two of top, bottom, height, centerY"
         let axisName = axis == .horizontal ? "horizontal" : "vertical"
+        func report(_ kind: LayoutIssue.Kind, _ location: SourceLocation, _ message: String) -> LayoutIssue {
+            LayoutIssue(kind: kind, view: index, axis: axis, location: location, message: message)
+        }
         var used: [Constraint] = []
-        for c in list {
+        for c in constraints where c.attribute.axis == axis {
             if let same = used.first(where: { $0.attribute.anchor == c.attribute.anchor }) {
-                report(.conflict, axis, c.location, "'\(view.id)': \(c.attribute.rawValue): \(c.text) constrains the same \(axisName) anchor as \(same.attribute.rawValue): \(same.text); UIKit will break one of them")
+                issues.append(report(.conflict, c.location, "'\(view.id)': \(c.attribute.rawValue): \(c.text) constrains the same \(axisName) anchor as \(same.attribute.rawValue): \(same.text); UIKit will break one of them"))
             } else if used.count == 2 {
-                report(.conflict, axis, c.location, "'\(view.id)': \(c.attribute.rawValue): \(c.text) over-determines the \(axisName) axis already fixed by \(used[0].attribute.rawValue) and \(used[1].attribute.rawValue); UIKit will break one of them")
+                issues.append(report(.conflict, c.location, "'\(view.id)': \(c.attribute.rawValue): \(c.text) over-determines the \(axisName) axis already fixed by \(used[0].attribute.rawValue) and \(used[1].attribute.rawValue); UIKit will break one of them"))
             } else {
                 used.append(c)
             }
         }
-        var values: [Attribute.Anchor: Double] = [:]
-        for c in used { values[c.attribute.anchor] = value(of: c) }
-        if used.count == 1, values[.size] == nil, let intrinsic { values[.size] = intrinsic }
-        guard values.count >= 2 else {
+        first = used.first.map(Term.init)
+        second = used.count > 1 ? Term(used[1]) : nil
+        let fillsWithIntrinsic = used.count == 1 && used[0].attribute.anchor != .size && intrinsic != nil
+        if used.count + (fillsWithIntrinsic ? 1 : 0) < 2 {
             let location = used.first?.location ?? layoutLocation
             let have = used.isEmpty ? "no \(axisName) constraint" : "only \(used[0].attribute.rawValue)"
-            report(.ambiguous, axis, location, "'\(view.id)' has \(have): its \(axisName) position and size need \(names) (or one edge plus an intrinsic size)")
-            return (values[.minimum] ?? values[.center].map { $0 - (values[.size] ?? 0) / 2 } ?? values[.maximum].map { $0 - (values[.size] ?? 0) } ?? 0,
-                    max(0, values[.size] ?? 0))
+            issues.append(report(.ambiguous, location, "'\(view.id)' has \(have): its \(axisName) position and size need \(names) (or one edge plus an intrinsic size)"))
         }
-        var origin: Double
-        var size: Double
-        switch (values[.minimum], values[.maximum], values[.center], values[.size]) {
-        case let (min?, max?, _, _): origin = min; size = max - min
-        case let (min?, _, _, s?): origin = min; size = s
-        case let (_, max?, _, s?): origin = max - s; size = s
-        case let (_, _, c?, s?): origin = c - s / 2; size = s
-        case let (min?, _, c?, _): origin = min; size = 2 * (c - min)
-        case let (_, max?, c?, _): size = 2 * (max - c); origin = max - size
-        default: origin = 0; size = 0
-        }
-        if size < -0.01 {
-            let last = used.last!
-            report(.conflict, axis, last.location, "'\(view.id)': its \(axisName) constraints give it a negative \(axis == .horizontal ? "width" : "height"); UIKit will break one of them")
-            size = 0
-        }
-        return (origin, max(0, size))
+        lastUsed = used.last?.location
     }
 
-    private mutating func report(_ kind: LayoutIssue.Kind, _ axis: Attribute.Axis, _ location: SourceLocation, _ message: String) {
-        issues.append(LayoutIssue(kind: kind, view: viewIndex, axis: axis, location: location, message: message))
+    /// The issue when the counted constraints give a negative size; built only then, since most
+    /// views never need it.
+    func negativeSize(viewID: String) -> LayoutIssue {
+        let axisName = axis == .horizontal ? "horizontal" : "vertical"
+        return LayoutIssue(kind: .conflict, view: view, axis: axis, location: lastUsed ?? SourceLocation(line: 1, column: 1),
+                           message: "'\(viewID)': its \(axisName) constraints give it a negative \(axis == .horizontal ? "width" : "height"); UIKit will break one of them")
+    }
+
+    /// Origin and size on this axis; `negative` when the constraints asked for a size below zero
+    /// (the size is then 0 and `negativeSize(viewID:)` is the issue to report).
+    func solve(_ guides: Guides, _ frames: [Rect]) -> (origin: Double, size: Double, negative: Bool) {
+        var minimum: Double?, maximum: Double?, center: Double?, size: Double?
+        var count = 0
+        func take(_ term: Term?) {
+            guard let term else { return }
+            let value = term.value(guides, frames)
+            switch term.anchor {
+            case .minimum: minimum = value
+            case .maximum: maximum = value
+            case .center: center = value
+            case .size: size = value
+            }
+            count += 1
+        }
+        take(first)
+        take(second)
+        if count == 1, size == nil, let intrinsic { size = intrinsic; count += 1 }
+        guard count >= 2 else {
+            return (minimum ?? center.map { $0 - (size ?? 0) / 2 } ?? maximum.map { $0 - (size ?? 0) } ?? 0, max(0, size ?? 0), false)
+        }
+        var origin: Double
+        var length: Double
+        switch (minimum, maximum, center, size) {
+        case let (min?, max?, _, _): origin = min; length = max - min
+        case let (min?, _, _, s?): origin = min; length = s
+        case let (_, max?, _, s?): origin = max - s; length = s
+        case let (_, _, c?, s?): origin = c - s / 2; length = s
+        case let (min?, _, c?, _): origin = min; length = 2 * (c - min)
+        case let (_, max?, c?, _): length = 2 * (max - c); origin = max - length
+        default: origin = 0; length = 0
+        }
+        let negative = length < -0.01
+        if negative { length = 0 }
+        return (origin, max(0, length), negative)
     }
 }

@@ -14,102 +14,156 @@ public enum LayoutEngine {
         return devices.flatMap { d in orientations.map { LayoutContext(device: d, orientation: $0) } }
     }
 
+    /// One device × orientation. Resolving several contexts of one spec? Make a `LayoutPlan` once
+    /// and call its `resolve(in:)`.
     public static func resolve(_ spec: ScreenSpec, in context: LayoutContext) -> ResolvedLayout {
-        var resolver = Resolver(spec: spec, context: context)
-        resolver.run()
-        return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
-                              statusBarVisible: resolver.system.statusBarVisible, deviceInsets: resolver.system.deviceInsets,
-                              bars: resolver.system.bars, containers: resolver.system.containers, views: resolver.views.map { $0! }, issues: resolver.issues)
+        LayoutPlan(spec).resolve(in: context)
     }
 }
 
-private struct Resolver {
-    let spec: ScreenSpec
+/// Resolves a `LayoutPlan` on one context: only the geometry that depends on the device.
+///
+/// Views are placed parent first, not in index order, so their geometry is kept in plain arrays
+/// while placing and turned into `ResolvedView`s once at the end.
+struct Resolver {
+    let plan: LayoutPlan
     let context: LayoutContext
     let system: SystemBars
-    var views: [ResolvedView?]
+    /// A placed view's geometry; `.zero` frames until placed (what a sibling constraint sees before it).
+    struct Slot {
+        var frame = Rect.zero
+        var screenFrame = Rect.zero
+        var visibleFrame: Rect?
+        var safeAreaInsets = Insets.zero
+        var layoutMargins = Insets.zero
+        var isHidden = false
+    }
+    var slots: [Slot]
+    var frames: [Rect]
+    var scrolls: [ResolvedScroll?]
+    /// The few views with a flow layout, a web page's env() values or withheld insets.
+    var extras: [(index: Int, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?)] = []
     var issues: [LayoutIssue] = []
-    /// Scroll views that are their view controller's first on the first-subview chain (D10).
-    let relevantScrollViews: Set<Int>
 
-    init(spec: ScreenSpec, context: LayoutContext) {
-        self.spec = spec
+    /// `scratch` holds the arrays of an earlier context of the same plan, reused so that a large
+    /// spec's contexts do not each allocate (and page in) fresh ones.
+    init(plan: LayoutPlan, context: LayoutContext, scratch: consuming Scratch = Scratch()) {
+        self.plan = plan
         self.context = context
-        system = SystemBars(device: context.device, orientation: context.orientation, spec: spec)
-        views = Array(repeating: nil, count: spec.views.count)
-        relevantScrollViews = Self.firstSubviewChainScrollViews(spec)
+        system = SystemBars(device: context.device, orientation: context.orientation, spec: plan.spec)
+        let count = plan.views.count
+        var scratch = scratch
+        if scratch.slots.count == count {
+            for i in 0..<count { scratch.slots[i] = Slot(); scratch.frames[i] = .zero; scratch.scrolls[i] = nil }
+        } else {
+            scratch = Scratch(slots: Array(repeating: Slot(), count: count), frames: Array(repeating: .zero, count: count),
+                              scrolls: Array(repeating: nil, count: count))
+        }
+        slots = scratch.slots
+        frames = scratch.frames
+        scrolls = scratch.scrolls
     }
 
-    /// D10: for each view controller root, the first scroll view on its first-subview chain.
-    static func firstSubviewChainScrollViews(_ spec: ScreenSpec) -> Set<Int> {
-        let roots = [ScreenSpec.rootIndex] + spec.views.indices.filter { spec.views[$0].viewController != nil }
-        return Set(roots.compactMap { ViewControllerHierarchy.relevantScrollView(of: $0, in: spec) })
+    struct Scratch {
+        var slots: [Slot] = []
+        var frames: [Rect] = []
+        var scrolls: [ResolvedScroll?] = []
+    }
+
+    /// The arrays, for the next context.
+    mutating func takeScratch() -> Scratch {
+        let scratch = Scratch(slots: slots, frames: frames, scrolls: scrolls)
+        slots = []
+        frames = []
+        scrolls = []
+        return scratch
+    }
+
+    /// Every view of the spec, in index order.
+    var views: [ResolvedView] {
+        var views = slots.indices.map { i in
+            ResolvedView(index: i, frame: slots[i].frame, screenFrame: slots[i].screenFrame, visibleFrame: slots[i].visibleFrame,
+                         safeAreaInsets: slots[i].safeAreaInsets, layoutMargins: slots[i].layoutMargins, scroll: scrolls[i],
+                         isHidden: slots[i].isHidden)
+        }
+        for extra in extras {
+            if let flow = extra.flowLayout { views[extra.index].flowLayout = flow }
+            if let env = extra.webSafeAreaEnv { views[extra.index].webSafeAreaEnv = env }
+            if let withheld = extra.withheld { views[extra.index].safeAreaInsetsWithheldByTransform = withheld }
+        }
+        return views
     }
 
     mutating func run() {
+        let spec = plan.spec
         let device = context.device
         let screen = device.screenSize(context.orientation)
-        let rootSpec = spec.views[ScreenSpec.rootIndex]
+        let rootPlan = plan.views[ScreenSpec.rootIndex]
         let rootFrame = system.rootFrame
         // The root's superview is the container's full-screen view, whose insets are the bars' (D8).
         let computedRootSA = addingAdditional(overlapInsets(frame: rootFrame, parent: system.coveredInsets, parentSize: screen),
                                               spec.viewController.additionalSafeAreaInsets)
         // D9/R9: a transformed view gets zero insets, the root included.
-        let rootSA = rootSpec.transform ? .zero : computedRootSA
-        var root = ResolvedView(index: ScreenSpec.rootIndex, frame: rootFrame, screenFrame: rootFrame,
-                                visibleFrame: rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height)),
-                                safeAreaInsets: rootSA,
-                                layoutMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation),
-                                scroll: nil, isHidden: false)
-        if rootSpec.isScrollView {
-            root.scroll = scrollInsets(ScreenSpec.rootIndex, bounds: rootFrame.size, safeArea: rootSA, superviewSafeArea: system.coveredInsets)
+        let rootSA = rootPlan.transform ? .zero : computedRootSA
+        let root = Slot(frame: rootFrame, screenFrame: rootFrame,
+                        visibleFrame: rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height)),
+                        safeAreaInsets: rootSA,
+                        layoutMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation))
+        if rootPlan.isScrollView {
+            scrolls[ScreenSpec.rootIndex] = scrollInsets(ScreenSpec.rootIndex, bounds: rootFrame.size, safeArea: rootSA,
+                                                         superviewSafeArea: system.coveredInsets)
         }
-        if rootSpec.transform { root.safeAreaInsetsWithheldByTransform = computedRootSA }
-        decorate(&root, rootSpec)
-        views[ScreenSpec.rootIndex] = root
+        slots[ScreenSpec.rootIndex] = root
+        frames[ScreenSpec.rootIndex] = rootFrame
+        decorate(ScreenSpec.rootIndex, withheld: rootPlan.transform ? computedRootSA : nil)
 
-        // Pre-order with an explicit stack: a parent is resolved before its subviews.
-        var stack = [ScreenSpec.rootIndex]
-        while let parent = stack.popLast() {
-            layoutSubviews(of: parent)
-            stack.append(contentsOf: spec.views[parent].subviews.reversed())
+        // Through pointers: the per-view plans are read field by field, not copied whole per view.
+        let plan = self.plan
+        plan.views.withUnsafeBufferPointer { views in
+            plan.axes.withUnsafeBufferPointer { axes in
+                for parent in plan.parents { layoutSubviews(of: parent, views, axes) }
+            }
         }
     }
 
     func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
-        let ownerIndex = ViewControllerHierarchy.owner(of: index, in: spec)
-        let adjusts = ownerIndex == ScreenSpec.rootIndex
-            ? spec.viewController.automaticallyAdjustsScrollViewInsets
-            : spec.views[ownerIndex].viewController?.automaticallyAdjustsScrollViewInsets ?? true
-        return resolveScroll(view: spec.views[index], bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
-                             isRelevant: relevantScrollViews.contains(index), ownerAdjusts: adjusts,
-                             inNavigationController: spec.navigationController != nil)
+        let view = plan.views[index]
+        return resolveScroll(view: plan.spec.views[index], bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
+                             isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
+                             inNavigationController: plan.spec.navigationController != nil)
     }
 
     /// Class-specific results that need the view's own resolved insets.
-    func decorate(_ view: inout ResolvedView, _ spec: ViewSpec) {
-        if spec.className == "UICollectionView", let scroll = view.scroll {
-            view.flowLayout = FlowLayoutItems.resolve(spec.flowLayout, screenFrame: view.screenFrame,
-                                                      adjustedContentInset: scroll.adjustedContentInset,
-                                                      safeArea: view.safeAreaInsets, margins: view.layoutMargins)
+    mutating func decorate(_ index: Int, withheld: Insets?) {
+        let view = plan.views[index]
+        guard view.isCollectionView || view.isWebView || withheld != nil else { return }
+        let slot = slots[index]
+        var flow: ResolvedFlowLayout?
+        var env: Insets?
+        if view.isCollectionView, let scroll = scrolls[index] {
+            flow = FlowLayoutItems.resolve(plan.spec.views[index].flowLayout, screenFrame: slot.screenFrame,
+                                           adjustedContentInset: scroll.adjustedContentInset,
+                                           safeArea: slot.safeAreaInsets, margins: slot.layoutMargins)
         }
-        if spec.className == "WKWebView" {
+        if view.isWebView {
             // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
-            view.webSafeAreaEnv = spec.page?.viewportFit == .cover ? view.safeAreaInsets : .zero
+            env = plan.spec.views[index].page?.viewportFit == .cover ? slot.safeAreaInsets : .zero
         }
+        extras.append((index, flow, env, withheld))
     }
 
-    mutating func layoutSubviews(of parentIndex: Int) {
-        let parentSpec = spec.views[parentIndex]
-        guard !parentSpec.subviews.isEmpty, let parent = views[parentIndex] else { return }
+    mutating func layoutSubviews(of parentIndex: Int, _ views: UnsafeBufferPointer<LayoutPlan.View>,
+                                 _ axes: UnsafeBufferPointer<AxisPlan>) {
+        let parentPlan = views[parentIndex]
+        let parent = slots[parentIndex]
         let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
-        let scroll = parent.scroll
+        let scroll = scrolls[parentIndex]
         // §4.3: a scroll view's subviews live in content coordinates and see its safe area minus consumed edges.
         let shift: (x: Double, y: Double) = scroll.map { ($0.adjustedContentInset.left, $0.adjustedContentInset.top) } ?? (0, 0)
         let frameGuide = bounds.offsetBy(dx: -shift.x, dy: -shift.y)
         var passed = parent.safeAreaInsets
-        for edge in scroll?.consumedEdges ?? [] { passed[edge] = 0 }
-        if parentSpec.transform { passed = .zero }   // R9 (D9): no propagation into transformed views
+        if let scroll { for edge in Edge.allCases where scroll.consumes(edge) { passed[edge] = 0 } }
+        if parentPlan.transform { passed = .zero }   // R9 (D9): no propagation into transformed views
         let clip = scroll != nil ? parent.visibleFrame.flatMap { $0.intersection(parent.screenFrame) } : parent.visibleFrame
         let marginsGuide = frameGuide.inset(by: parent.layoutMargins)
         let guides = Guides(
@@ -118,50 +172,57 @@ private struct Resolver {
             margins: marginsGuide,
             readableContent: ReadableContent.guide(margins: marginsGuide, device: context.device, orientation: context.orientation),
             frameGuide: frameGuide)
-        var placed: [Int: Rect] = [:]
 
-        for child in parentSpec.layoutOrder {
-            let childSpec = spec.views[child]
+        for k in parentPlan.childStart..<parentPlan.childStart + parentPlan.childCount {
+            let child = plan.order[k]
+            let childPlan = views[child]
             var frame: Rect
-            switch childSpec.layout {
-            case .frame(let rect, _):
+            switch childPlan.placement {
+            case .frame(let rect):
                 frame = rect
-            case .constraints(let list, let location):
-                var solver = ConstraintSolver(view: childSpec, index: child, guides: guides, siblingFrames: placed)
-                frame = solver.solve(list, layoutLocation: location)
-                issues += solver.issues
-            case .none:
-                if childSpec.cellOf == parentIndex, let table = parentSpec.table {
-                    // §4.4: the first row spans the table; its content view is inset to the safe area on the sides.
-                    let inset = table.insetsContentViewsToSafeArea ? (passed.left, passed.right) : (0, 0)
-                    frame = Rect(x: inset.0, y: 0, width: max(0, bounds.width - inset.0 - inset.1), height: table.rowHeight)
-                } else {
-                    var solver = ConstraintSolver(view: childSpec, index: child, guides: guides, siblingFrames: placed)
-                    frame = solver.solve([], layoutLocation: childSpec.location)
-                    issues += solver.issues
-                }
+            case .constraints(let axis):
+                frame = solve(axes[axis], axes[axis + 1], guides)
+            case .tableRow(let insetToSafeArea, let rowHeight):
+                // §4.4: the first row spans the table; its content view is inset to the safe area on the sides.
+                let inset = insetToSafeArea ? (passed.left, passed.right) : (0, 0)
+                frame = Rect(x: inset.0, y: 0, width: max(0, bounds.width - inset.0 - inset.1), height: rowHeight)
             }
             let visibleBoundsFrame = frame.offsetBy(dx: shift.x, dy: shift.y)
             let screenFrame = visibleBoundsFrame.offsetBy(dx: parent.screenFrame.x, dy: parent.screenFrame.y)
-            let hidden = parent.isHidden || childSpec.hidden
+            let hidden = parent.isHidden || childPlan.hidden
             var sa = overlapInsets(frame: visibleBoundsFrame, parent: passed, parentSize: bounds.size)
-            if let vc = childSpec.viewController { sa = addingAdditional(sa, vc.additionalSafeAreaInsets) }
-            if let override = childSpec.safeAreaInsetsOverride { for (edge, value) in override { sa[edge] = value } }
-            let withheld = childSpec.transform && !hidden ? sa : nil
-            if hidden || childSpec.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
-            let margins = childSpec.viewController != nil
+            if let additional = childPlan.childAdditionalInsets { sa = addingAdditional(sa, additional) }
+            if childPlan.overrideEdges != 0 {
+                for (bit, edge) in Edge.allCases.enumerated() where childPlan.overrideEdges & (1 << bit) != 0 {
+                    sa[edge] = childPlan.overrideInsets[edge]
+                }
+            }
+            let withheld = childPlan.transform && !hidden ? sa : nil
+            if hidden || childPlan.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
+            let margins = childPlan.childAdditionalInsets != nil
                 ? rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation)
                 : plainViewMargins(safeArea: sa)
-            var resolved = ResolvedView(index: child, frame: frame, screenFrame: screenFrame,
-                                        visibleFrame: clip.flatMap { screenFrame.intersection($0) },
-                                        safeAreaInsets: sa, layoutMargins: margins, scroll: nil, isHidden: hidden)
-            resolved.safeAreaInsetsWithheldByTransform = withheld
-            if childSpec.isScrollView {
-                resolved.scroll = scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
+            slots[child] = Slot(frame: frame, screenFrame: screenFrame, visibleFrame: clip.flatMap { screenFrame.intersection($0) },
+                                safeAreaInsets: sa, layoutMargins: margins, isHidden: hidden)
+            frames[child] = frame
+            if childPlan.isScrollView {
+                scrolls[child] = scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
             }
-            decorate(&resolved, childSpec)
-            views[child] = resolved
-            placed[child] = frame
+            decorate(child, withheld: withheld)
         }
+    }
+
+    /// A view's frame from its two axis plans, with their issues in the order the solver finds them.
+    mutating func solve(_ horizontal: borrowing AxisPlan, _ vertical: borrowing AxisPlan, _ guides: Guides) -> Rect {
+        let h = horizontal.solve(guides, frames)
+        report(horizontal, negative: h.negative)
+        let v = vertical.solve(guides, frames)
+        report(vertical, negative: v.negative)
+        return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+    }
+
+    private mutating func report(_ axis: borrowing AxisPlan, negative: Bool) {
+        if axis.issueCount > 0 { issues += plan.axisIssues[axis.issueStart..<axis.issueStart + axis.issueCount] }
+        if negative { issues.append(axis.negativeSize(viewID: plan.spec.views[axis.view].id)) }
     }
 }

@@ -12,6 +12,13 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
 
     public var label: String { "\(device.id) \(orientation.rawValue)" }
 
+    /// Whether the engine resolves both contexts to the same geometry. It reads the orientation
+    /// only as portrait or landscape: a device's landscape insets are the same on both sides (UIKIT.md
+    /// §1, note 1), so landscape-left and landscape-right of one device share every number.
+    public func sharesGeometry(with other: LayoutContext) -> Bool {
+        device.id == other.device.id && orientation.isLandscape == other.orientation.isLandscape
+    }
+
     public static func < (a: LayoutContext, b: LayoutContext) -> Bool {
         let ia = DeviceCatalog.all.firstIndex { $0.id == a.device.id } ?? 0
         let ib = DeviceCatalog.all.firstIndex { $0.id == b.device.id } ?? 0
@@ -27,7 +34,10 @@ public struct ResolvedScroll: Hashable, Sendable {
     public let adjustedContentInset: Insets
     /// Edges whose safe-area inset the scroll view folds into `adjustedContentInset` (§4.2)
     /// and so does not pass on to its subviews (§4.3).
-    public let consumedEdges: Set<Edge>
+    public var consumedEdges: Set<Edge> { Set(Edge.allCases.filter(consumes)) }
+    /// `consumedEdges` as bits in `Edge.allCases` order: a plain value, so a layout's scroll views
+    /// cost no allocation per device × orientation.
+    private let consumedMask: UInt8
     /// The content area (`contentLayoutGuide`), origin 0,0.
     public let contentSize: Size
     /// `-adjustedContentInset.left/top`: where the content starts scrolled (FORMAT.md §1).
@@ -40,6 +50,25 @@ public struct ResolvedScroll: Hashable, Sendable {
     /// `automaticallyAdjustsScrollIndicatorInsets`, else zero.
     public let scrollIndicatorInsets: Insets
 
+    init(behavior: ContentInsetAdjustmentBehavior, contentInset: Insets, adjustedContentInset: Insets, consumedMask: UInt8,
+         contentSize: Size, initialContentOffset: (x: Double, y: Double), isRelevantScrollView: Bool,
+         verticallyScrollable: Bool, scrollIndicatorInsets: Insets) {
+        self.behavior = behavior
+        self.contentInset = contentInset
+        self.adjustedContentInset = adjustedContentInset
+        self.consumedMask = consumedMask
+        self.contentSize = contentSize
+        self.initialContentOffset = initialContentOffset
+        self.isRelevantScrollView = isRelevantScrollView
+        self.verticallyScrollable = verticallyScrollable
+        self.scrollIndicatorInsets = scrollIndicatorInsets
+    }
+
+    /// Whether `edge` is one of `consumedEdges`.
+    public func consumes(_ edge: Edge) -> Bool {
+        consumedMask & 1 << Edge.allCases.firstIndex(of: edge)! != 0
+    }
+
     /// How far the content moves up between the initial offset and the bottom-most offset.
     public func verticalTravel(boundsHeight: Double) -> Double {
         max(0, contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom - boundsHeight)
@@ -47,7 +76,7 @@ public struct ResolvedScroll: Hashable, Sendable {
 
     public static func == (a: ResolvedScroll, b: ResolvedScroll) -> Bool {
         a.behavior == b.behavior && a.contentInset == b.contentInset && a.adjustedContentInset == b.adjustedContentInset
-            && a.consumedEdges == b.consumedEdges && a.contentSize == b.contentSize
+            && a.consumedMask == b.consumedMask && a.contentSize == b.contentSize
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -66,16 +95,69 @@ public struct ResolvedView: Sendable {
     public var visibleFrame: Rect?
     public var safeAreaInsets: Insets
     public var layoutMargins: Insets
-    public var scroll: ResolvedScroll?
-    /// A collection view's flow layout, first row.
-    public var flowLayout: ResolvedFlowLayout?
-    /// A WKWebView's CSS `env(safe-area-inset-*)` values (W4, D11).
-    public var webSafeAreaEnv: Insets?
     /// Hidden itself or inside a hidden view: out of layout and rules.
     public var isHidden: Bool
+    /// What only scroll views, web views and transformed views have, out of line: a layout holds
+    /// one of these per view per device × orientation, and most views are labels and buttons.
+    private var extras: Extras?
+
+    private final class Extras: Sendable {
+        let scroll: ResolvedScroll?
+        let flowLayout: ResolvedFlowLayout?
+        let webSafeAreaEnv: Insets?
+        let safeAreaInsetsWithheldByTransform: Insets?
+
+        init(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?) {
+            self.scroll = scroll
+            self.flowLayout = flowLayout
+            self.webSafeAreaEnv = webSafeAreaEnv
+            safeAreaInsetsWithheldByTransform = withheld
+        }
+    }
+
+    init(index: Int, frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, layoutMargins: Insets,
+         scroll: ResolvedScroll?, isHidden: Bool) {
+        self.index = index
+        self.frame = frame
+        self.screenFrame = screenFrame
+        self.visibleFrame = visibleFrame
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.isHidden = isHidden
+        if let scroll { extras = Extras(scroll: scroll, flowLayout: nil, webSafeAreaEnv: nil, withheld: nil) }
+    }
+
+    private mutating func update(scroll: ResolvedScroll?? = nil, flowLayout: ResolvedFlowLayout?? = nil,
+                                 webSafeAreaEnv: Insets?? = nil, withheld: Insets?? = nil) {
+        let scroll = scroll ?? self.scroll, flowLayout = flowLayout ?? self.flowLayout
+        let env = webSafeAreaEnv ?? self.webSafeAreaEnv, withheld = withheld ?? safeAreaInsetsWithheldByTransform
+        guard scroll != nil || flowLayout != nil || env != nil || withheld != nil else { extras = nil; return }
+        extras = Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: env, withheld: withheld)
+    }
+
+    public var scroll: ResolvedScroll? {
+        get { extras?.scroll }
+        set { update(scroll: .some(newValue)) }
+    }
+
+    /// A collection view's flow layout, first row.
+    public var flowLayout: ResolvedFlowLayout? {
+        get { extras?.flowLayout }
+        set { update(flowLayout: .some(newValue)) }
+    }
+
+    /// A WKWebView's CSS `env(safe-area-inset-*)` values (W4, D11).
+    public var webSafeAreaEnv: Insets? {
+        get { extras?.webSafeAreaEnv }
+        set { update(webSafeAreaEnv: .some(newValue)) }
+    }
+
     /// For a transformed view: the insets R3/R4 would give it, which UIKit withholds (R9, D9), so
     /// subviews pinned to its safe area or margins are placed as if nothing covered it.
-    public var safeAreaInsetsWithheldByTransform: Insets?
+    public var safeAreaInsetsWithheldByTransform: Insets? {
+        get { extras?.safeAreaInsetsWithheldByTransform }
+        set { update(withheld: .some(newValue)) }
+    }
 }
 
 /// A constraint problem found while solving one axis of one view.

@@ -18,14 +18,16 @@ func resolveScroll(view: ViewSpec, bounds: Size, safeArea: Insets, superviewSafe
     let hScrollable = contentSize.width - bounds.width > 0.01 || settings.alwaysBounceHorizontal
     let autoVertical = isRelevant && ownerAdjusts && inNavigationController
 
-    var edges: Set<Edge>
+    // Bits in `Edge.allCases` order (top, left, bottom, right): no set to allocate per context.
+    let top: UInt8 = 1, left: UInt8 = 2, bottom: UInt8 = 4, right: UInt8 = 8
+    var edges: UInt8
     switch behavior {
-    case .never: edges = []
-    case .always: edges = Set(Edge.allCases)
+    case .never: edges = 0
+    case .always: edges = top | left | bottom | right
     case .scrollableAxes, .automatic:
-        edges = []
-        if vScrollable || (behavior == .automatic && autoVertical) { edges.formUnion([.top, .bottom]) }
-        if hScrollable { edges.formUnion([.left, .right]) }
+        edges = 0
+        if vScrollable || (behavior == .automatic && autoVertical) { edges |= top | bottom }
+        if hScrollable { edges |= left | right }
     }
 
     var contentInset = Insets.zero
@@ -37,12 +39,12 @@ func resolveScroll(view: ViewSpec, bounds: Size, safeArea: Insets, superviewSafe
     }
     var adjusted = contentInset
     var automatic = Insets.zero
-    for edge in edges {
+    for (bit, edge) in Edge.allCases.enumerated() where edges & 1 << bit != 0 {
         adjusted[edge] += safeArea[edge]
         automatic[edge] = safeArea[edge]
     }
     return ResolvedScroll(behavior: behavior, contentInset: contentInset, adjustedContentInset: adjusted,
-                          consumedEdges: edges, contentSize: contentSize,
+                          consumedMask: edges, contentSize: contentSize,
                           initialContentOffset: (-adjusted.left, -adjusted.top), isRelevantScrollView: isRelevant,
                           verticallyScrollable: vScrollable,
                           scrollIndicatorInsets: settings.automaticallyAdjustsScrollIndicatorInsets ? automatic : .zero)

@@ -42,10 +42,13 @@ public enum FileIO {
 
     /// Writes to a temporary file beside `path`, then renames it over: readers never see half a file.
     public static func writeAtomically(_ text: String, to path: String) throws(Failure) {
+        try writeAtomically(Array(text.utf8), to: path)
+    }
+
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
         let temp = path + ".insetlint-tmp-\(getpid())"
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw Failure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
-        let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }

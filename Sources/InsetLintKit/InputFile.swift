@@ -5,12 +5,19 @@ import SpecDecoder
 /// Reads a file and decodes it, turning either failure into the `InputError` a report shows.
 enum InputFile {
     static func decode<T>(_ path: String, _ decode: ([UInt8]) throws(SpecError) -> T) -> Result<T, InputError> {
-        let bytes: [UInt8]
+        read(path).flatMap { Self.decode(path, bytes: $0, decode) }
+    }
+
+    static func read(_ path: String) -> Result<[UInt8], InputError> {
         do {
-            bytes = try FileIO.read(path)
+            return .success(try FileIO.read(path))
         } catch {
             return .failure(InputError(file: path, location: SourceLocation(line: 1, column: 1), message: error.message))
         }
+    }
+
+    /// Decodes bytes already read from `path`.
+    static func decode<T>(_ path: String, bytes: [UInt8], _ decode: ([UInt8]) throws(SpecError) -> T) -> Result<T, InputError> {
         do {
             return .success(try decode(bytes))
         } catch {

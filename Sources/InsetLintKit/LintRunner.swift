@@ -9,6 +9,9 @@ public struct LintRunner: Sendable {
     public var linter: Linter
     public var defaultDevices: [Device]
     public var defaultOrientations: [Orientation]
+    /// A spec with at least this many views has its contexts resolved on several workers when a
+    /// run has more than one: otherwise one very large screen keeps a single core busy to the end.
+    public var parallelContextViews = 4_000
 
     public init(linter: Linter = Linter(),
                 defaultDevices: [Device] = DeviceCatalog.defaultIDs.compactMap(DeviceCatalog.device(named:)),
@@ -31,10 +34,7 @@ public struct LintRunner: Sendable {
 
     /// Findings for one file, or the error that stopped it.
     public func lint(file path: String) -> Result<[Finding], InputError> {
-        Self.load(path).map { spec in
-            let layouts = contexts(for: spec).map { LayoutEngine.resolve(spec, in: $0) }
-            return linter.lint(spec, file: path, layouts: layouts)
-        }
+        Self.load(path).map { lint($0, file: path) }
     }
 
     /// Lints every spec under `paths`; an unreadable file is reported and the others still linted.
@@ -46,19 +46,8 @@ public struct LintRunner: Sendable {
     /// Lints spec files already found (and filtered by the configuration); `errors` are inputs that
     /// failed before this point and go into the report.
     public func lint(files: [String], errors walkErrors: [InputError]) -> LintReport {
-        var findings: [Finding] = []
-        var errors = walkErrors
-        var screens = 0
-        for file in files {
-            switch lint(file: file) {
-            case .success(let found):
-                findings += found
-                screens += 1
-            case .failure(let error):
-                errors.append(error)
-            }
-        }
-        return LintReport(findings: findings, errors: errors, files: files.count, screens: screens)
+        var noCache: ResultCache?
+        return lint(files: files, errors: walkErrors, jobs: 1, cache: &noCache)
     }
 }
 

@@ -15,6 +15,10 @@ public struct LintSession {
         public var strict: Bool?
         public var baseline: String?
         public var writeBaseline: String?
+        /// Threads for linting; nil: one per core.
+        public var jobs: Int?
+        /// Where per-file results are kept between runs; nil: no cache.
+        public var cachePath: String?
 
         public init() {}
     }
@@ -79,7 +83,15 @@ public struct LintSession {
         }
 
         let runner = configuration.makeRunner()
-        var report = runner.lint(files: files, errors: walkErrors)
+        if let cachePath = options.cachePath,
+           let problem = ResultCache.problem(path: cachePath, outputs: reportPaths + [options.writeBaseline].compactMap { $0 },
+                                             inputs: reads, workingDirectory: workingDirectory) {
+            return fail(ExitStatus.usage, "insetlint: \(problem)")
+        }
+        var cache = options.cachePath.map { ResultCache.load(path: $0, scope: ResultCache.scope(toolVersion: toolVersion, runner: runner)) }
+        var report = runner.lint(files: files, errors: walkErrors, jobs: options.jobs ?? LintRunner.availableCores, cache: &cache)
+        // A cache that cannot be written costs the next run time, not this run's result.
+        try? cache?.save()
         if let path = options.writeBaseline {
             do {
                 try FileIO.writeAtomically(Baseline.render(report.findings, path: path, workingDirectory: workingDirectory), to: path)

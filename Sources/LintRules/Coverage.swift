@@ -5,10 +5,10 @@ import ScreenModel
 enum Coverage {
     /// A view that must stay visible and tappable: content or control, laid out, on screen. Or the
     /// first row of a collection view's items, which stands for its cells (reported on the
-    /// collection view, FORMAT.md §4).
-    struct Candidate {
+    /// collection view, FORMAT.md §4). Plain geometry: its name and location come from the spec
+    /// only when a rule reports it.
+    struct Candidate: Sendable {
         let index: Int
-        let spec: ViewSpec
         /// Where it is on screen at the initial content offset (what the top edges see).
         let initialFrame: Rect
         /// Where it is when its scroll view is scrolled to the end (what the bottom edges see):
@@ -16,26 +16,30 @@ enum Coverage {
         let scrolledFrame: Rect?
         let isItemRow: Bool
 
-        var name: String { isItemRow ? "the first row of items in \(Coverage.name(spec))" : Coverage.name(spec) }
+        func name(_ spec: ScreenSpec) -> String {
+            isItemRow ? "the first row of items in \(Coverage.name(spec.views[index]))" : Coverage.name(spec.views[index])
+        }
 
         /// The constraint that puts the view at `edge`; for items, the collection view's id.
-        func location(_ edge: Edge) -> SourceLocation {
-            isItemRow ? spec.location : Coverage.responsibleLocation(spec, edge: edge)
+        func location(_ edge: Edge, _ spec: ScreenSpec) -> SourceLocation {
+            isItemRow ? spec.views[index].location : Coverage.responsibleLocation(spec.views[index], edge: edge)
         }
     }
 
-    static func candidates(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Candidate] {
+    static func candidates(_ screen: LintScreen, _ layout: ResolvedLayout) -> [Candidate] {
         var result: [Candidate] = []
-        for resolved in layout.views where !resolved.isHidden {
-            let view = spec.views[resolved.index]
-            if let row = itemRow(resolved, view) {
-                result.append(Candidate(index: resolved.index, spec: view, initialFrame: row.visible,
-                                        scrolledFrame: scrolledFrame(row.screen, in: resolved.index, fallback: row.visible, spec, layout),
+        let spec = screen.spec
+        for index in screen.coverageViews where !layout.views[index].isHidden {
+            if spec.views[index].flowLayout != nil, let row = itemRow(layout.views[index]) {
+                result.append(Candidate(index: index, initialFrame: row.visible,
+                                        scrolledFrame: scrolledFrame(row.screen, in: index, fallback: row.visible, screen, layout),
                                         isItemRow: true))
             }
-            guard view.role == .content || view.role == .control, let visible = resolved.visibleFrame else { continue }
-            result.append(Candidate(index: resolved.index, spec: view, initialFrame: visible,
-                                    scrolledFrame: scrolledFrame(resolved.screenFrame, in: view.parent, fallback: visible, spec, layout),
+            let role = spec.views[index].role
+            guard role == .content || role == .control, let visible = layout.views[index].visibleFrame else { continue }
+            result.append(Candidate(index: index, initialFrame: visible,
+                                    scrolledFrame: scrolledFrame(layout.views[index].screenFrame, in: screen.parents[index],
+                                                                 fallback: visible, screen, layout),
                                     isItemRow: false))
         }
         return result
@@ -43,8 +47,8 @@ enum Coverage {
 
     /// A collection view's first row (first item to last item of the row), when the spec describes
     /// its flow layout; clipped to the collection view.
-    private static func itemRow(_ view: ResolvedView, _ spec: ViewSpec) -> (screen: Rect, visible: Rect)? {
-        guard spec.flowLayout != nil, let flow = view.flowLayout, let clip = view.visibleFrame else { return nil }
+    private static func itemRow(_ view: ResolvedView) -> (screen: Rect, visible: Rect)? {
+        guard let flow = view.flowLayout, let clip = view.visibleFrame else { return nil }
         let row = Rect(x: flow.firstItem.minX, y: flow.firstItem.minY,
                        width: flow.lastItemInFirstRow.maxX - flow.firstItem.minX, height: flow.firstItem.height)
         return row.intersection(clip).map { (row, $0) }
@@ -52,17 +56,16 @@ enum Coverage {
 
     /// `frame` (on screen at the initial offset) at the bottom-most offset of the nearest vertically
     /// scrolling view from `start` up, clipped to it; `fallback` when nothing scrolls it.
-    private static func scrolledFrame(_ frame: Rect, in start: Int?, fallback: Rect,
-                                      _ spec: ScreenSpec, _ layout: ResolvedLayout) -> Rect? {
+    private static func scrolledFrame(_ frame: Rect, in start: Int, fallback: Rect,
+                                      _ screen: LintScreen, _ layout: ResolvedLayout) -> Rect? {
         var ancestor = start
-        while let a = ancestor {
-            let resolved = layout.views[a]
-            if let scroll = resolved.scroll, scroll.verticallyScrollable {
-                let travel = scroll.verticalTravel(boundsHeight: resolved.frame.height)
-                guard let clip = resolved.visibleFrame else { return nil }
+        while ancestor >= 0 {
+            if screen.isScrollView[ancestor], let scroll = layout.views[ancestor].scroll, scroll.verticallyScrollable {
+                let travel = scroll.verticalTravel(boundsHeight: layout.views[ancestor].frame.height)
+                guard let clip = layout.views[ancestor].visibleFrame else { return nil }
                 return frame.offsetBy(dx: 0, dy: -travel).intersection(clip)
             }
-            ancestor = spec.views[a].parent
+            ancestor = screen.parents[ancestor]
         }
         return fallback
     }

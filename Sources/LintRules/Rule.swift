@@ -64,12 +64,12 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
     /// Observations in one resolved layout.
-    func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation]
+    func check(_ screen: LintScreen, _ layout: LintLayout) -> [Observation]
     /// Observations that do not depend on the device (checked once per file).
-    func check(_ spec: ScreenSpec) -> [Observation]
+    func check(_ screen: LintScreen) -> [Observation]
 }
 
 extension Rule {
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] { [] }
-    public func check(_ spec: ScreenSpec) -> [Observation] { [] }
+    public func check(_ screen: LintScreen, _ layout: LintLayout) -> [Observation] { [] }
+    public func check(_ screen: LintScreen) -> [Observation] { [] }
 }

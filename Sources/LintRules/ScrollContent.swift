@@ -23,12 +23,13 @@ enum ScrollContent {
     /// content pinned to the scroll view's safe area is fine. Without described content the
     /// content is taken to fill the content area, which UIKit starts at the adjusted inset
     /// (§4.1); that is only known for the top and bottom edges.
-    static func uncovered(_ index: Int, _ spec: ScreenSpec, _ layout: ResolvedLayout,
+    static func uncovered(_ index: Int, _ screen: LintScreen, _ current: LintLayout,
                           edges: [Edge] = Edge.allCases) -> [Uncovered] {
+        let spec = screen.spec, layout = current.layout
         let view = layout.views[index]
         guard let scroll = view.scroll, !view.isHidden, let visible = view.visibleFrame else { return [] }
         let page = spec.views[index].page
-        let described = Coverage.candidates(spec, layout).filter {
+        let described = current.candidates.filter {
             $0.isItemRow ? $0.index == index : isDescendant($0.index, of: index, spec)
         }
         var result: [Uncovered] = []
@@ -60,11 +61,11 @@ enum ScrollContent {
 
     /// UIKIT.md W1–W3 (D11): a WKWebView whose page declares viewport-fit=cover and whose behavior
     /// the app never assigned runs at .never; how far the page's `edge` then reaches into the unsafe area.
-    static func uncoveredCoverPage(_ index: Int, _ spec: ScreenSpec, _ layout: ResolvedLayout, edge: Edge) -> Uncovered? {
-        let view = spec.views[index]
+    static func uncoveredCoverPage(_ index: Int, _ screen: LintScreen, _ current: LintLayout, edge: Edge) -> Uncovered? {
+        let view = screen.spec.views[index]
         guard view.className == "WKWebView", view.page?.viewportFit == .cover,
               view.scroll?.contentInsetAdjustmentBehavior == nil else { return nil }
-        return uncovered(index, spec, layout, edges: [edge]).first
+        return uncovered(index, screen, current, edges: [edge]).first
     }
 
     /// "its content starts 88 pt under the navigation bar and notch (adjustedContentInset.top 0 pt,

@@ -7,15 +7,20 @@ extension Decoder {
         "verticalEdges": [.top, .bottom],
     ]
 
+    static let constraintKeys = Attribute.allCases.map(\.rawValue) + shorthands.keys.sorted()
+
     mutating func decodeConstraints(_ node: Int, view: Int) throws(SpecError) -> [Constraint] {
-        let allowed = Attribute.allCases.map(\.rawValue) + Self.shorthands.keys.sorted()
+        let allowed = Self.constraintKeys
         guard reader.doc[node].kind == .mapping else {
             throw reader.fail(.wrongType, "constraints must be a mapping of attribute: expression, found \(reader.describe(node))", at: node)
         }
         var result: [Constraint] = []
-        var seen: [String: Int] = [:]
+        // A handful of names at most (a repeated or unknown one is an error): a list, not a dictionary.
+        var seen: [(name: String, key: Int)] = []
         // Source order matters: when an axis has too many constraints, the later ones are reported.
-        for (key, value) in reader.doc.pairs(of: node) {
+        let kids = reader.doc.children(of: node)
+        for k in stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2) {
+            let key = Int(kids[k]), value = Int(kids[k + 1])
             let name = reader.doc[key].scalar
             // Same checks as `NodeReader.mapping`, which this loop bypasses to keep source order.
             guard reader.doc[key].kind == .scalar else {
@@ -27,10 +32,10 @@ extension Decoder {
             guard allowed.contains(name) else {
                 throw reader.fail(.unknownKey, "unknown constraint attribute '\(name)'\(Suggestion.phrase(for: name, in: allowed))", at: key)
             }
-            if let first = seen[name] {
-                throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(first)))", at: key)
+            if let first = seen.first(where: { $0.name == name }) {
+                throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(first.key)))", at: key)
             }
-            seen[name] = key
+            seen.append((name, key))
             // "must be text" would be odd for `top: 12`, which is fine: say what a value looks like.
             guard reader.doc[value].kind == .scalar, !reader.isNull(value) else {
                 throw reader.fail(.wrongType, "the constraint '\(name)' must be an expression such as safeArea + 16, found \(reader.describe(value))", at: value)
@@ -43,9 +48,10 @@ extension Decoder {
                 guard case .bad(let why) = error else { fatalError("unreachable") }
                 throw reader.fail(.badConstraint, "bad constraint '\(name): \(text)': \(why)", at: value)
             }
-            let attributes = Self.shorthands[name] ?? [Attribute(rawValue: name)!]
+            let shorthand = Self.shorthands[name]
+            let attributes = shorthand ?? [Attribute(rawValue: name)!]
             for attribute in attributes {
-                if Self.shorthands[name] != nil, expression.attribute != nil || expression.multiplier != 1 || expression.constant != 0 || expression.target == nil {
+                if shorthand != nil, expression.attribute != nil || expression.multiplier != 1 || expression.constant != 0 || expression.target == nil {
                     throw reader.fail(.badConstraint, "'\(name)' pins all its edges to one target with constant 0; write just the target (e.g. \(name): safeArea)", at: value)
                 }
                 result.append(try makeConstraint(attribute, expression, text: text, view: view, keyNode: key, valueNode: value,
@@ -96,57 +102,77 @@ extension Decoder {
     /// Points sibling targets at their views, then orders every view's subviews so that a view
     /// comes after the siblings it references; a cycle is an error at one of its constraints.
     mutating func resolveSiblings() throws(SpecError) {
-        for pending in pendingSiblings {
-            let view = views[pending.view]
-            guard let target = ids[pending.name], target.index != pending.view,
-                  views[target.index].parent == view.parent, view.parent != nil else {
-                let siblings = view.parent.map { views[$0].subviews.map { views[$0].id } }?.filter { $0 != view.id } ?? []
-                let why = ids[pending.name] == nil ? "unknown view '\(pending.name)'"
-                    : pending.name == view.id ? "'\(pending.name)' is the view itself"
-                    : "'\(pending.name)' is not a sibling of '\(view.id)'"
-                // The suggestion goes right after the name it corrects, before the general rule.
-                let message = NodeReader.message(why, suggestion: Suggestion.phrase(for: pending.name, in: siblings),
-                                                 then: "a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
-                throw reader.fail(.unknownReference, message, at: pending.node)
+        var refers = [Bool](repeating: false, count: views.count)
+        var p = 0
+        while p < pendingSiblings.count {
+            // A view's pending targets are consecutive (its constraints are decoded in one go): take
+            // its list out once, so it is updated in place rather than copied per target.
+            let viewIndex = pendingSiblings[p].view
+            var end = p
+            while end < pendingSiblings.count, pendingSiblings[end].view == viewIndex { end += 1 }
+            for pending in pendingSiblings[p..<end] { try checkSibling(pending) }
+            refers[viewIndex] = true
+            guard case .constraints(var list, let location) = views[viewIndex].layout else { p = end; continue }
+            views[viewIndex].layout = .none
+            for pending in pendingSiblings[p..<end] {
+                list[pending.constraint].target = .sibling(id: pending.name, index: ids[pending.name]!.index)
             }
-            guard case .constraints(var list, let location) = view.layout else { continue }
-            list[pending.constraint].target = .sibling(id: pending.name, index: target.index)
-            views[pending.view].layout = .constraints(list, location)
+            views[viewIndex].layout = .constraints(list, location)
+            p = end
         }
+        var rankOf = [Int](repeating: 0, count: views.count)
         for parent in views.indices where views[parent].subviews.count > 1 {
-            views[parent].layoutOrder = try layoutOrder(views[parent].subviews)
+            let siblings = views[parent].subviews
+            guard siblings.contains(where: { refers[$0] }) else { continue }
+            views[parent].layoutOrder = try layoutOrder(siblings, refers: refers, rankOf: &rankOf)
         }
+    }
+
+    /// The target must be another view with the same superview.
+    private func checkSibling(_ pending: (view: Int, constraint: Int, name: String, node: Int)) throws(SpecError) {
+        let parent = views[pending.view].parent
+        if let target = ids[pending.name], target.index != pending.view, views[target.index].parent == parent, parent != nil { return }
+        let view = views[pending.view]
+        let siblings = view.parent.map { views[$0].subviews.map { views[$0].id } }?.filter { $0 != view.id } ?? []
+        let why = ids[pending.name] == nil ? "unknown view '\(pending.name)'"
+            : pending.name == view.id ? "'\(pending.name)' is the view itself"
+            : "'\(pending.name)' is not a sibling of '\(view.id)'"
+        // The suggestion goes right after the name it corrects, before the general rule.
+        let message = NodeReader.message(why, suggestion: Suggestion.phrase(for: pending.name, in: siblings),
+                                         then: "a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+        throw reader.fail(.unknownReference, message, at: pending.node)
     }
 
     /// Kahn's algorithm over sibling references, stable in document order (of the views ready at
     /// each step the earliest goes first, so unrelated views keep their order); iterative so a long
-    /// chain of siblings cannot exhaust the stack.
-    private func layoutOrder(_ siblings: [Int]) throws(SpecError) -> [Int] {
-        var dependents: [Int: [Int]] = [:]
-        var waiting: [Int: Int] = [:]
-        var anyReference = false
-        for view in siblings {
-            let targets = Set(views[view].siblingTargets)
-            waiting[view] = targets.count
-            for t in targets { dependents[t, default: []].append(view); anyReference = true }
+    /// chain of siblings cannot exhaust the stack. Bookkeeping is by position among the siblings
+    /// (`rankOf` maps a view to it), in arrays rather than dictionaries.
+    private func layoutOrder(_ siblings: [Int], refers: [Bool], rankOf: inout [Int]) throws(SpecError) -> [Int] {
+        for (p, view) in siblings.enumerated() { rankOf[view] = p }
+        var waiting = [Int](repeating: 0, count: siblings.count)
+        var dependents = [[Int]](repeating: [], count: siblings.count)
+        for (p, view) in siblings.enumerated() where refers[view] {
+            var targets: [Int] = []
+            for t in views[view].siblingTargets where !targets.contains(t) { targets.append(t) }
+            waiting[p] = targets.count
+            for t in targets { dependents[rankOf[t]].append(p) }
         }
-        guard anyReference else { return siblings }
         // A stack here would put a later-declared dependent first whenever two became ready at once.
-        let rank = Dictionary(uniqueKeysWithValues: siblings.enumerated().map { ($1, $0) })
         var ready = MinHeap()
-        for (p, view) in siblings.enumerated() where waiting[view] == 0 { ready.insert(p) }
+        for p in siblings.indices where waiting[p] == 0 { ready.insert(p) }
         var order: [Int] = []
+        order.reserveCapacity(siblings.count)
         while let p = ready.popMin() {
-            let view = siblings[p]
-            order.append(view)
-            for d in dependents[view] ?? [] {
-                waiting[d]! -= 1
-                if waiting[d] == 0 { ready.insert(rank[d]!) }
+            order.append(siblings[p])
+            for d in dependents[p] {
+                waiting[d] -= 1
+                if waiting[d] == 0 { ready.insert(d) }
             }
         }
         guard order.count < siblings.count else { return order }
         // Every view left waiting has a target that is also waiting: following those closes a loop.
-        let stuck = Set(siblings.filter { waiting[$0]! > 0 })
+        let ranks = rankOf
+        let stuck = Set(siblings.filter { waiting[ranks[$0]] > 0 })
         var path: [Int] = []
         var position: [Int: Int] = [:]
         var current = siblings.first { stuck.contains($0) }!

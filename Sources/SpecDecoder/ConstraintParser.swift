@@ -18,12 +18,12 @@ struct ConstraintParser {
     /// Whether a constraint would read all of `text` as one target name. An id must pass, or a
     /// sibling could not name it: `item-2` reads as `item - 2`.
     static func isIdentifier(_ text: String) -> Bool {
-        var scanner = Scanner(Array(text.unicodeScalars))
+        var scanner = Scanner(text)
         return scanner.identifier() != nil && scanner.atEnd
     }
 
     static func parse(_ text: String) throws(Failure) -> Expression {
-        var scanner = Scanner(Array(text.unicodeScalars))
+        var scanner = Scanner(text)
         scanner.skipSpace()
         // A leading sign is only meaningful on a bare number; `makeConstraint` then explains why
         // `top: -12` or `width: -20` is wrong in terms of the attribute, which is not known here.
@@ -73,24 +73,29 @@ struct ConstraintParser {
         return e
     }
 
+    /// Reads UTF-8 bytes: every token but an identifier is ASCII, and a multi-byte character is
+    /// only decoded where an identifier may continue, so the usual all-ASCII expression costs no
+    /// Unicode lookups.
     private struct Scanner {
-        let chars: [Unicode.Scalar]
+        let bytes: [UInt8]
         var i = 0
-        init(_ chars: [Unicode.Scalar]) { self.chars = chars }
+        init(_ text: String) { bytes = Array(text.utf8) }
 
-        var atEnd: Bool { i >= chars.count }
-        var rest: String { String(String.UnicodeScalarView(chars[i...])) }
+        var atEnd: Bool { i >= bytes.count }
+        var rest: String { String(decoding: bytes[i...], as: UTF8.self) }
 
-        mutating func skipSpace() { while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 } }
+        mutating func skipSpace() { while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 } }
 
         mutating func take(_ c: Unicode.Scalar) -> Bool {
-            guard i < chars.count, chars[i] == c else { return false }
+            guard i < bytes.count, UInt32(bytes[i]) == c.value else { return false }
             i += 1
             return true
         }
 
+        static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
         var startsWithSignedNumber: Bool {
-            i + 1 < chars.count && (chars[i] == "-" || chars[i] == "+") && (("0"..."9").contains(chars[i + 1]) || chars[i + 1] == ".")
+            i + 1 < bytes.count && (bytes[i] == 0x2D || bytes[i] == 0x2B) && (Self.isDigit(bytes[i + 1]) || bytes[i + 1] == 0x2E)
         }
 
         mutating func sign() -> Double? {
@@ -99,32 +104,47 @@ struct ConstraintParser {
             return nil
         }
 
+        /// The length in bytes of the letter (a Unicode alphabetic character or `_`) at `k`, or 0.
+        func letterLength(at k: Int) -> Int {
+            guard k < bytes.count else { return 0 }
+            let b = bytes[k]
+            if b < 0x80 {
+                return (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F ? 1 : 0
+            }
+            var iterator = bytes[k...].makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator), scalar.properties.isAlphabetic else { return 0 }
+            return UTF8.width(scalar)
+        }
+
         /// A view id or target name: a letter or `_`, then letters, digits, `_`, or a `-` that is
         /// followed by a letter (so `safeArea-16` still reads as `safeArea - 16`).
         mutating func identifier() -> String? {
             let start = i
-            func isLetter(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" }
-            guard i < chars.count, isLetter(chars[i]) else { return nil }
-            i += 1
-            while i < chars.count {
-                let c = chars[i]
-                if isLetter(c) || ("0"..."9").contains(c) {
+            let first = letterLength(at: i)
+            guard first > 0 else { return nil }
+            i += first
+            while i < bytes.count {
+                let letter = letterLength(at: i)
+                if letter > 0 {
+                    i += letter
+                } else if Self.isDigit(bytes[i]) {
                     i += 1
-                } else if c == "-", i + 1 < chars.count, isLetter(chars[i + 1]) {
+                } else if bytes[i] == 0x2D, letterLength(at: i + 1) > 0 {
                     i += 1
                 } else {
                     break
                 }
             }
-            return String(String.UnicodeScalarView(chars[start..<i]))
+            return String(decoding: bytes[start..<i], as: UTF8.self)
         }
 
         /// An unsigned decimal number; a sign belongs to the grammar's `+`/`-`. Nil when there is
         /// none here; an error when there is one but it is out of range (the same cap as other numbers).
         mutating func number() throws(Failure) -> Double? {
             let start = i
-            while i < chars.count, ("0"..."9").contains(chars[i]) || chars[i] == "." { i += 1 }
-            let text = String(String.UnicodeScalarView(chars[start..<i]))
+            while i < bytes.count, Self.isDigit(bytes[i]) || bytes[i] == 0x2E { i += 1 }
+            let text = String(decoding: bytes[start..<i], as: UTF8.self)
             guard i > start, let value = Double(text) else {
                 i = start
                 return nil

@@ -1,6 +1,21 @@
 import ScreenModel
 import YAMLReader
 
+/// A mapping's entries in source order, looked up by name. A spec's mappings hold a handful of keys
+/// (at most one of each allowed key, or `mapping` fails first), so scanning small strings beats
+/// hashing them into a dictionary, and iteration follows the file.
+struct MappingEntries: Sequence {
+    typealias Element = (name: String, entry: (key: Int, value: Int))
+    var items: [Element] = []
+
+    subscript(name: String) -> (key: Int, value: Int)? {
+        for item in items where item.name == name { return item.entry }
+        return nil
+    }
+
+    func makeIterator() -> IndexingIterator<[Element]> { items.makeIterator() }
+}
+
 /// Typed access to a `YAMLDocument`'s nodes; every failure is a `SpecError` at the node's location.
 struct NodeReader {
     let doc: YAMLDocument
@@ -37,16 +52,23 @@ struct NodeReader {
 
     func isNull(_ node: Int) -> Bool {
         let n = doc[node]
-        return n.kind == .scalar && !n.quoted && ["", "~", "null", "Null", "NULL"].contains(n.scalar)
+        guard n.kind == .scalar, !n.quoted else { return false }
+        switch n.scalar {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// A mapping's entries, rejecting duplicate keys, merge keys and keys outside `allowed`.
-    func mapping(_ node: Int, _ what: String, allowed: [String]) throws(SpecError) -> [String: (key: Int, value: Int)] {
+    func mapping(_ node: Int, _ what: String, allowed: [String]) throws(SpecError) -> MappingEntries {
         guard doc[node].kind == .mapping else {
             throw fail(.wrongType, "\(what) must be a mapping, found \(describe(node))", at: node)
         }
-        var entries: [String: (key: Int, value: Int)] = [:]
-        for (key, value) in doc.pairs(of: node) {
+        var entries = MappingEntries()
+        let kids = doc.children(of: node)
+        entries.items.reserveCapacity(kids.count / 2)
+        for k in stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2) {
+            let key = Int(kids[k]), value = Int(kids[k + 1])
             guard doc[key].kind == .scalar else {
                 throw fail(.wrongType, "keys in \(what) must be plain names, found \(describe(key))", at: key)
             }
@@ -60,7 +82,7 @@ struct NodeReader {
             guard allowed.contains(name) else {
                 throw fail(.unknownKey, "unknown key '\(name)' in \(what)\(Suggestion.phrase(for: name, in: allowed))", at: key)
             }
-            entries[name] = (key, value)
+            entries.items.append((name, (key, value)))
         }
         return entries
     }

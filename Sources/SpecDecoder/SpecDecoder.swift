@@ -123,9 +123,9 @@ struct Decoder {
         return result.sorted()
     }
 
-    func decodeBar(_ node: Int, _ what: String, hiddenByDefault: Bool, extra: [String] = []) throws(SpecError) -> (Bar, [String: (key: Int, value: Int)]) {
+    func decodeBar(_ node: Int, _ what: String, hiddenByDefault: Bool, extra: [String] = []) throws(SpecError) -> (Bar, MappingEntries) {
         var bar = Bar(hidden: hiddenByDefault)
-        if reader.isNull(node) { return (bar, [:]) }
+        if reader.isNull(node) { return (bar, MappingEntries()) }
         let map = try reader.mapping(node, what, allowed: ["hidden", "translucent"] + extra)
         if let v = map["hidden"] { bar.hidden = try reader.bool(v.value, "\(what).hidden") }
         if let v = map["translucent"] { bar.translucent = try reader.bool(v.value, "\(what).translucent") }
@@ -218,7 +218,18 @@ struct Decoder {
         "viewController": "it already is the view of the top-level viewController; set those keys there",
     ]
 
+    /// The usual classes' key lists, built once rather than per view.
+    static let rootKeys = keys(className: "UIView", isRoot: true)
+    static let plainKeys = keys(className: "UIView", isRoot: false)
+
     static func allowedKeys(className: String, isRoot: Bool) -> [String] {
+        if !KnownClass.scrollViewClasses.contains(className), className != "UICollectionView", className != "WKWebView" {
+            return isRoot ? rootKeys : plainKeys
+        }
+        return keys(className: className, isRoot: isRoot)
+    }
+
+    private static func keys(className: String, isRoot: Bool) -> [String] {
         var keys = commonViewKeys
         if isRoot { keys.removeAll { refusedOnRoot[$0] != nil } }
         if KnownClass.scrollViewClasses.contains(className) { keys += scrollKeys }
@@ -244,14 +255,17 @@ struct Decoder {
         guard reader.doc[node].kind == .mapping else {
             throw reader.fail(.wrongType, "a view must be a mapping with id and class, found \(reader.describe(node))", at: node)
         }
+        let kids = reader.doc.children(of: node)
+        let keys = stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2)
         // A merged view would hide where its keys came from; say so before judging its keys.
-        for (key, _) in reader.doc.pairs(of: node) where reader.doc[key].scalar == "<<" && !reader.doc[key].quoted {
-            throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: key)
+        for k in keys where reader.doc[Int(kids[k])].scalar == "<<" && !reader.doc[Int(kids[k])].quoted {
+            throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: Int(kids[k]))
         }
         // Read the class first: it decides which keys are allowed.
         var className = "UIView"
         var classNode: Int?
-        for (key, value) in reader.doc.pairs(of: node) where reader.doc[key].scalar == "class" {
+        for k in keys where reader.doc[Int(kids[k])].scalar == "class" {
+            let value = Int(kids[k + 1])
             className = try reader.string(value, "class")
             classNode = value
             if className.allSatisfy(\.isWhitespace) {
@@ -265,7 +279,7 @@ struct Decoder {
             throw reader.fail(.missingKey, "\(id.map { "view '\($0)'" } ?? "a view") needs a 'class' (a UIKit class name such as UIView or UILabel)", at: node)
         }
         let allowed = Self.allowedKeys(className: className, isRoot: isRoot)
-        let map: [String: (key: Int, value: Int)]
+        let map: MappingEntries
         do {
             map = try reader.mapping(node, isRoot ? "the root view" : "a view", allowed: allowed)
         } catch where error.kind == .unknownKey {
@@ -307,10 +321,10 @@ struct Decoder {
         if cellOf != nil, map["role"] == nil, role == .container, className == "UIView", !hasSubviews { role = .background }
 
         let index = views.count
-        views.append(ViewSpec(id: id, location: location, className: className, role: role, parent: parent, cellOf: cellOf))
         if !isRoot { ids[id] = (index, location) } else if map["id"] != nil { ids[id] = (index, location) }
 
-        var view = views[index]
+        // Built here and appended once: writing it back into `views` field by field would copy it.
+        var view = ViewSpec(id: id, location: location, className: className, role: role, parent: parent, cellOf: cellOf)
         if let v = map["backgroundColor"] { view.backgroundColor = try reader.bool(v.value, "backgroundColor") }
         if let v = map["hidden"] { view.hidden = try reader.bool(v.value, "hidden") }
         if let v = map["transform"] { view.transform = try reader.bool(v.value, "transform") }
@@ -336,7 +350,7 @@ struct Decoder {
             }
             view.safeAreaInsetsOverride = edges
         }
-        views[index] = view
+        views.append(view)
 
         if let v = map["constraints"] {
             views[index].layout = .constraints(try decodeConstraints(v.value, view: index), reader.location(v.key))
@@ -356,9 +370,7 @@ struct Decoder {
     }
 
     mutating func checkID(_ id: String, at node: Int, key: Int, isRoot: Bool, view: Int) throws(SpecError) {
-        let scalars = Array(id.unicodeScalars)
-        let valid = !scalars.isEmpty && (scalars[0].properties.isAlphabetic || scalars[0] == "_")
-            && scalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" || $0 == "-" || ("0"..."9").contains($0) }
+        let valid = Self.isValidID(id)
         guard valid else {
             throw reader.fail(.badValue, "id '\(id)' must start with a letter and hold only letters, digits, '_' and '-'", at: node)
         }
@@ -376,6 +388,19 @@ struct Decoder {
         if let first = ids[id] {
             throw reader.fail(.duplicateID, "duplicate id '\(id)' (first used at \(first.location)); ids are unique within a file", at: node)
         }
+    }
+
+    /// A letter or `_`, then letters, digits, `_` and `-`; all-ASCII ids (nearly all) skip the
+    /// Unicode property lookups.
+    static func isValidID(_ id: String) -> Bool {
+        if id.utf8.allSatisfy({ $0 < 0x80 }) {
+            func letter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F }
+            guard let first = id.utf8.first, letter(first) else { return false }
+            return id.utf8.allSatisfy { letter($0) || $0 == 0x2D || ($0 >= 0x30 && $0 <= 0x39) }
+        }
+        let scalars = Array(id.unicodeScalars)
+        return !scalars.isEmpty && (scalars[0].properties.isAlphabetic || scalars[0] == "_")
+            && scalars.allSatisfy { $0.properties.isAlphabetic || $0 == "_" || $0 == "-" || ("0"..."9").contains($0) }
     }
 
     /// `cell: { subviews: [...] }`: a synthetic content view standing for the first row's.
@@ -440,7 +465,7 @@ struct Decoder {
         return Suppression(rules: rules, reason: reason, location: keyLocation)
     }
 
-    func decodeScroll(_ map: [String: (key: Int, value: Int)]) throws(SpecError) -> ScrollSettings {
+    func decodeScroll(_ map: MappingEntries) throws(SpecError) -> ScrollSettings {
         var scroll = ScrollSettings()
         if let v = map["contentInsetAdjustmentBehavior"] {
             scroll.contentInsetAdjustmentBehavior = Located(
@@ -474,7 +499,7 @@ struct Decoder {
         return scroll
     }
 
-    func decodeTable(_ map: [String: (key: Int, value: Int)]) throws(SpecError) -> TableSettings {
+    func decodeTable(_ map: MappingEntries) throws(SpecError) -> TableSettings {
         var table = TableSettings()
         if let v = map["insetsContentViewsToSafeArea"] {
             table.insetsContentViewsToSafeArea = try reader.bool(v.value, "insetsContentViewsToSafeArea")

@@ -22,31 +22,37 @@ public struct YAMLDocument: Sendable {
         case scalar, sequence, mapping
     }
 
+    /// Fields ordered largest first and positions kept as 32-bit numbers: a large spec holds
+    /// millions of nodes (56 bytes each rather than 72).
     public struct Node: Sendable {
-        public let kind: Kind
-        public let mark: YAMLMark
         /// The scalar's text; empty for collections.
         public let scalar: String
-        /// True for `'single'`, `"double"`, `|` and `>` scalars: never read as null, bool or number.
-        public let quoted: Bool
         /// The node's explicit tag (`!!str`), if any.
         public let tag: String?
-        fileprivate(set) var childStart: Int32
-        fileprivate(set) var childCount: Int32
+        @usableFromInline let line: Int32
+        @usableFromInline let column: Int32
+        @usableFromInline fileprivate(set) var childStart: Int32
+        @usableFromInline fileprivate(set) var childCount: Int32
+        public let kind: Kind
+        /// True for `'single'`, `"double"`, `|` and `>` scalars: never read as null, bool or number.
+        public let quoted: Bool
+
+        @inlinable public var mark: YAMLMark { YAMLMark(line: Int(line), column: Int(column)) }
     }
 
     public private(set) var nodes: [Node] = []
-    private var childIndex: [Int32] = []
+    @usableFromInline private(set) var childIndex: [Int32] = []
     /// Index of the root node in `nodes`.
     public var root: Int { 0 }
 
-    public subscript(_ index: Int) -> Node { nodes[index] }
+    // Inlinable so that `doc[i].kind` in another module reads one field rather than copying the
+    // node (and retaining its strings): the decoder does that for every key and value.
+    @inlinable public subscript(_ index: Int) -> Node { nodes[index] }
 
     /// Child node indices of a collection; for a mapping they alternate key, value.
-    public func children(of index: Int) -> ArraySlice<Int32> {
-        let node = nodes[index]
-        let start = Int(node.childStart)
-        return childIndex[start..<start + Int(node.childCount)]
+    @inlinable public func children(of index: Int) -> ArraySlice<Int32> {
+        let start = Int(nodes[index].childStart)
+        return childIndex[start..<start + Int(nodes[index].childCount)]
     }
 
     /// Key/value index pairs of a mapping, in source order.
@@ -65,12 +71,12 @@ public struct YAMLDocument: Sendable {
     // MARK: building (used by the reader only)
 
     mutating func append(kind: Kind, mark: YAMLMark, scalar: String, quoted: Bool, tag: String?) -> Int {
-        nodes.append(Node(kind: kind, mark: mark, scalar: scalar, quoted: quoted, tag: tag,
-                          childStart: 0, childCount: 0))
+        nodes.append(Node(scalar: scalar, tag: tag, line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
+                          childStart: 0, childCount: 0, kind: kind, quoted: quoted))
         return nodes.count - 1
     }
 
-    mutating func setChildren(of index: Int, _ kids: [Int32]) {
+    mutating func setChildren<Kids: Collection<Int32>>(of index: Int, _ kids: Kids) {
         nodes[index].childStart = Int32(childIndex.count)
         nodes[index].childCount = Int32(kids.count)
         childIndex.append(contentsOf: kids)

@@ -27,8 +27,11 @@ private struct Builder {
     let buffer: UnsafeBufferPointer<UInt8>
     let limits: YAMLLimits
     var document = YAMLDocument()
-    /// Open collections: the node index and its children so far.
-    var stack: [(node: Int, kids: [Int32])] = []
+    /// Open collections: the node index and where its children start in `kids`.
+    var stack: [(node: Int, kidStart: Int)] = []
+    /// Children of the open collections, innermost last: one shared buffer rather than one array
+    /// per collection.
+    var kids: [Int32] = []
     var anchors: [String: Int] = [:]
     var openAnchors: Set<String> = []
     var openAnchorOfNode: [Int: String] = [:]
@@ -86,10 +89,11 @@ private struct Builder {
                     openAnchors.insert(anchor)
                     openAnchorOfNode[node] = anchor
                 }
-                stack.append((node, []))
+                stack.append((node, kids.count))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                let (node, kids) = stack.removeLast()
-                document.setChildren(of: node, kids)
+                let (node, kidStart) = stack.removeLast()
+                document.setChildren(of: node, kids[kidStart...])
+                kids.removeSubrange(kidStart...)
                 if let anchor = openAnchorOfNode.removeValue(forKey: node) {
                     openAnchors.remove(anchor)
                     anchors[anchor] = node
@@ -125,7 +129,7 @@ private struct Builder {
     }
 
     mutating func attach(_ node: Int) {
-        if !stack.isEmpty { stack[stack.count - 1].kids.append(Int32(node)) }
+        if !stack.isEmpty { kids.append(Int32(node)) }
     }
 
     func string(_ p: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -23,6 +23,7 @@ struct Lint: ParsableCommand {
     @OptionGroup var config: ConfigOption
     @OptionGroup(title: "Reports") var reports: ReportOptions
     @OptionGroup(title: "Baseline") var baseline: BaselineOptions
+    @OptionGroup(title: "Performance") var performance: PerformanceOptions
 
     var sessionOptions: LintSession.Options {
         var options = LintSession.Options()
@@ -34,6 +35,8 @@ struct Lint: ParsableCommand {
         options.strict = reports.strict
         options.baseline = baseline.baseline
         options.writeBaseline = baseline.writeBaseline
+        options.jobs = performance.jobs
+        options.cachePath = performance.prepareCacheFile(workingDirectory: Paths.currentDirectory())
         return options
     }
 

@@ -14,6 +14,8 @@ enum CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
+    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("insetlint-cli-cache-\(UUID().uuidString)").path
+
     struct Result {
         let status: Int32
         let stdout: String
@@ -25,11 +27,13 @@ enum CLI {
     /// A run that outlives `timeout` seconds is killed and recorded as a failure: a hang must fail
     /// the suite, not stall CI.
     static func run(_ arguments: [String], in directory: URL = packageRoot, timeout: Double = 120,
-                    stdin: String? = nil) throws -> Result {
+                    stdin: String? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // The binary's default result cache goes to this test run's directory, not the developer's ~/.cache.
+        process.environment = environment ?? ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -117,9 +117,10 @@ public struct AutomaticNotFirstSubview: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
         guard spec.navigationController != nil else { return [] }
-        return spec.views.indices.compactMap { index in
+        return screen.scrollViews.compactMap { index in
             guard let scroll = layout.views[index].scroll, scroll.behavior == .automatic,
                   !scroll.isRelevantScrollView, !scroll.verticallyScrollable else { return nil }
             let owner = ViewControllerHierarchy.owner(of: index, in: spec)
@@ -127,7 +128,7 @@ public struct AutomaticNotFirstSubview: Rule {
                 ? spec.viewController.automaticallyAdjustsScrollViewInsets
                 : spec.views[owner].viewController?.automaticallyAdjustsScrollViewInsets ?? true
             guard adjusts else { return nil }
-            let uncovered = ScrollContent.uncovered(index, spec, layout, edges: [.top, .bottom])
+            let uncovered = ScrollContent.uncovered(index, screen, current, edges: [.top, .bottom])
             guard !uncovered.isEmpty else { return nil }
             let view = spec.views[index]
             let chain = ViewControllerHierarchy.firstSubviewChain(from: owner, in: spec)

@@ -71,8 +71,9 @@ public struct CollectionSectionInsetReference: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
-        spec.views.indices.compactMap { index in
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
+        return screen.flowLayoutViews.compactMap { index in
             let resolved = layout.views[index]
             guard let declared = spec.views[index].flowLayout, declared.sectionInsetReference == .fromContentInset,
                   let flow = resolved.flowLayout, !resolved.isHidden else { return nil }

@@ -87,14 +87,15 @@ public struct DoubleContentInset: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
-        spec.views.indices.compactMap { index in
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
+        return screen.scrollViews.compactMap { index in
             let resolved = layout.views[index]
             guard let scroll = resolved.scroll, !resolved.isHidden else { return nil }
             let doubled = Edge.allCases.filter { edge in
                 let safeArea = resolved.safeAreaInsets[edge]
                 let manual = scroll.contentInset[edge]
-                return scroll.consumedEdges.contains(edge) && safeArea > 0.01 && manual > 0.01 && abs(manual - safeArea) <= 1
+                return scroll.consumes(edge) && safeArea > 0.01 && manual > 0.01 && abs(manual - safeArea) <= 1
             }
             guard !doubled.isEmpty else { return nil }
             let view = spec.views[index]

@@ -110,12 +110,13 @@ public struct EdgeGestureConflict: Rule {
         }
     }
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
         let deferred = spec.viewController.preferredScreenEdgesDeferringSystemGestures
         let band = layout.deviceInsets
         let height = layout.screenSize.height
         var result: [Observation] = []
-        for index in spec.views.indices where !spec.views[index].gestures.isEmpty {
+        for index in screen.gestureViews {
             let view = spec.views[index]
             guard !layout.views[index].isHidden, let frame = layout.views[index].visibleFrame else { continue }
             let contested = view.gestures.reduce(into: Set<Edge>()) { $0.formUnion(Self.contestedEdges($1)) }.subtracting(deferred)

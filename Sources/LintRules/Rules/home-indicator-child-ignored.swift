@@ -64,7 +64,8 @@ public struct HomeIndicatorChildIgnored: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec) -> [Observation] {
+    public func check(_ screen: LintScreen) -> [Observation] {
+        let spec = screen.spec
         let decision = HomeIndicator.decision(spec)
         return spec.views.indices.compactMap { index in
             let view = spec.views[index]

@@ -86,7 +86,8 @@ public struct HomeIndicatorHiddenInteractive: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
         let decision = HomeIndicator.decision(spec)
         guard decision.autoHidden, layout.deviceInsets.bottom > 0.01 else { return [] }
         let controls = layout.views.filter {

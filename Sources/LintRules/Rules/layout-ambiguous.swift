@@ -56,8 +56,9 @@ public struct LayoutAmbiguous: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
-        layout.issues.filter { $0.kind == .ambiguous && !layout.views[$0.view].isHidden }.map {
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let layout = current.layout
+        return layout.issues.filter { $0.kind == .ambiguous && !layout.views[$0.view].isHidden }.map {
             Observation(view: $0.view, location: $0.location, summary: $0.message,
                         fix: "Add the missing constraint, or give the view a frame")
         }

@@ -46,8 +46,9 @@ public struct LayoutConflict: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
-        layout.issues.filter { $0.kind == .conflict && !layout.views[$0.view].isHidden }.map {
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let layout = current.layout
+        return layout.issues.filter { $0.kind == .conflict && !layout.views[$0.view].isHidden }.map {
             Observation(view: $0.view, location: $0.location, summary: $0.message,
                         fix: "Remove one of the constraints on that axis")
         }

@@ -108,10 +108,11 @@ public struct NeverWithoutSafeInset: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
-        spec.views.indices.compactMap { index in
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
+        return screen.scrollViews.compactMap { index in
             guard let behavior = spec.views[index].scroll?.contentInsetAdjustmentBehavior, behavior.value == .never else { return nil }
-            let uncovered = ScrollContent.uncovered(index, spec, layout)
+            let uncovered = ScrollContent.uncovered(index, screen, current)
             guard !uncovered.isEmpty else { return nil }
             return Observation(
                 view: index, location: behavior.location,

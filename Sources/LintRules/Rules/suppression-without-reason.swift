@@ -42,8 +42,9 @@ public struct SuppressionWithoutReason: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec) -> [Observation] {
-        spec.views.indices.compactMap { index in
+    public func check(_ screen: LintScreen) -> [Observation] {
+        let spec = screen.spec
+        return spec.views.indices.compactMap { index in
             guard let suppression = spec.views[index].suppression, suppression.reason == nil else { return nil }
             let rules = suppression.rules.map(\.value).joined(separator: ", ")
             return Observation(view: index, location: suppression.location,

@@ -81,10 +81,12 @@ public struct TableContentNotInset: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
         var result: [Observation] = []
-        let candidates = Coverage.candidates(spec, layout).filter { !$0.isItemRow }
-        for table in spec.views.indices {
+        guard !screen.tables.isEmpty else { return [] }
+        let candidates = current.candidates.filter { !$0.isItemRow }
+        for table in screen.tables {
             guard let settings = spec.views[table].table, !settings.insetsContentViewsToSafeArea,
                   let contentView = settings.cellContentView, !layout.views[table].isHidden else { continue }
             let resolved = layout.views[table]
@@ -93,8 +95,8 @@ public struct TableContentNotInset: Rule {
                     let band = ScrollContent.band(edge, of: resolved.screenFrame, inset: resolved.safeAreaInsets[edge])
                     guard let hit = c.initialFrame.intersection(band) else { continue }
                     result.append(Observation(
-                        view: c.index, location: c.location(edge),
-                        summary: "\(c.name) in the cells of \(Coverage.name(spec.views[table])) reaches past the safe area on the "
+                        view: c.index, location: c.location(edge, spec),
+                        summary: "\(c.name(spec)) in the cells of \(Coverage.name(spec.views[table])) reaches past the safe area on the "
                             + "\(edge.rawValue) because insetsContentViewsToSafeArea is false and the content view spans the row",
                         detail: "\(Points.text(hit.width)) into \(Coverage.cover(edge, layout))",
                         fix: "Set insetsContentViewsToSafeArea back to true (backgrounds still span the row), or pin the cell's "

@@ -109,9 +109,10 @@ public struct TransformedViewSafeArea: Rule {
         }
     }
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
         var result: [Observation] = []
-        for parent in spec.views.indices {
+        for parent in screen.transformedViews {
             guard let withheld = layout.views[parent].safeAreaInsetsWithheldByTransform else { continue }
             for child in spec.views[parent].subviews where !layout.views[child].isHidden {
                 guard case .constraints(let list, _) = spec.views[child].layout else { continue }

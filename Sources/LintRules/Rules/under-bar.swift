@@ -145,15 +145,16 @@ public struct UnderBar: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
         var result: [Observation] = []
-        for c in Coverage.candidates(spec, layout) {
+        for c in current.candidates {
             for bar in layout.bars {
                 let isTop = bar.kind == .navigationBar
                 guard let frame = isTop ? c.initialFrame : c.scrolledFrame, let hit = frame.intersection(bar.frame) else { continue }
                 result.append(Observation(
-                    view: c.index, location: c.location(isTop ? .top : .bottom),
-                    summary: "\(c.name) is covered by the \(bar.kind.rawValue)",
+                    view: c.index, location: c.location(isTop ? .top : .bottom, spec),
+                    summary: "\(c.name(spec)) is covered by the \(bar.kind.rawValue)",
                     detail: Coverage.points(hit.height),
                     fix: c.isItemRow
                         ? "Let the collection view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset equal to its safe area on that edge)"

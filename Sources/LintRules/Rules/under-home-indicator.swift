@@ -122,16 +122,17 @@ public struct UnderHomeIndicator: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
         let bottom = layout.deviceInsets.bottom
         guard bottom > 0.01 else { return [] }
         let screen = layout.screenSize
         let band = Rect(x: 0, y: screen.height - bottom, width: screen.width, height: bottom)
-        return Coverage.candidates(spec, layout).compactMap { c in
+        return current.candidates.compactMap { c in
             guard let hit = c.scrolledFrame?.intersection(band) else { return nil }
             return Observation(
-                view: c.index, location: c.location(.bottom),
-                summary: "\(c.name) extends below the safe area into the home-indicator area",
+                view: c.index, location: c.location(.bottom, spec),
+                summary: "\(c.name(spec)) extends below the safe area into the home-indicator area",
                 detail: Coverage.points(hit.height),
                 fix: c.isItemRow
                     ? "Pin the collection view's bottom to safeArea, or give it a contentInset.bottom equal to the safe area; the system's swipe-up gesture owns this band"

@@ -158,16 +158,17 @@ public struct UnderNotch: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
         let band = layout.deviceInsets
         let screen = layout.screenSize
         let device = layout.context.device
         var result: [Observation] = []
-        for c in Coverage.candidates(spec, layout) {
+        for c in current.candidates {
             if band.top > 0.01, let hit = c.initialFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: band.top)) {
                 result.append(Observation(
-                    view: c.index, location: c.location(.top),
-                    summary: "\(c.name) extends above the safe area into the top of the screen",
+                    view: c.index, location: c.location(.top, spec),
+                    summary: "\(c.name(spec)) extends above the safe area into the top of the screen",
                     detail: "\(Coverage.points(hit.height)) under the \(device.topBandName)",
                     fix: c.isItemRow
                         ? "Let the collection view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); only backgrounds belong under the status bar, notch or Dynamic Island"
@@ -178,8 +179,8 @@ public struct UnderNotch: Rule {
             if left != nil || right != nil {
                 let depth = max(left?.width ?? 0, right?.width ?? 0)
                 result.append(Observation(
-                    view: c.index, location: c.location(left != nil ? .left : .right),
-                    summary: "\(c.name) extends past the safe area into the landscape side band",
+                    view: c.index, location: c.location(left != nil ? .left : .right, spec),
+                    summary: "\(c.name(spec)) extends past the safe area into the landscape side band",
                     detail: "\(Coverage.points(depth)) into the \(device.sideBandName)",
                     fix: c.isItemRow
                         ? "Set the flow layout's sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area; landscape insets are symmetric, so both sides need it"

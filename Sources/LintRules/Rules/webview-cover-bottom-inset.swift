@@ -70,9 +70,10 @@ public struct WebviewCoverBottomInset: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
-        spec.views.indices.compactMap { index in
-            guard let bottom = ScrollContent.uncoveredCoverPage(index, spec, layout, edge: .bottom) else { return nil }
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
+        return screen.webViews.compactMap { index in
+            guard let bottom = ScrollContent.uncoveredCoverPage(index, screen, current, edge: .bottom) else { return nil }
             let view = spec.views[index]
             return Observation(
                 view: index, location: view.location,

@@ -95,9 +95,10 @@ public struct WebviewCoverTopInset: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
-        spec.views.indices.compactMap { index in
-            guard let top = ScrollContent.uncoveredCoverPage(index, spec, layout, edge: .top) else { return nil }
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
+        return screen.webViews.compactMap { index in
+            guard let top = ScrollContent.uncoveredCoverPage(index, screen, current, edge: .top) else { return nil }
             let view = spec.views[index]
             let what = view.page?.header == true ? "the page's fixed header stays" : "the top of the page starts"
             return Observation(

@@ -100,8 +100,9 @@ public struct WebviewDoubleInset: Rule {
 
     public init() {}
 
-    public func check(_ spec: ScreenSpec, _ layout: ResolvedLayout) -> [Observation] {
-        spec.views.indices.compactMap { index in
+    public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        let spec = screen.spec, layout = current.layout
+        return screen.webViews.compactMap { index in
             let view = spec.views[index]
             let resolved = layout.views[index]
             guard view.className == "WKWebView", view.page?.usesSafeAreaInsetTop == true, !resolved.isHidden,

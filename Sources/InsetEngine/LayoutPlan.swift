@@ -1,0 +1,140 @@
+import ScreenModel
+
+/// What the engine needs from a spec, worked out once per file: the order views are placed in,
+/// each view's constraints per axis with their device-independent problems, the first-subview
+/// chain and the view-controller owners. Resolving a device × orientation then only does the
+/// geometry (`resolve(in:)`), so linting a file on 48 contexts does the spec work once, not 48 times.
+public struct LayoutPlan: Sendable {
+    public let spec: ScreenSpec
+
+    enum Placement: Sendable {
+        case frame(Rect)
+        /// Index of the horizontal `AxisPlan` in `axes`; the vertical one follows it.
+        case constraints(Int)
+        /// A table's cell content view: the first row (§4.4).
+        case tableRow(insetToSafeArea: Bool, rowHeight: Double)
+    }
+
+    /// The per-view facts the resolver reads, as plain values (no copy of a `ViewSpec` per context).
+    struct View: Sendable {
+        var placement: Placement
+        var hidden: Bool
+        var transform: Bool
+        var isScrollView: Bool
+        var isCollectionView: Bool
+        var isWebView: Bool
+        /// `viewController:`: the root view of a child view controller.
+        var childAdditionalInsets: Insets?
+        var overrideInsets: Insets
+        /// Bit `Edge.allCases.firstIndex` set: `safeAreaInsetsOverride` names that edge.
+        var overrideEdges: UInt8
+        /// D10: the first scroll view on its view controller's first-subview chain.
+        var isRelevantScrollView: Bool
+        /// The owning view controller's automaticallyAdjustsScrollViewInsets.
+        var ownerAdjustsScrollInsets: Bool
+        /// Subviews in layout order: a range of `order`.
+        var childStart: Int
+        var childCount: Int
+    }
+
+    var views: [View] = []
+    var axes: [AxisPlan] = []
+    /// Every axis's device-independent issues; each `AxisPlan` names its range.
+    var axisIssues: [LayoutIssue] = []
+    var order: [Int] = []
+    /// Parents in the resolver's pre-order (a parent before its subviews).
+    var parents: [Int] = []
+
+    public init(_ spec: ScreenSpec) {
+        self.spec = spec
+        let relevant = Self.firstSubviewChainScrollViews(spec)
+        views.reserveCapacity(spec.views.count)
+        for index in spec.views.indices {
+            let view = spec.views[index]
+            let placement: Placement
+            switch view.layout {
+            case .frame(let rect, _):
+                placement = .frame(rect)
+            case .constraints(let list, let location):
+                placement = .constraints(addAxes(list, view: view, index: index, layoutLocation: location))
+            case .none:
+                if let parent = view.parent, view.cellOf == parent, let table = spec.views[parent].table {
+                    placement = .tableRow(insetToSafeArea: table.insetsContentViewsToSafeArea, rowHeight: table.rowHeight)
+                } else {
+                    placement = .constraints(addAxes([], view: view, index: index, layoutLocation: view.location))
+                }
+            }
+            var overrideInsets = Insets.zero
+            var overrideEdges: UInt8 = 0
+            for (bit, edge) in Edge.allCases.enumerated() {
+                if let value = view.safeAreaInsetsOverride?[edge] { overrideInsets[edge] = value; overrideEdges |= 1 << bit }
+            }
+            var adjusts = true
+            if view.isScrollView {
+                let owner = ViewControllerHierarchy.owner(of: index, in: spec)
+                adjusts = owner == ScreenSpec.rootIndex
+                    ? spec.viewController.automaticallyAdjustsScrollViewInsets
+                    : spec.views[owner].viewController?.automaticallyAdjustsScrollViewInsets ?? true
+            }
+            views.append(View(placement: placement, hidden: view.hidden, transform: view.transform,
+                              isScrollView: view.isScrollView, isCollectionView: view.className == "UICollectionView",
+                              isWebView: view.className == "WKWebView",
+                              childAdditionalInsets: view.viewController.map(\.additionalSafeAreaInsets),
+                              overrideInsets: overrideInsets, overrideEdges: overrideEdges,
+                              isRelevantScrollView: relevant.contains(index), ownerAdjustsScrollInsets: adjusts,
+                              childStart: order.count, childCount: view.layoutOrder.count))
+            order += view.layoutOrder
+        }
+        // The resolver's traversal: pre-order over `subviews`, a parent before its children.
+        var stack = [ScreenSpec.rootIndex]
+        while let parent = stack.popLast() {
+            if !spec.views[parent].subviews.isEmpty { parents.append(parent) }
+            stack.append(contentsOf: spec.views[parent].subviews.reversed())
+        }
+    }
+
+    private mutating func addAxes(_ list: [Constraint], view: ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int {
+        let intrinsic = KnownClass.intrinsicSize(className: view.className)
+        axes.append(AxisPlan(.horizontal, list, view: view, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
+                             issues: &axisIssues))
+        axes.append(AxisPlan(.vertical, list, view: view, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
+                             issues: &axisIssues))
+        return axes.count - 2
+    }
+
+    /// D10: for each view controller root, the first scroll view on its first-subview chain.
+    static func firstSubviewChainScrollViews(_ spec: ScreenSpec) -> Set<Int> {
+        let roots = [ScreenSpec.rootIndex] + spec.views.indices.filter { spec.views[$0].viewController != nil }
+        return Set(roots.compactMap { ViewControllerHierarchy.relevantScrollView(of: $0, in: spec) })
+    }
+
+    /// The screen on one device × orientation.
+    public func resolve(in context: LayoutContext) -> ResolvedLayout {
+        var resolver = LayoutResolver(self)
+        return resolver.resolve(in: context)
+    }
+}
+
+/// Resolves one plan on context after context, reusing its working arrays between them.
+public struct LayoutResolver {
+    public let plan: LayoutPlan
+    private var scratch = Resolver.Scratch()
+
+    public init(_ plan: LayoutPlan) {
+        self.plan = plan
+    }
+
+    public mutating func resolve(in context: LayoutContext) -> ResolvedLayout {
+        // Moved out first, so the resolver holds the only reference and reuses the arrays in place.
+        let reused = scratch
+        scratch = Resolver.Scratch()
+        var resolver = Resolver(plan: plan, context: context, scratch: reused)
+        resolver.run()
+        let system = resolver.system
+        let layout = ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
+                                    statusBarVisible: system.statusBarVisible, deviceInsets: system.deviceInsets,
+                                    bars: system.bars, containers: system.containers, views: resolver.views, issues: resolver.issues)
+        scratch = resolver.takeScratch()
+        return layout
+    }
+}

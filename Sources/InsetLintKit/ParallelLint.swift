@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import InsetEngine
+import LintRules
+import Reporters
+import ScreenModel
+import SpecDecoder
+import Synchronization
+
+/// Linting many files on several cores. Each worker takes the next file from a shared index and
+/// has its own parser; results land in the file's slot, so the report is the same whatever the
+/// timing. Files go out largest first, so one big spec does not start last and hold up the run.
+extension LintRunner {
+    /// The number of cores this process may run on.
+    public static var availableCores: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    /// Lints `files` (found and filtered already; `walkErrors` failed before this point) with up to
+    /// `jobs` workers, reusing and refreshing `cache` when one is given.
+    public func lint(files: [String], errors walkErrors: [InputError], jobs: Int, cache: inout ResultCache?) -> LintReport {
+        let snapshot = cache
+        let outcomes = lintEach(files, jobs: jobs) { path in lintFile(path, cache: snapshot, jobs: jobs) }
+        var findings: [Finding] = []
+        var errors = walkErrors
+        var screens = 0
+        for (path, outcome) in zip(files, outcomes) {
+            if let content = outcome.content { cache?.record(outcome.result, for: path, content: content) }
+            switch outcome.result {
+            case .success(let found):
+                findings += found
+                screens += 1
+            case .failure(let error):
+                errors.append(error)
+            }
+        }
+        return LintReport(findings: findings, errors: errors, files: files.count, screens: screens)
+    }
+
+    /// `body` for every file, on up to `jobs` threads; results in `files` order.
+    func lintEach<T: Sendable>(_ files: [String], jobs: Int, _ body: @Sendable (String) -> T) -> [T] {
+        let order = files.indices.sorted { (Self.size(files[$0]), $1) > (Self.size(files[$1]), $0) }
+        let workers = min(max(1, jobs), files.count)
+        let next = Atomic<Int>(0)
+        let results = Mutex([T?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard k < order.count else { return }
+                let result = body(files[order[k]])
+                results.withLock { $0[order[k]] = result }
+            }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+
+    private static func size(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
+    /// One file's findings or error; `content` is set when the outcome is new and should be cached.
+    func lintFile(_ path: String, cache: ResultCache?, jobs: Int) -> (result: ResultCache.Outcome, content: ContentHash?) {
+        var bytes: [UInt8]
+        switch InputFile.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let error): return (.failure(error), nil)
+        }
+        let content = cache.map { _ in ContentHash(bytes) }
+        if let cache, let content, let hit = cache.outcome(for: path, content: content) { return (hit, nil) }
+        let decoded = InputFile.decode(path, bytes: bytes) { (bytes) throws(SpecError) in
+            try SpecDecoder.decode(bytes, options: Self.decodeOptions)
+        }
+        bytes = []   // the file's text is not needed while its layouts are resolved
+        return (decoded.map { lint($0, file: path, jobs: jobs) }, content)
+    }
+
+    /// A decoded spec's findings: its spec work once, then one layout per distinct geometry, each
+    /// observed by every rule and dropped; a context that shares its geometry with an earlier one
+    /// (`LayoutContext.sharesGeometry`) reuses those observations under its own name. A very large
+    /// spec's layouts are resolved on up to `jobs` workers. Observations are added in context order,
+    /// so the findings do not depend on either shortcut.
+    public func lint(_ spec: ScreenSpec, file: String, jobs: Int = 1) -> [Finding] {
+        let plan = LayoutPlan(spec)
+        let contexts = contexts(for: spec)
+        var twin = [Int](repeating: -1, count: contexts.count)
+        var distinct: [Int] = []
+        for (i, context) in contexts.enumerated() {
+            if let j = distinct.first(where: { contexts[$0].sharesGeometry(with: context) }) { twin[i] = j } else { distinct.append(i) }
+        }
+        var pass = LintPass(linter: linter, spec: spec)
+        var observed = [LintPass.LayoutObservations?](repeating: nil, count: contexts.count)
+        if jobs > 1, distinct.count > 1, spec.views.count >= parallelContextViews {
+            // In waves of `jobs` layouts, so only that many are alive at once.
+            let observer = pass
+            for start in stride(from: 0, to: distinct.count, by: jobs) {
+                let wave = Array(distinct[start..<min(start + jobs, distinct.count)])
+                let results = Mutex([LintPass.LayoutObservations?](repeating: nil, count: wave.count))
+                DispatchQueue.concurrentPerform(iterations: wave.count) { k in
+                    let result = observer.observe(plan.resolve(in: contexts[wave[k]]))
+                    results.withLock { $0[k] = result }
+                }
+                for (k, result) in results.withLock({ $0 }).enumerated() { observed[wave[k]] = result }
+            }
+        } else {
+            var resolver = LayoutResolver(plan)
+            for i in distinct { observed[i] = pass.observe(resolver.resolve(in: contexts[i])) }
+        }
+        for (i, context) in contexts.enumerated() {
+            pass.add(twin[i] < 0 ? observed[i]! : observed[twin[i]]!.relabeled(context))
+        }
+        return pass.findings(file: file)
+    }
+}

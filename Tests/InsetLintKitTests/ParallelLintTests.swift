@@ -1,0 +1,119 @@
+import Foundation
+import InsetEngine
+import InsetLintKit
+import LintRules
+import Reporters
+import ScreenModel
+import Testing
+
+/// Parallel linting and the engine's shortcuts (a plan per file, shared landscape geometry, one
+/// layout alive at a time, contexts on several workers) must not change a byte of any report.
+@Suite struct ParallelLintTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// 40 specs from the benchmark's generator (a fixed seed) and the bundled examples, which cover
+    /// the rules the generated screens rarely trip (web pages, transforms, suppressions, home indicator).
+    static let corpus: Result<[String], CorpusError> = {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("insetlint-parallel-\(UUID().uuidString)")
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generator.arguments = ["python3", packageRoot.appendingPathComponent("Benchmarks/generate-corpus.py").path,
+                               directory.path, "--files", "40", "--big-mb", "0"]
+        do {
+            try generator.run()
+            generator.waitUntilExit()
+        } catch {
+            return .failure(CorpusError(message: "cannot run python3: \(error)"))
+        }
+        guard generator.terminationStatus == 0 else {
+            return .failure(CorpusError(message: "generate-corpus.py exited \(generator.terminationStatus)"))
+        }
+        let generated = SpecFiles.discover([directory.path]).files
+        let examples = SpecFiles.discover([packageRoot.appendingPathComponent("Examples").path]).files
+        return .success(generated + examples)
+    }()
+
+    struct CorpusError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    /// Every device in portrait and both landscapes; every spec resolved on several workers.
+    static var fullMatrix: LintRunner {
+        var runner = LintRunner(defaultDevices: DeviceCatalog.all, defaultOrientations: Orientation.allCases)
+        runner.parallelContextViews = 1
+        return runner
+    }
+
+    @Test func aParallelRunReportsExactlyWhatOneThreadReports() throws {
+        let files = try Self.corpus.get()
+        #expect(files.count > 40)
+        var noCache: ResultCache?
+        let serial = Self.fullMatrix.lint(files: files, errors: [], jobs: 1, cache: &noCache)
+        let parallel = Self.fullMatrix.lint(files: files, errors: [], jobs: 4, cache: &noCache)
+        // Findings in several files and rules, so the comparison is not between two empty reports.
+        #expect(Set(serial.findings.map(\.file)).count > 5)
+        #expect(Set(serial.findings.map(\.rule)).count > 5)
+        #expect(TextReporter.render(parallel) == TextReporter.render(serial))
+        #expect(JSONReporter.render(parallel) == JSONReporter.render(serial))
+        #expect(TextReporter.summary(parallel) == TextReporter.summary(serial))
+    }
+
+    @Test func theShortcutsFindWhatResolvingEveryContextFromScratchFinds() throws {
+        let runner = Self.fullMatrix
+        for file in try Self.corpus.get() {
+            let spec = try LintRunner.load(file).get()
+            // Every context resolved on its own, all layouts at once: the engine without its shortcuts.
+            let layouts = runner.contexts(for: spec).map { LayoutEngine.resolve(spec, in: $0) }
+            let reference = runner.linter.lint(spec, file: file, layouts: layouts)
+            #expect(runner.lint(spec, file: file, jobs: 3) == reference, "\(file)")
+            #expect(runner.lint(spec, file: file, jobs: 1) == reference, "\(file)")
+        }
+    }
+
+    @Test func aResolverReusedAcrossContextsMatchesFreshOnes() throws {
+        let spec = try LintRunner.load(try Self.corpus.get()[0]).get()
+        let plan = LayoutPlan(spec)
+        var resolver = LayoutResolver(plan)
+        let contexts = Self.fullMatrix.contexts(for: spec)
+        for context in contexts + contexts.reversed() {
+            #expect(Fingerprint(resolver.resolve(in: context)) == Fingerprint(LayoutEngine.resolve(spec, in: context)))
+        }
+    }
+}
+
+/// A layout's numbers as text, to compare two layouts whole.
+struct Fingerprint: Equatable {
+    let lines: [String]
+
+    init(_ layout: ResolvedLayout) {
+        lines = layout.views.map { v in
+            "\(v.index) \(v.frame) \(v.screenFrame) \(String(describing: v.visibleFrame)) \(v.safeAreaInsets) \(v.layoutMargins) "
+                + "\(v.isHidden) \(String(describing: v.scroll)) \(String(describing: v.flowLayout)) \(String(describing: v.webSafeAreaEnv)) "
+                + "\(String(describing: v.safeAreaInsetsWithheldByTransform))"
+        } + layout.issues.map { "\($0)" } + ["\(layout.bars) \(layout.containers) \(layout.deviceInsets) \(layout.statusBarVisible)"]
+    }
+}
+
+@Suite struct SharedGeometryTests {
+    /// `LayoutContext.sharesGeometry` lets a lint run resolve landscape-left only and report it for
+    /// landscape-right too; that holds only while the engine gives both the same numbers.
+    @Test func bothLandscapesOfADeviceResolveToTheSameNumbers() throws {
+        for file in try ParallelLintTests.corpus.get() {
+            let spec = try LintRunner.load(file).get()
+            for device in DeviceCatalog.all {
+                let left = LayoutContext(device: device, orientation: .landscapeLeft)
+                let right = LayoutContext(device: device, orientation: .landscapeRight)
+                #expect(left.sharesGeometry(with: right))
+                #expect(Fingerprint(LayoutEngine.resolve(spec, in: left)) == Fingerprint(LayoutEngine.resolve(spec, in: right)),
+                        "\(file) on \(device.id)")
+            }
+        }
+    }
+
+    @Test func portraitAndOtherDevicesDoNotShare() {
+        let x = DeviceCatalog.device(named: "iphone-x")!, se = DeviceCatalog.device(named: "iphone-se-3")!
+        #expect(!LayoutContext(device: x, orientation: .portrait).sharesGeometry(with: LayoutContext(device: x, orientation: .landscapeLeft)))
+        #expect(!LayoutContext(device: x, orientation: .landscapeLeft).sharesGeometry(with: LayoutContext(device: se, orientation: .landscapeLeft)))
+    }
+}
