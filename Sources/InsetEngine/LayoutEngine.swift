@@ -19,6 +19,12 @@ public enum LayoutEngine {
     public static func resolve(_ spec: ScreenSpec, in context: LayoutContext) -> ResolvedLayout {
         LayoutPlan(spec).resolve(in: context)
     }
+
+    /// Several contexts of one spec: the device-independent plan is built once, not per context.
+    public static func resolve(_ spec: ScreenSpec, in contexts: [LayoutContext]) -> [ResolvedLayout] {
+        let plan = LayoutPlan(spec)
+        return contexts.map { plan.resolve(in: $0) }
+    }
 }
 
 /// Resolves a `LayoutPlan` on one context: only the geometry that depends on the device.

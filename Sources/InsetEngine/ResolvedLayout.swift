@@ -41,7 +41,7 @@ public struct ResolvedScroll: Hashable, Sendable {
     /// The content area (`contentLayoutGuide`), origin 0,0.
     public let contentSize: Size
     /// `-adjustedContentInset.left/top`: where the content starts scrolled (FORMAT.md §1).
-    public let initialContentOffset: (x: Double, y: Double)
+    public var initialContentOffset: (x: Double, y: Double) { (-adjustedContentInset.left, -adjustedContentInset.top) }
     /// Whether the first-subview chain rule gave `.automatic` its vertical adjustment (D10).
     public let isRelevantScrollView: Bool
     /// §4.2: content taller than the bounds, or `alwaysBounceVertical`.
@@ -51,14 +51,13 @@ public struct ResolvedScroll: Hashable, Sendable {
     public let scrollIndicatorInsets: Insets
 
     init(behavior: ContentInsetAdjustmentBehavior, contentInset: Insets, adjustedContentInset: Insets, consumedMask: UInt8,
-         contentSize: Size, initialContentOffset: (x: Double, y: Double), isRelevantScrollView: Bool,
+         contentSize: Size, isRelevantScrollView: Bool,
          verticallyScrollable: Bool, scrollIndicatorInsets: Insets) {
         self.behavior = behavior
         self.contentInset = contentInset
         self.adjustedContentInset = adjustedContentInset
         self.consumedMask = consumedMask
         self.contentSize = contentSize
-        self.initialContentOffset = initialContentOffset
         self.isRelevantScrollView = isRelevantScrollView
         self.verticallyScrollable = verticallyScrollable
         self.scrollIndicatorInsets = scrollIndicatorInsets
@@ -72,15 +71,6 @@ public struct ResolvedScroll: Hashable, Sendable {
     /// How far the content moves up between the initial offset and the bottom-most offset.
     public func verticalTravel(boundsHeight: Double) -> Double {
         max(0, contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom - boundsHeight)
-    }
-
-    public static func == (a: ResolvedScroll, b: ResolvedScroll) -> Bool {
-        a.behavior == b.behavior && a.contentInset == b.contentInset && a.adjustedContentInset == b.adjustedContentInset
-            && a.consumedMask == b.consumedMask && a.contentSize == b.contentSize
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(adjustedContentInset)
     }
 }
 

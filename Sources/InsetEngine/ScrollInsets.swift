@@ -45,7 +45,7 @@ func resolveScroll(view: ViewSpec, bounds: Size, safeArea: Insets, superviewSafe
     }
     return ResolvedScroll(behavior: behavior, contentInset: contentInset, adjustedContentInset: adjusted,
                           consumedMask: edges, contentSize: contentSize,
-                          initialContentOffset: (-adjusted.left, -adjusted.top), isRelevantScrollView: isRelevant,
+                          isRelevantScrollView: isRelevant,
                           verticallyScrollable: vScrollable,
                           scrollIndicatorInsets: settings.automaticallyAdjustsScrollIndicatorInsets ? automatic : .zero)
 }

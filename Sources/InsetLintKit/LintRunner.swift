@@ -32,17 +32,6 @@ public struct LintRunner: Sendable {
         LayoutEngine.contexts(for: spec, defaultDevices: defaultDevices, defaultOrientations: defaultOrientations)
     }
 
-    /// Findings for one file, or the error that stopped it.
-    public func lint(file path: String) -> Result<[Finding], InputError> {
-        Self.load(path).map { lint($0, file: path) }
-    }
-
-    /// Lints every spec under `paths`; an unreadable file is reported and the others still linted.
-    public func lint(paths: [String]) -> LintReport {
-        let (files, walkErrors) = SpecFiles.discover(paths)
-        return lint(files: files, errors: walkErrors)
-    }
-
     /// Lints spec files already found (and filtered by the configuration); `errors` are inputs that
     /// failed before this point and go into the report.
     public func lint(files: [String], errors walkErrors: [InputError]) -> LintReport {

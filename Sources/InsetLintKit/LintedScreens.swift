@@ -10,7 +10,7 @@ extension LintRunner {
     public func screens(paths: [String], report: LintReport) -> [LintedScreen] {
         SpecFiles.discover(paths).files.compactMap { file in
             guard case .success(let spec) = Self.load(file) else { return nil }
-            let layouts = contexts(for: spec).map { LayoutEngine.resolve(spec, in: $0) }
+            let layouts = LayoutEngine.resolve(spec, in: contexts(for: spec))
             return LintedScreen(file: file, spec: spec, layouts: layouts, findings: report.findings.filter { $0.file == file })
         }
     }

@@ -18,7 +18,7 @@ enum FuzzHarness {
         // Every device: the fuzzer should reach device-specific branches, not just the defaults.
         var contexts = LayoutEngine.contexts(for: spec, defaultDevices: DeviceCatalog.all)
         if contexts.count > 8 { contexts = Array(contexts.prefix(8)) }
-        let layouts = contexts.map { LayoutEngine.resolve(spec, in: $0) }
+        let layouts = LayoutEngine.resolve(spec, in: contexts)
         let findings = linter.lint(spec, file: "fuzz.screen.yaml", layouts: layouts)
         let report = LintReport(findings: findings, errors: [], files: 1, screens: 1)
         _ = TextReporter.render(report)

@@ -25,7 +25,7 @@ struct Explain: ParsableCommand {
     func run() throws {
         let screen = try loadSpecOrExit(spec)
         let contexts = selection.select(from: LintRunner().contexts(for: screen))
-        let layouts = contexts.map { LayoutEngine.resolve(screen, in: $0) }
+        let layouts = LayoutEngine.resolve(screen, in: contexts)
         switch format {
         case .text: print(ExplainReporter.text(file: spec, spec: screen, layouts: layouts), terminator: "")
         case .json: print(ExplainReporter.json(file: spec, spec: screen, layouts: layouts), terminator: "")

@@ -40,7 +40,7 @@ struct Render: ParsableCommand {
         let screen = try loadSpecOrExit(spec)
         let runner = LintRunner()
         let contexts = selection.select(from: runner.contexts(for: screen))
-        let layouts = contexts.map { LayoutEngine.resolve(screen, in: $0) }
+        let layouts = LayoutEngine.resolve(screen, in: contexts)
         let findings = runner.linter.lint(screen, file: spec, layouts: layouts)
         let pictures = layouts.map { ($0.context, LayoutPicture.svg($0, spec: screen, findings: findings)) }
 

@@ -105,7 +105,7 @@ public struct WebviewDoubleInset: Rule {
         return screen.webViews.compactMap { index in
             let view = spec.views[index]
             let resolved = layout.views[index]
-            guard view.className == "WKWebView", view.page?.usesSafeAreaInsetTop == true, !resolved.isHidden,
+            guard view.page?.usesSafeAreaInsetTop == true, !resolved.isHidden,
                   let env = resolved.webSafeAreaEnv?.top, env > 0.01,
                   let scroll = resolved.scroll else { return nil }
             let native = scroll.adjustedContentInset.top
