@@ -81,7 +81,7 @@ struct AxisPlan: Sendable {
     let axis: Attribute.Axis
     let view: Int
 
-    init(_ axis: Attribute.Axis, _ constraints: [Constraint], view: ViewSpec, index: Int, intrinsic: Double?,
+    init(_ axis: Attribute.Axis, _ constraints: [Constraint], viewID: String, index: Int, intrinsic: Double?,
          layoutLocation: SourceLocation, issues: inout [LayoutIssue]) {
         issueStart = issues.count
         defer { issueCount = issues.count - issueStart }
@@ -96,9 +96,9 @@ struct AxisPlan: Sendable {
         var used: [Constraint] = []
         for c in constraints where c.attribute.axis == axis {
             if let same = used.first(where: { $0.attribute.anchor == c.attribute.anchor }) {
-                issues.append(report(.conflict, c.location, "'\(view.id)': \(c.attribute.rawValue): \(c.text) constrains the same \(axisName) anchor as \(same.attribute.rawValue): \(same.text); UIKit will break one of them"))
+                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(c.text) constrains the same \(axisName) anchor as \(same.attribute.rawValue): \(same.text); UIKit will break one of them"))
             } else if used.count == 2 {
-                issues.append(report(.conflict, c.location, "'\(view.id)': \(c.attribute.rawValue): \(c.text) over-determines the \(axisName) axis already fixed by \(used[0].attribute.rawValue) and \(used[1].attribute.rawValue); UIKit will break one of them"))
+                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(c.text) over-determines the \(axisName) axis already fixed by \(used[0].attribute.rawValue) and \(used[1].attribute.rawValue); UIKit will break one of them"))
             } else {
                 used.append(c)
             }
@@ -109,7 +109,7 @@ struct AxisPlan: Sendable {
         if used.count + (fillsWithIntrinsic ? 1 : 0) < 2 {
             let location = used.first?.location ?? layoutLocation
             let have = used.isEmpty ? "no \(axisName) constraint" : "only \(used[0].attribute.rawValue)"
-            issues.append(report(.ambiguous, location, "'\(view.id)' has \(have): its \(axisName) position and size need \(names) (or one edge plus an intrinsic size)"))
+            issues.append(report(.ambiguous, location, "'\(viewID)' has \(have): its \(axisName) position and size need \(names) (or one edge plus an intrinsic size)"))
         }
         lastUsed = used.last?.location
     }

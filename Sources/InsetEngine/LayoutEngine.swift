@@ -29,75 +29,51 @@ public enum LayoutEngine {
 
 /// Resolves a `LayoutPlan` on one context: only the geometry that depends on the device.
 ///
-/// Views are placed parent first, not in index order, so their geometry is kept in plain arrays
-/// while placing and turned into `ResolvedView`s once at the end.
+/// Views are placed parent first, not in index order, each written once, straight into the
+/// `ResolvedView` array the layout hands out.
 struct Resolver {
     let plan: LayoutPlan
     let context: LayoutContext
     let system: SystemBars
-    /// A placed view's geometry; `.zero` frames until placed (what a sibling constraint sees before it).
-    struct Slot {
-        var frame = Rect.zero
-        var screenFrame = Rect.zero
-        var visibleFrame: Rect?
-        var safeAreaInsets = Insets.zero
-        var layoutMargins = Insets.zero
-        var isHidden = false
-    }
-    var slots: [Slot]
+    var views: [ResolvedView]
+    /// Every view's frame, `.zero` until placed: what a sibling constraint sees before it.
     var frames: [Rect]
-    var scrolls: [ResolvedScroll?]
-    /// The few views with a flow layout, a web page's env() values or withheld insets.
-    var extras: [(index: Int, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?)] = []
     var issues: [LayoutIssue] = []
 
     /// `scratch` holds the arrays of an earlier context of the same plan, reused so that a large
     /// spec's contexts do not each allocate (and page in) fresh ones.
-    init(plan: LayoutPlan, context: LayoutContext, scratch: consuming Scratch = Scratch()) {
+    init(plan: LayoutPlan, context: LayoutContext, scratch: inout Scratch) {
         self.plan = plan
         self.context = context
         system = SystemBars(device: context.device, orientation: context.orientation, spec: plan.spec)
         let count = plan.views.count
-        var scratch = scratch
-        if scratch.slots.count == count {
-            for i in 0..<count { scratch.slots[i] = Slot(); scratch.frames[i] = .zero; scratch.scrolls[i] = nil }
+        // Taken with `swap`, not copied: the arrays stay uniquely referenced and are written in place.
+        var reused = Scratch()
+        swap(&reused, &scratch)
+        if reused.frames.count == count {
+            reused.frames.withUnsafeMutableBufferPointer { $0.update(repeating: .zero) }
         } else {
-            scratch = Scratch(slots: Array(repeating: Slot(), count: count), frames: Array(repeating: .zero, count: count),
-                              scrolls: Array(repeating: nil, count: count))
+            reused.frames = Array(repeating: .zero, count: count)
         }
-        slots = scratch.slots
-        frames = scratch.frames
-        scrolls = scratch.scrolls
+        // Every view is written during `run` (each is a subview of exactly one parent), so a reused
+        // array needs no clearing; a fresh one is filled with placeholders first.
+        if reused.views.count != count {
+            reused.views = (0..<count).map { ResolvedView(placeholder: $0) }
+        }
+        views = reused.views
+        frames = reused.frames
     }
 
     struct Scratch {
-        var slots: [Slot] = []
+        var views: [ResolvedView] = []
         var frames: [Rect] = []
-        var scrolls: [ResolvedScroll?] = []
     }
 
-    /// The arrays, for the next context.
-    mutating func takeScratch() -> Scratch {
-        let scratch = Scratch(slots: slots, frames: frames, scrolls: scrolls)
-        slots = []
-        frames = []
-        scrolls = []
-        return scratch
-    }
-
-    /// Every view of the spec, in index order.
-    var views: [ResolvedView] {
-        var views = slots.indices.map { i in
-            ResolvedView(index: i, frame: slots[i].frame, screenFrame: slots[i].screenFrame, visibleFrame: slots[i].visibleFrame,
-                         safeAreaInsets: slots[i].safeAreaInsets, layoutMargins: slots[i].layoutMargins, scroll: scrolls[i],
-                         isHidden: slots[i].isHidden)
-        }
-        for extra in extras {
-            if let flow = extra.flowLayout { views[extra.index].flowLayout = flow }
-            if let env = extra.webSafeAreaEnv { views[extra.index].webSafeAreaEnv = env }
-            if let withheld = extra.withheld { views[extra.index].safeAreaInsetsWithheldByTransform = withheld }
-        }
-        return views
+    /// The placed views, leaving this resolver without them.
+    mutating func takeViews() -> [ResolvedView] {
+        var taken: [ResolvedView] = []
+        swap(&taken, &views)
+        return taken
     }
 
     mutating func run() {
@@ -111,17 +87,13 @@ struct Resolver {
                                               spec.viewController.additionalSafeAreaInsets)
         // D9/R9: a transformed view gets zero insets, the root included.
         let rootSA = rootPlan.transform ? .zero : computedRootSA
-        let root = Slot(frame: rootFrame, screenFrame: rootFrame,
-                        visibleFrame: rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height)),
-                        safeAreaInsets: rootSA,
-                        layoutMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation))
-        if rootPlan.isScrollView {
-            scrolls[ScreenSpec.rootIndex] = scrollInsets(ScreenSpec.rootIndex, bounds: rootFrame.size, safeArea: rootSA,
-                                                         superviewSafeArea: system.coveredInsets)
-        }
-        slots[ScreenSpec.rootIndex] = root
-        frames[ScreenSpec.rootIndex] = rootFrame
-        decorate(ScreenSpec.rootIndex, withheld: rootPlan.transform ? computedRootSA : nil)
+        let scroll = rootPlan.isScrollView
+            ? scrollInsets(ScreenSpec.rootIndex, bounds: rootFrame.size, safeArea: rootSA, superviewSafeArea: system.coveredInsets)
+            : nil
+        place(ScreenSpec.rootIndex, isCollectionView: rootPlan.isCollectionView, isWebView: rootPlan.isWebView, frame: rootFrame, screenFrame: rootFrame,
+              visibleFrame: rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height)),
+              safeArea: rootSA, margins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation),
+              hidden: false, scroll: scroll, withheld: rootPlan.transform ? computedRootSA : nil)
 
         // Through pointers: the per-view plans are read field by field, not copied whole per view.
         let plan = self.plan
@@ -132,6 +104,25 @@ struct Resolver {
         }
     }
 
+    /// Writes view `index`'s geometry, with what only collection views and web views add.
+    private mutating func place(_ index: Int, isCollectionView: Bool, isWebView: Bool, frame: Rect, screenFrame: Rect, visibleFrame: Rect?,
+                                safeArea: Insets, margins: Insets, hidden: Bool, scroll: ResolvedScroll?, withheld: Insets?) {
+        var flow: ResolvedFlowLayout?
+        var env: Insets?
+        if isCollectionView, let scroll {
+            flow = FlowLayoutItems.resolve(plan.spec.views[index].flowLayout, screenFrame: screenFrame,
+                                           adjustedContentInset: scroll.adjustedContentInset, safeArea: safeArea, margins: margins)
+        }
+        if isWebView {
+            // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
+            env = plan.spec.views[index].page?.viewportFit == .cover ? safeArea : .zero
+        }
+        views[index] = ResolvedView(index: index, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame,
+                                    safeAreaInsets: safeArea, layoutMargins: margins, isHidden: hidden,
+                                    scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld)
+        frames[index] = frame
+    }
+
     func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
         let view = plan.views[index]
         return resolveScroll(view: plan.spec.views[index], bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
@@ -139,31 +130,12 @@ struct Resolver {
                              inNavigationController: plan.spec.navigationController != nil)
     }
 
-    /// Class-specific results that need the view's own resolved insets.
-    mutating func decorate(_ index: Int, withheld: Insets?) {
-        let view = plan.views[index]
-        guard view.isCollectionView || view.isWebView || withheld != nil else { return }
-        let slot = slots[index]
-        var flow: ResolvedFlowLayout?
-        var env: Insets?
-        if view.isCollectionView, let scroll = scrolls[index] {
-            flow = FlowLayoutItems.resolve(plan.spec.views[index].flowLayout, screenFrame: slot.screenFrame,
-                                           adjustedContentInset: scroll.adjustedContentInset,
-                                           safeArea: slot.safeAreaInsets, margins: slot.layoutMargins)
-        }
-        if view.isWebView {
-            // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
-            env = plan.spec.views[index].page?.viewportFit == .cover ? slot.safeAreaInsets : .zero
-        }
-        extras.append((index, flow, env, withheld))
-    }
-
-    mutating func layoutSubviews(of parentIndex: Int, _ views: UnsafeBufferPointer<LayoutPlan.View>,
+    mutating func layoutSubviews(of parentIndex: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
                                  _ axes: UnsafeBufferPointer<AxisPlan>) {
-        let parentPlan = views[parentIndex]
-        let parent = slots[parentIndex]
+        let parentPlan = plans[parentIndex]
+        let parent = views[parentIndex]
         let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
-        let scroll = scrolls[parentIndex]
+        let scroll = parent.scroll
         // §4.3: a scroll view's subviews live in content coordinates and see its safe area minus consumed edges.
         let shift: (x: Double, y: Double) = scroll.map { ($0.adjustedContentInset.left, $0.adjustedContentInset.top) } ?? (0, 0)
         let frameGuide = bounds.offsetBy(dx: -shift.x, dy: -shift.y)
@@ -181,9 +153,10 @@ struct Resolver {
 
         for k in parentPlan.childStart..<parentPlan.childStart + parentPlan.childCount {
             let child = plan.order[k]
-            let childPlan = views[child]
+            // Field by field through the pointer: copying the whole plan per child showed up as memcpy.
+            let childPlan = plans.baseAddress.unsafelyUnwrapped + child
             var frame: Rect
-            switch childPlan.placement {
+            switch childPlan.pointee.placement {
             case .frame(let rect):
                 frame = rect
             case .constraints(let axis):
@@ -195,26 +168,24 @@ struct Resolver {
             }
             let visibleBoundsFrame = frame.offsetBy(dx: shift.x, dy: shift.y)
             let screenFrame = visibleBoundsFrame.offsetBy(dx: parent.screenFrame.x, dy: parent.screenFrame.y)
-            let hidden = parent.isHidden || childPlan.hidden
+            let hidden = parent.isHidden || childPlan.pointee.hidden
             var sa = overlapInsets(frame: visibleBoundsFrame, parent: passed, parentSize: bounds.size)
-            if let additional = childPlan.childAdditionalInsets { sa = addingAdditional(sa, additional) }
-            if childPlan.overrideEdges != 0 {
-                for (bit, edge) in Edge.allCases.enumerated() where childPlan.overrideEdges & (1 << bit) != 0 {
-                    sa[edge] = childPlan.overrideInsets[edge]
+            if let additional = childPlan.pointee.childAdditionalInsets { sa = addingAdditional(sa, additional) }
+            if childPlan.pointee.overrideEdges != 0 {
+                for (bit, edge) in Edge.allCases.enumerated() where childPlan.pointee.overrideEdges & (1 << bit) != 0 {
+                    sa[edge] = childPlan.pointee.overrideInsets[edge]
                 }
             }
-            let withheld = childPlan.transform && !hidden ? sa : nil
-            if hidden || childPlan.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
-            let margins = childPlan.childAdditionalInsets != nil
+            let withheld = childPlan.pointee.transform && !hidden ? sa : nil
+            if hidden || childPlan.pointee.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
+            let margins = childPlan.pointee.childAdditionalInsets != nil
                 ? rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation)
                 : plainViewMargins(safeArea: sa)
-            slots[child] = Slot(frame: frame, screenFrame: screenFrame, visibleFrame: clip.flatMap { screenFrame.intersection($0) },
-                                safeAreaInsets: sa, layoutMargins: margins, isHidden: hidden)
-            frames[child] = frame
-            if childPlan.isScrollView {
-                scrolls[child] = scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
-            }
-            decorate(child, withheld: withheld)
+            let childScroll = childPlan.pointee.isScrollView
+                ? scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
+                : nil
+            place(child, isCollectionView: childPlan.pointee.isCollectionView, isWebView: childPlan.pointee.isWebView, frame: frame, screenFrame: screenFrame, visibleFrame: clip.flatMap { screenFrame.intersection($0) },
+                  safeArea: sa, margins: margins, hidden: hidden, scroll: childScroll, withheld: withheld)
         }
     }
 

@@ -49,41 +49,44 @@ public struct LayoutPlan: Sendable {
         self.spec = spec
         let relevant = Self.firstSubviewChainScrollViews(spec)
         views.reserveCapacity(spec.views.count)
-        for index in spec.views.indices {
-            let view = spec.views[index]
-            let placement: Placement
-            switch view.layout {
-            case .frame(let rect, _):
-                placement = .frame(rect)
-            case .constraints(let list, let location):
-                placement = .constraints(addAxes(list, view: view, index: index, layoutLocation: location))
-            case .none:
-                if let parent = view.parent, view.cellOf == parent, let table = spec.views[parent].table {
-                    placement = .tableRow(insetToSafeArea: table.insetsContentViewsToSafeArea, rowHeight: table.rowHeight)
-                } else {
-                    placement = .constraints(addAxes([], view: view, index: index, layoutLocation: view.location))
+        // Field by field through a pointer: a copy of each `ViewSpec` would retain all its arrays.
+        spec.views.withUnsafeBufferPointer { specViews in
+            for index in specViews.indices {
+                let view = specViews.baseAddress.unsafelyUnwrapped + index
+                let placement: Placement
+                switch view.pointee.layout {
+                case .frame(let rect, _):
+                    placement = .frame(rect)
+                case .constraints(let list, let location):
+                    placement = .constraints(addAxes(list, view: view.pointee, index: index, layoutLocation: location))
+                case .none:
+                    if let parent = view.pointee.parent, view.pointee.cellOf == parent, let table = spec.views[parent].table {
+                        placement = .tableRow(insetToSafeArea: table.insetsContentViewsToSafeArea, rowHeight: table.rowHeight)
+                    } else {
+                        placement = .constraints(addAxes([], view: view.pointee, index: index, layoutLocation: view.pointee.location))
+                    }
                 }
+                var overrideInsets = Insets.zero
+                var overrideEdges: UInt8 = 0
+                for (bit, edge) in Edge.allCases.enumerated() {
+                    if let value = view.pointee.safeAreaInsetsOverride?[edge] { overrideInsets[edge] = value; overrideEdges |= 1 << bit }
+                }
+                var adjusts = true
+                if view.pointee.isScrollView {
+                    let owner = ViewControllerHierarchy.owner(of: index, in: spec)
+                    adjusts = owner == ScreenSpec.rootIndex
+                        ? spec.viewController.automaticallyAdjustsScrollViewInsets
+                        : spec.views[owner].viewController?.automaticallyAdjustsScrollViewInsets ?? true
+                }
+                views.append(View(placement: placement, hidden: view.pointee.hidden, transform: view.pointee.transform,
+                                  isScrollView: view.pointee.isScrollView, isCollectionView: view.pointee.className == "UICollectionView",
+                                  isWebView: view.pointee.className == "WKWebView",
+                                  childAdditionalInsets: view.pointee.viewController.map(\.additionalSafeAreaInsets),
+                                  overrideInsets: overrideInsets, overrideEdges: overrideEdges,
+                                  isRelevantScrollView: relevant.contains(index), ownerAdjustsScrollInsets: adjusts,
+                                  childStart: order.count, childCount: view.pointee.layoutOrder.count))
+                order += view.pointee.layoutOrder
             }
-            var overrideInsets = Insets.zero
-            var overrideEdges: UInt8 = 0
-            for (bit, edge) in Edge.allCases.enumerated() {
-                if let value = view.safeAreaInsetsOverride?[edge] { overrideInsets[edge] = value; overrideEdges |= 1 << bit }
-            }
-            var adjusts = true
-            if view.isScrollView {
-                let owner = ViewControllerHierarchy.owner(of: index, in: spec)
-                adjusts = owner == ScreenSpec.rootIndex
-                    ? spec.viewController.automaticallyAdjustsScrollViewInsets
-                    : spec.views[owner].viewController?.automaticallyAdjustsScrollViewInsets ?? true
-            }
-            views.append(View(placement: placement, hidden: view.hidden, transform: view.transform,
-                              isScrollView: view.isScrollView, isCollectionView: view.className == "UICollectionView",
-                              isWebView: view.className == "WKWebView",
-                              childAdditionalInsets: view.viewController.map(\.additionalSafeAreaInsets),
-                              overrideInsets: overrideInsets, overrideEdges: overrideEdges,
-                              isRelevantScrollView: relevant.contains(index), ownerAdjustsScrollInsets: adjusts,
-                              childStart: order.count, childCount: view.layoutOrder.count))
-            order += view.layoutOrder
         }
         // The resolver's traversal: pre-order over `subviews`, a parent before its children.
         var stack = [ScreenSpec.rootIndex]
@@ -93,11 +96,11 @@ public struct LayoutPlan: Sendable {
         }
     }
 
-    private mutating func addAxes(_ list: [Constraint], view: ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int {
+    private mutating func addAxes(_ list: [Constraint], view: borrowing ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int {
         let intrinsic = KnownClass.intrinsicSize(className: view.className)
-        axes.append(AxisPlan(.horizontal, list, view: view, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
+        axes.append(AxisPlan(.horizontal, list, viewID: view.id, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              issues: &axisIssues))
-        axes.append(AxisPlan(.vertical, list, view: view, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
+        axes.append(AxisPlan(.vertical, list, viewID: view.id, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
                              issues: &axisIssues))
         return axes.count - 2
     }
@@ -115,7 +118,9 @@ public struct LayoutPlan: Sendable {
     }
 }
 
-/// Resolves one plan on context after context, reusing its working arrays between them.
+/// Resolves one plan on context after context. Hand each layout back with `recycle` once you are
+/// done with it, and the next context is written into its arrays instead of freshly allocated ones:
+/// for a spec of 100,000 views that is tens of megabytes not paged in again per context.
 public struct LayoutResolver {
     public let plan: LayoutPlan
     private var scratch = Resolver.Scratch()
@@ -125,16 +130,20 @@ public struct LayoutResolver {
     }
 
     public mutating func resolve(in context: LayoutContext) -> ResolvedLayout {
-        // Moved out first, so the resolver holds the only reference and reuses the arrays in place.
-        let reused = scratch
-        scratch = Resolver.Scratch()
-        var resolver = Resolver(plan: plan, context: context, scratch: reused)
+        var resolver = Resolver(plan: plan, context: context, scratch: &scratch)
         resolver.run()
         let system = resolver.system
-        let layout = ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
-                                    statusBarVisible: system.statusBarVisible, deviceInsets: system.deviceInsets,
-                                    bars: system.bars, containers: system.containers, views: resolver.views, issues: resolver.issues)
-        scratch = resolver.takeScratch()
-        return layout
+        // Only the frames stay behind; the views move into the layout.
+        scratch.frames = resolver.frames
+        resolver.frames = []
+        return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
+                              statusBarVisible: system.statusBarVisible, deviceInsets: system.deviceInsets,
+                              bars: system.bars, containers: system.containers, views: resolver.takeViews(), issues: resolver.issues)
+    }
+
+    /// Takes back a layout this resolver made, to reuse its storage for the next context.
+    public mutating func recycle(_ layout: consuming ResolvedLayout) {
+        guard layout.views.count == plan.views.count else { return }
+        scratch.views = layout.views
     }
 }

@@ -65,7 +65,7 @@ public struct ResolvedScroll: Hashable, Sendable {
 
     /// Whether `edge` is one of `consumedEdges`.
     public func consumes(_ edge: Edge) -> Bool {
-        consumedMask & 1 << Edge.allCases.firstIndex(of: edge)! != 0
+        consumedMask & edge.mask != 0
     }
 
     /// How far the content moves up between the initial offset and the bottom-most offset.
@@ -106,7 +106,7 @@ public struct ResolvedView: Sendable {
     }
 
     init(index: Int, frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, layoutMargins: Insets,
-         scroll: ResolvedScroll?, isHidden: Bool) {
+         isHidden: Bool, scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?) {
         self.index = index
         self.frame = frame
         self.screenFrame = screenFrame
@@ -114,7 +114,15 @@ public struct ResolvedView: Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
         self.isHidden = isHidden
-        if let scroll { extras = Extras(scroll: scroll, flowLayout: nil, webSafeAreaEnv: nil, withheld: nil) }
+        if scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil {
+            extras = Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld)
+        }
+    }
+
+    /// An unplaced view, for a fresh array the resolver then overwrites.
+    init(placeholder index: Int) {
+        self.init(index: index, frame: .zero, screenFrame: .zero, visibleFrame: nil, safeAreaInsets: .zero, layoutMargins: .zero,
+                  isHidden: false, scroll: nil, flowLayout: nil, webSafeAreaEnv: nil, withheld: nil)
     }
 
     private mutating func update(scroll: ResolvedScroll?? = nil, flowLayout: ResolvedFlowLayout?? = nil,

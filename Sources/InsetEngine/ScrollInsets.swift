@@ -1,7 +1,7 @@
 import ScreenModel
 
 /// UIKIT.md §4.1–§4.2 (D10, D11): which edges a scroll view adds its safe area to, and the result.
-func resolveScroll(view: ViewSpec, bounds: Size, safeArea: Insets, superviewSafeArea: Insets,
+func resolveScroll(view: borrowing ViewSpec, bounds: Size, safeArea: Insets, superviewSafeArea: Insets,
                    isRelevant: Bool, ownerAdjusts: Bool, inNavigationController: Bool) -> ResolvedScroll {
     let settings = view.scroll ?? ScrollSettings()
     let behavior: ContentInsetAdjustmentBehavior

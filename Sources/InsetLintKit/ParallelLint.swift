@@ -95,20 +95,29 @@ extension LintRunner {
         var pass = LintPass(linter: linter, spec: spec)
         var observed = [LintPass.LayoutObservations?](repeating: nil, count: contexts.count)
         if jobs > 1, distinct.count > 1, spec.views.count >= parallelContextViews {
-            // In waves of `jobs` layouts, so only that many are alive at once.
-            let observer = pass
-            for start in stride(from: 0, to: distinct.count, by: jobs) {
-                let wave = Array(distinct[start..<min(start + jobs, distinct.count)])
-                let results = Mutex([LintPass.LayoutObservations?](repeating: nil, count: wave.count))
-                DispatchQueue.concurrentPerform(iterations: wave.count) { k in
-                    let result = observer.observe(plan.resolve(in: contexts[wave[k]]))
+            // A pool of `jobs` workers, each with its own resolver: only that many layouts are alive at once.
+            let observer = pass, distinct = distinct
+            let next = Atomic<Int>(0)
+            let results = Mutex([LintPass.LayoutObservations?](repeating: nil, count: distinct.count))
+            DispatchQueue.concurrentPerform(iterations: min(jobs, distinct.count)) { _ in
+                var resolver = LayoutResolver(plan)
+                while true {
+                    let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard k < distinct.count else { return }
+                    let layout = resolver.resolve(in: contexts[distinct[k]])
+                    let result = observer.observe(layout)
+                    resolver.recycle(layout)
                     results.withLock { $0[k] = result }
                 }
-                for (k, result) in results.withLock({ $0 }).enumerated() { observed[wave[k]] = result }
             }
+            for (k, result) in results.withLock({ $0 }).enumerated() { observed[distinct[k]] = result }
         } else {
             var resolver = LayoutResolver(plan)
-            for i in distinct { observed[i] = pass.observe(resolver.resolve(in: contexts[i])) }
+            for i in distinct {
+                let layout = resolver.resolve(in: contexts[i])
+                observed[i] = pass.observe(layout)
+                resolver.recycle(layout)
+            }
         }
         for (i, context) in contexts.enumerated() {
             pass.add(twin[i] < 0 ? observed[i]! : observed[twin[i]]!.relabeled(context))

@@ -24,17 +24,20 @@ public struct LintScreen: Sendable {
         var gestures: [Int] = [], transformed: [Int] = [], coverage: [Int] = [], isScroll: [Bool] = []
         parents.reserveCapacity(spec.views.count)
         isScroll.reserveCapacity(spec.views.count)
-        for index in spec.views.indices {
-            let view = spec.views[index]
-            parents.append(view.parent ?? -1)
-            isScroll.append(view.isScrollView)
-            if view.isScrollView { scrolls.append(index) }
-            if view.className == "WKWebView" { webs.append(index) }
-            if view.table != nil { tables.append(index) }
-            if view.flowLayout != nil { flows.append(index) }
-            if !view.gestures.isEmpty { gestures.append(index) }
-            if view.transform { transformed.append(index) }
-            if view.flowLayout != nil || view.role == .content || view.role == .control { coverage.append(index) }
+        // Field by field through a pointer: a copy of each `ViewSpec` would retain all its arrays.
+        spec.views.withUnsafeBufferPointer { views in
+            for index in views.indices {
+                let view = views.baseAddress.unsafelyUnwrapped + index
+                parents.append(view.pointee.parent ?? -1)
+                isScroll.append(view.pointee.isScrollView)
+                if view.pointee.isScrollView { scrolls.append(index) }
+                if view.pointee.className == "WKWebView" { webs.append(index) }
+                if view.pointee.table != nil { tables.append(index) }
+                if view.pointee.flowLayout != nil { flows.append(index) }
+                if !view.pointee.gestures.isEmpty { gestures.append(index) }
+                if view.pointee.transform { transformed.append(index) }
+                if view.pointee.flowLayout != nil || view.pointee.role == .content || view.pointee.role == .control { coverage.append(index) }
+            }
         }
         self.parents = parents
         scrollViews = scrolls

@@ -17,6 +17,20 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
 public enum Edge: String, CaseIterable, Hashable, Sendable {
     case top, left, bottom, right
+
+    /// Stored once: the synthesized `allCases` builds a new array on every call, and the engine
+    /// asks for it per view per device × orientation.
+    public static let allCases: [Edge] = [.top, .left, .bottom, .right]
+
+    /// This edge's bit in a mask of edges (bits in `allCases` order).
+    @inlinable public var mask: UInt8 {
+        switch self {
+        case .top: 1
+        case .left: 2
+        case .bottom: 4
+        case .right: 8
+        }
+    }
 }
 
 /// Per-edge values in UIEdgeInsets order (top, left, bottom, right).
@@ -26,7 +40,7 @@ public struct Insets: Hashable, Sendable {
     public var bottom: Double
     public var right: Double
 
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -35,7 +49,7 @@ public struct Insets: Hashable, Sendable {
 
     public static let zero = Insets()
 
-    public subscript(edge: Edge) -> Double {
+    @inlinable public subscript(edge: Edge) -> Double {
         get {
             switch edge {
             case .top: top
@@ -63,7 +77,7 @@ public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
-    public init(width: Double, height: Double) {
+    @inlinable public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -75,7 +89,7 @@ public struct Rect: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -86,22 +100,22 @@ public struct Rect: Hashable, Sendable {
 
     public var minX: Double { x }
     public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
+    @inlinable public var maxX: Double { x + width }
+    @inlinable public var maxY: Double { y + height }
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
-    public var size: Size { Size(width: width, height: height) }
+    @inlinable public var size: Size { Size(width: width, height: height) }
 
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
-    public func inset(by i: Insets) -> Rect {
+    @inlinable public func inset(by i: Insets) -> Rect {
         Rect(x: x + i.left, y: y + i.top, width: width - i.left - i.right, height: height - i.top - i.bottom)
     }
 
     /// The overlap, or nil when the two share no area.
-    public func intersection(_ other: Rect) -> Rect? {
+    @inlinable public func intersection(_ other: Rect) -> Rect? {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return nil }

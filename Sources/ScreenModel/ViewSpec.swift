@@ -19,14 +19,10 @@ public struct ViewSpec: Sendable {
     public var subviews: [Int]
     /// The same subviews ordered so that each comes after the siblings its constraints name.
     public var layoutOrder: [Int]
-    public var scroll: ScrollSettings?
-    public var table: TableSettings?
-    public var flowLayout: FlowLayout?
-    public var page: WebPage?
-    /// Edges a WKWebView subclass overrides in `safeAreaInsets` (seed 000's workaround).
-    public var safeAreaInsetsOverride: [Edge: Double]?
-    public var viewController: ChildViewController?
-    public var suppression: Suppression?
+    /// What only some views have (scroll, table, collection and web settings, a child view
+    /// controller, a suppression), out of line: a spec can hold 100,000 views, nearly all of them
+    /// without any, and inline these made every view 680 bytes instead of 170.
+    private var extras: Extras?
     /// For views declared in a table's `cell:` template: the table's index.
     public var cellOf: Int?
 
@@ -48,17 +44,65 @@ public struct ViewSpec: Sendable {
         self.parent = parent
         self.subviews = subviews
         self.layoutOrder = subviews
-        self.scroll = scroll
-        self.table = table
-        self.flowLayout = flowLayout
-        self.page = page
-        self.safeAreaInsetsOverride = safeAreaInsetsOverride
-        self.viewController = viewController
-        self.suppression = suppression
         self.cellOf = cellOf
+        if scroll != nil || table != nil || flowLayout != nil || page != nil || safeAreaInsetsOverride != nil
+            || viewController != nil || suppression != nil {
+            extras = Extras(scroll: scroll, table: table, flowLayout: flowLayout, page: page,
+                            safeAreaInsetsOverride: safeAreaInsetsOverride, viewController: viewController, suppression: suppression)
+        }
     }
 
-    public var isScrollView: Bool { scroll != nil }
+    public var isScrollView: Bool { extras?.scroll != nil }
+
+    public var scroll: ScrollSettings? { get { extras?.scroll } set { mutateExtras { $0.scroll = newValue } } }
+    public var table: TableSettings? { get { extras?.table } set { mutateExtras { $0.table = newValue } } }
+    public var flowLayout: FlowLayout? { get { extras?.flowLayout } set { mutateExtras { $0.flowLayout = newValue } } }
+    public var page: WebPage? { get { extras?.page } set { mutateExtras { $0.page = newValue } } }
+    /// Edges a WKWebView subclass overrides in `safeAreaInsets` (seed 000's workaround).
+    public var safeAreaInsetsOverride: [Edge: Double]? {
+        get { extras?.safeAreaInsetsOverride }
+        set { mutateExtras { $0.safeAreaInsetsOverride = newValue } }
+    }
+    public var viewController: ChildViewController? { get { extras?.viewController } set { mutateExtras { $0.viewController = newValue } } }
+    public var suppression: Suppression? { get { extras?.suppression } set { mutateExtras { $0.suppression = newValue } } }
+
+    /// Copy on write: the box is changed in place only while this view is its sole owner.
+    private mutating func mutateExtras(_ change: (Extras) -> Void) {
+        if extras == nil {
+            extras = Extras()
+        } else if !isKnownUniquelyReferenced(&extras) {
+            extras = extras?.copy()
+        }
+        change(extras.unsafelyUnwrapped)
+    }
+
+    /// Mutated only through `mutateExtras`, that is only while one view owns it, so sharing it
+    /// between threads after that is safe.
+    private final class Extras: @unchecked Sendable {
+        var scroll: ScrollSettings?
+        var table: TableSettings?
+        var flowLayout: FlowLayout?
+        var page: WebPage?
+        var safeAreaInsetsOverride: [Edge: Double]?
+        var viewController: ChildViewController?
+        var suppression: Suppression?
+
+        init(scroll: ScrollSettings? = nil, table: TableSettings? = nil, flowLayout: FlowLayout? = nil, page: WebPage? = nil,
+             safeAreaInsetsOverride: [Edge: Double]? = nil, viewController: ChildViewController? = nil, suppression: Suppression? = nil) {
+            self.scroll = scroll
+            self.table = table
+            self.flowLayout = flowLayout
+            self.page = page
+            self.safeAreaInsetsOverride = safeAreaInsetsOverride
+            self.viewController = viewController
+            self.suppression = suppression
+        }
+
+        func copy() -> Extras {
+            Extras(scroll: scroll, table: table, flowLayout: flowLayout, page: page,
+                   safeAreaInsetsOverride: safeAreaInsetsOverride, viewController: viewController, suppression: suppression)
+        }
+    }
 }
 
 public enum Layout: Sendable {

@@ -29,7 +29,10 @@ extension Decoder {
             if name == "<<", !reader.doc[key].quoted {
                 throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: key)
             }
-            guard allowed.contains(name) else {
+            // An attribute name (nearly every key) needs no lookup in the shorthand table.
+            let single = Attribute(rawValue: name)
+            let shorthand = single == nil ? Self.shorthands[name] : nil
+            guard single != nil || shorthand != nil else {
                 throw reader.fail(.unknownKey, "unknown constraint attribute '\(name)'\(Suggestion.phrase(for: name, in: allowed))", at: key)
             }
             if let first = seen.first(where: { $0.name == name }) {
@@ -48,9 +51,7 @@ extension Decoder {
                 guard case .bad(let why) = error else { fatalError("unreachable") }
                 throw reader.fail(.badConstraint, "bad constraint '\(name): \(text)': \(why)", at: value)
             }
-            let shorthand = Self.shorthands[name]
-            let attributes = shorthand ?? [Attribute(rawValue: name)!]
-            for attribute in attributes {
+            for attribute in shorthand ?? [single!] {
                 if shorthand != nil, expression.attribute != nil || expression.multiplier != 1 || expression.constant != 0 || expression.target == nil {
                     throw reader.fail(.badConstraint, "'\(name)' pins all its edges to one target with constant 0; write just the target (e.g. \(name): safeArea)", at: value)
                 }
@@ -110,12 +111,13 @@ extension Decoder {
             let viewIndex = pendingSiblings[p].view
             var end = p
             while end < pendingSiblings.count, pendingSiblings[end].view == viewIndex { end += 1 }
-            for pending in pendingSiblings[p..<end] { try checkSibling(pending) }
+            var targets: [Int] = []
+            for pending in pendingSiblings[p..<end] { targets.append(try checkSibling(pending)) }
             refers[viewIndex] = true
             guard case .constraints(var list, let location) = views[viewIndex].layout else { p = end; continue }
             views[viewIndex].layout = .none
-            for pending in pendingSiblings[p..<end] {
-                list[pending.constraint].target = .sibling(id: pending.name, index: ids[pending.name]!.index)
+            for (pending, target) in zip(pendingSiblings[p..<end], targets) {
+                list[pending.constraint].target = .sibling(id: pending.name, index: target)
             }
             views[viewIndex].layout = .constraints(list, location)
             p = end
@@ -128,10 +130,12 @@ extension Decoder {
         }
     }
 
-    /// The target must be another view with the same superview.
-    private func checkSibling(_ pending: (view: Int, constraint: Int, name: String, node: Int)) throws(SpecError) {
+    /// The target's view index; it must be another view with the same superview.
+    private func checkSibling(_ pending: (view: Int, constraint: Int, name: String, node: Int)) throws(SpecError) -> Int {
         let parent = views[pending.view].parent
-        if let target = ids[pending.name], target.index != pending.view, views[target.index].parent == parent, parent != nil { return }
+        if let target = ids[pending.name], target.index != pending.view, views[target.index].parent == parent, parent != nil {
+            return target.index
+        }
         let view = views[pending.view]
         let siblings = view.parent.map { views[$0].subviews.map { views[$0].id } }?.filter { $0 != view.id } ?? []
         let why = ids[pending.name] == nil ? "unknown view '\(pending.name)'"

@@ -18,12 +18,21 @@ struct ConstraintParser {
     /// Whether a constraint would read all of `text` as one target name. An id must pass, or a
     /// sibling could not name it: `item-2` reads as `item - 2`.
     static func isIdentifier(_ text: String) -> Bool {
-        var scanner = Scanner(text)
-        return scanner.identifier() != nil && scanner.atEnd
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = Scanner(bytes: bytes)
+            return scanner.identifier() != nil && scanner.atEnd
+        }
     }
 
     static func parse(_ text: String) throws(Failure) -> Expression {
-        var scanner = Scanner(text)
+        // Scanned in place: a copy of the bytes per constraint was a measurable share of decoding.
+        var text = text
+        return try text.withUTF8 { bytes in Result { () throws(Failure) in try parse(bytes: bytes) } }.get()
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> Expression {
+        var scanner = Scanner(bytes: bytes)
         scanner.skipSpace()
         // A leading sign is only meaningful on a bare number; `makeConstraint` then explains why
         // `top: -12` or `width: -20` is wrong in terms of the attribute, which is not known here.
@@ -77,9 +86,8 @@ struct ConstraintParser {
     /// only decoded where an identifier may continue, so the usual all-ASCII expression costs no
     /// Unicode lookups.
     private struct Scanner {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var i = 0
-        init(_ text: String) { bytes = Array(text.utf8) }
 
         var atEnd: Bool { i >= bytes.count }
         var rest: String { String(decoding: bytes[i...], as: UTF8.self) }
@@ -143,7 +151,19 @@ struct ConstraintParser {
         /// none here; an error when there is one but it is out of range (the same cap as other numbers).
         mutating func number() throws(Failure) -> Double? {
             let start = i
-            while i < bytes.count, Self.isDigit(bytes[i]) || bytes[i] == 0x2E { i += 1 }
+            var whole = 0, isWhole = true
+            while i < bytes.count, Self.isDigit(bytes[i]) || bytes[i] == 0x2E {
+                if bytes[i] == 0x2E || i - start >= 15 { isWhole = false } else { whole = whole * 10 + Int(bytes[i] - 0x30) }
+                i += 1
+            }
+            // Most constants are small whole numbers, exact as a Double: no text to convert.
+            if isWhole, i > start {
+                let value = Double(whole)
+                guard value <= NodeReader.maxMagnitude else {
+                    throw .bad("\(String(decoding: bytes[start..<i], as: UTF8.self)) is out of range; numbers in a constraint are points no larger than \(Int(NodeReader.maxMagnitude))")
+                }
+                return value
+            }
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
             guard i > start, let value = Double(text) else {
                 i = start

@@ -382,10 +382,10 @@ struct Decoder {
         }
         // An alias (`- *card`) copies a view with the anchor's positions inside it, so its id sits
         // "at" the original's: point at the alias instead, and say why the copy cannot work.
-        if let first = ids[id], first.location == reader.location(key) {
-            throw reader.fail(.duplicateID, "duplicate id '\(id)': this alias repeats the view at \(first.location), and ids are unique within a file; write the view out with its own id", at: view)
-        }
         if let first = ids[id] {
+            if first.location == reader.location(key) {
+                throw reader.fail(.duplicateID, "duplicate id '\(id)': this alias repeats the view at \(first.location), and ids are unique within a file; write the view out with its own id", at: view)
+            }
             throw reader.fail(.duplicateID, "duplicate id '\(id)' (first used at \(first.location)); ids are unique within a file", at: node)
         }
     }

@@ -23,12 +23,11 @@ public struct YAMLDocument: Sendable {
     }
 
     /// Fields ordered largest first and positions kept as 32-bit numbers: a large spec holds
-    /// millions of nodes (56 bytes each rather than 72).
+    /// millions of nodes (40 bytes each rather than 72). Tags are not kept: nothing in a screen spec
+    /// reads them.
     public struct Node: Sendable {
         /// The scalar's text; empty for collections.
         public let scalar: String
-        /// The node's explicit tag (`!!str`), if any.
-        public let tag: String?
         @usableFromInline let line: Int32
         @usableFromInline let column: Int32
         @usableFromInline fileprivate(set) var childStart: Int32
@@ -70,8 +69,14 @@ public struct YAMLDocument: Sendable {
 
     // MARK: building (used by the reader only)
 
-    mutating func append(kind: Kind, mark: YAMLMark, scalar: String, quoted: Bool, tag: String?) -> Int {
-        nodes.append(Node(scalar: scalar, tag: tag, line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
+    /// Room for `count` nodes up front, so a large file's node array is not regrown (and copied) as it fills.
+    mutating func reserve(nodes count: Int) {
+        nodes.reserveCapacity(count)
+        childIndex.reserveCapacity(count)
+    }
+
+    mutating func append(kind: Kind, mark: YAMLMark, scalar: String, quoted: Bool) -> Int {
+        nodes.append(Node(scalar: scalar, line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
                           childStart: 0, childCount: 0, kind: kind, quoted: quoted))
         return nodes.count - 1
     }
@@ -96,7 +101,7 @@ public struct YAMLDocument: Sendable {
             if budget < 0 { return nil }
             let n = nodes[old]
             let new = append(kind: n.kind, mark: old == source ? mark : n.mark,
-                             scalar: n.scalar, quoted: n.quoted, tag: n.tag)
+                             scalar: n.scalar, quoted: n.quoted)
             copyOf[Int32(old)] = Int32(new)
             order.append(old)
             if n.kind != .scalar { stack.append(contentsOf: children(of: old).reversed().map(Int.init)) }

@@ -54,6 +54,9 @@ private struct Builder {
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        // About one node per 12 bytes in the benchmark corpus and the examples; a guess too low
+        // only means the arrays grow as before.
+        document.reserve(nodes: min(buffer.count / 12, limits.maxNodes))
 
         var event = yaml_event_t()
         while true {
@@ -75,16 +78,15 @@ private struct Builder {
             case YAML_SCALAR_EVENT:
                 let s = event.data.scalar
                 let text = s.length == 0 ? "" : String(decoding: UnsafeBufferPointer(start: s.value, count: Int(s.length)), as: UTF8.self)
-                let node = try add(.scalar, mark, text, quoted: s.style != YAML_PLAIN_SCALAR_STYLE, tag: string(s.tag))
+                let node = try add(.scalar, mark, text, quoted: s.style != YAML_PLAIN_SCALAR_STYLE)
                 if let anchor = string(s.anchor) { anchors[anchor] = node }
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMap = event.type == YAML_MAPPING_START_EVENT
                 let anchorPtr = isMap ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                let tagPtr = isMap ? event.data.mapping_start.tag : event.data.sequence_start.tag
                 if stack.count >= limits.maxDepth {
                     throw error(.limit, "nesting deeper than \(limits.maxDepth) levels; a screen spec never needs that many", mark)
                 }
-                let node = try add(isMap ? .mapping : .sequence, mark, "", quoted: false, tag: string(tagPtr))
+                let node = try add(isMap ? .mapping : .sequence, mark, "", quoted: false)
                 if let anchor = string(anchorPtr) {
                     openAnchors.insert(anchor)
                     openAnchorOfNode[node] = anchor
@@ -118,12 +120,12 @@ private struct Builder {
         }
     }
 
-    mutating func add(_ kind: YAMLDocument.Kind, _ mark: YAMLMark, _ text: String, quoted: Bool, tag: String?) throws(YAMLError) -> Int {
+    mutating func add(_ kind: YAMLDocument.Kind, _ mark: YAMLMark, _ text: String, quoted: Bool) throws(YAMLError) -> Int {
         budget -= 1
         if budget < 0 {
             throw error(.limit, "more than \(limits.maxNodes) YAML nodes", mark)
         }
-        let node = document.append(kind: kind, mark: mark, scalar: text, quoted: quoted, tag: tag)
+        let node = document.append(kind: kind, mark: mark, scalar: text, quoted: quoted)
         attach(node)
         return node
     }
