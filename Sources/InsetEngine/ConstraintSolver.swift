@@ -124,7 +124,7 @@ struct AxisPlan: Sendable {
 
     /// Origin and size on this axis; `negative` when the constraints asked for a size below zero
     /// (the size is then 0 and `negativeSize(viewID:)` is the issue to report).
-    func solve(_ guides: Guides, _ frames: [Rect]) -> (origin: Double, size: Double, negative: Bool) {
+    @inline(__always) func solve(_ guides: Guides, _ frames: [Rect]) -> (origin: Double, size: Double, negative: Bool) {
         var minimum: Double?, maximum: Double?, center: Double?, size: Double?
         var count = 0
         func take(_ term: Term?) {

@@ -117,9 +117,10 @@ struct Resolver {
             // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
             env = plan.spec.views[index].page?.viewportFit == .cover ? safeArea : .zero
         }
-        views[index] = ResolvedView(index: index, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame,
-                                    safeAreaInsets: safeArea, layoutMargins: margins, isHidden: hidden,
-                                    scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld)
+        // Assigned in place: building a `ResolvedView` and copying it into the array cost a copy per view.
+        views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea,
+                           layoutMargins: margins, isHidden: hidden, scroll: scroll, flowLayout: flow, webSafeAreaEnv: env,
+                           withheld: withheld)
         frames[index] = frame
     }
 
@@ -160,7 +161,8 @@ struct Resolver {
             case .frame(let rect):
                 frame = rect
             case .constraints(let axis):
-                frame = solve(axes[axis], axes[axis + 1], guides)
+                let horizontal = axes.baseAddress.unsafelyUnwrapped + axis
+                frame = solve(horizontal, horizontal + 1, guides)
             case .tableRow(let insetToSafeArea, let rowHeight):
                 // §4.4: the first row spans the table; its content view is inset to the safe area on the sides.
                 let inset = insetToSafeArea ? (passed.left, passed.right) : (0, 0)
@@ -190,16 +192,18 @@ struct Resolver {
     }
 
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.
-    mutating func solve(_ horizontal: borrowing AxisPlan, _ vertical: borrowing AxisPlan, _ guides: Guides) -> Rect {
-        let h = horizontal.solve(guides, frames)
+    /// The plans are read through pointers: passed by value, each was copied per view per context.
+    mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ vertical: UnsafePointer<AxisPlan>, _ guides: Guides) -> Rect {
+        let h = horizontal.pointee.solve(guides, frames)
         report(horizontal, negative: h.negative)
-        let v = vertical.solve(guides, frames)
+        let v = vertical.pointee.solve(guides, frames)
         report(vertical, negative: v.negative)
         return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
     }
 
-    private mutating func report(_ axis: borrowing AxisPlan, negative: Bool) {
-        if axis.issueCount > 0 { issues += plan.axisIssues[axis.issueStart..<axis.issueStart + axis.issueCount] }
-        if negative { issues.append(axis.negativeSize(viewID: plan.spec.views[axis.view].id)) }
+    private mutating func report(_ axis: UnsafePointer<AxisPlan>, negative: Bool) {
+        let start = axis.pointee.issueStart, count = axis.pointee.issueCount
+        if count > 0 { issues += plan.axisIssues[start..<start + count] }
+        if negative { issues.append(axis.pointee.negativeSize(viewID: plan.spec.views[axis.pointee.view].id)) }
     }
 }

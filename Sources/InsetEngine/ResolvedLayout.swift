@@ -119,6 +119,23 @@ public struct ResolvedView: Sendable {
         }
     }
 
+    /// Every number of a view placed on a new context; the resolver overwrites a recycled view with it.
+    mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, layoutMargins: Insets,
+                        isHidden: Bool, scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?,
+                        withheld: Insets?) {
+        self.frame = frame
+        self.screenFrame = screenFrame
+        self.visibleFrame = visibleFrame
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.isHidden = isHidden
+        if scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil {
+            extras = Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld)
+        } else if extras != nil {
+            extras = nil
+        }
+    }
+
     /// An unplaced view, for a fresh array the resolver then overwrites.
     init(placeholder index: Int) {
         self.init(index: index, frame: .zero, screenFrame: .zero, visibleFrame: nil, safeAreaInsets: .zero, layoutMargins: .zero,

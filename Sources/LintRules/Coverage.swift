@@ -30,7 +30,7 @@ enum Coverage {
         var result: [Candidate] = []
         let spec = screen.spec
         for index in screen.coverageViews where !layout.views[index].isHidden {
-            if spec.views[index].flowLayout != nil, let row = itemRow(layout.views[index]) {
+            if screen.hasFlowLayout[index], let row = itemRow(layout.views[index]) {
                 result.append(Candidate(index: index, initialFrame: row.visible,
                                         scrolledFrame: scrolledFrame(row.screen, in: index, fallback: row.visible, screen, layout),
                                         isItemRow: true))

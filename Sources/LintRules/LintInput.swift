@@ -17,13 +17,16 @@ public struct LintScreen: Sendable {
     /// Views that can be covered candidates (content, control, or a collection view's items).
     let coverageViews: [Int]
     let isScrollView: [Bool]
+    /// Whether the view describes a flow layout, per view: asked per view per device × orientation.
+    let hasFlowLayout: [Bool]
 
     public init(_ spec: ScreenSpec) {
         self.spec = spec
         var parents: [Int] = [], scrolls: [Int] = [], webs: [Int] = [], tables: [Int] = [], flows: [Int] = []
-        var gestures: [Int] = [], transformed: [Int] = [], coverage: [Int] = [], isScroll: [Bool] = []
+        var gestures: [Int] = [], transformed: [Int] = [], coverage: [Int] = [], isScroll: [Bool] = [], hasFlow: [Bool] = []
         parents.reserveCapacity(spec.views.count)
         isScroll.reserveCapacity(spec.views.count)
+        hasFlow.reserveCapacity(spec.views.count)
         // Field by field through a pointer: a copy of each `ViewSpec` would retain all its arrays.
         spec.views.withUnsafeBufferPointer { views in
             for index in views.indices {
@@ -33,10 +36,12 @@ public struct LintScreen: Sendable {
                 if view.pointee.isScrollView { scrolls.append(index) }
                 if view.pointee.className == "WKWebView" { webs.append(index) }
                 if view.pointee.table != nil { tables.append(index) }
-                if view.pointee.flowLayout != nil { flows.append(index) }
+                let flow = view.pointee.flowLayout != nil
+                hasFlow.append(flow)
+                if flow { flows.append(index) }
                 if !view.pointee.gestures.isEmpty { gestures.append(index) }
                 if view.pointee.transform { transformed.append(index) }
-                if view.pointee.flowLayout != nil || view.pointee.role == .content || view.pointee.role == .control { coverage.append(index) }
+                if flow || view.pointee.role == .content || view.pointee.role == .control { coverage.append(index) }
             }
         }
         self.parents = parents
@@ -48,6 +53,7 @@ public struct LintScreen: Sendable {
         transformedViews = transformed
         coverageViews = coverage
         isScrollView = isScroll
+        hasFlowLayout = hasFlow
     }
 }
 
