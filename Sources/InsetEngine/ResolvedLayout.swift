@@ -105,20 +105,6 @@ public struct ResolvedView: Sendable {
         }
     }
 
-    init(index: Int, frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, layoutMargins: Insets,
-         isHidden: Bool, scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?) {
-        self.index = index
-        self.frame = frame
-        self.screenFrame = screenFrame
-        self.visibleFrame = visibleFrame
-        self.safeAreaInsets = safeAreaInsets
-        self.layoutMargins = layoutMargins
-        self.isHidden = isHidden
-        if scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil {
-            extras = Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld)
-        }
-    }
-
     /// Every number of a view placed on a new context; the resolver overwrites a recycled view with it.
     mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, layoutMargins: Insets,
                         isHidden: Bool, scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?,
@@ -136,10 +122,14 @@ public struct ResolvedView: Sendable {
         }
     }
 
-    /// An unplaced view, for a fresh array the resolver then overwrites.
+    /// An unplaced view, for a fresh array the resolver then overwrites with `place`.
     init(placeholder index: Int) {
-        self.init(index: index, frame: .zero, screenFrame: .zero, visibleFrame: nil, safeAreaInsets: .zero, layoutMargins: .zero,
-                  isHidden: false, scroll: nil, flowLayout: nil, webSafeAreaEnv: nil, withheld: nil)
+        self.index = index
+        frame = .zero
+        screenFrame = .zero
+        safeAreaInsets = .zero
+        layoutMargins = .zero
+        isHidden = false
     }
 
     private mutating func update(scroll: ResolvedScroll?? = nil, flowLayout: ResolvedFlowLayout?? = nil,
