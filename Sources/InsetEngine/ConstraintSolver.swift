@@ -16,13 +16,15 @@ struct AxisPlan: Sendable {
     enum Target: Sendable { case superview, safeArea, margins, readableContent, frameGuide, sibling, constant }
 
     /// `this.anchor = target.targetAttribute × multiplier + constant`.
+    /// Fields ordered widest first and the sibling index kept in 32 bits (24 bytes rather than 40):
+    /// every view's two axis plans are read on every device × orientation.
     struct Term: Sendable {
-        let anchor: Attribute.Anchor
-        let target: Target
-        let sibling: Int
-        let targetAttribute: Attribute
         let multiplier: Double
         let constant: Double
+        let sibling: Int32
+        let anchor: Attribute.Anchor
+        let target: Target
+        let targetAttribute: Attribute
 
         init(_ c: Constraint) {
             anchor = c.attribute.anchor
@@ -35,7 +37,7 @@ struct AxisPlan: Sendable {
             case .constant: target = .constant
             case .sibling: target = .sibling
             }
-            if case .sibling(_, let index) = c.target { sibling = index } else { sibling = -1 }
+            if case .sibling(_, let index) = c.target { sibling = Int32(index) } else { sibling = -1 }
             targetAttribute = c.targetAttribute
             multiplier = c.multiplier
             constant = c.constant
@@ -50,7 +52,7 @@ struct AxisPlan: Sendable {
             case .margins: r = guides.margins
             case .readableContent: r = guides.readableContent
             case .frameGuide: r = guides.frameGuide
-            case .sibling: r = sibling >= 0 && sibling < frames.count ? frames[sibling] : .zero
+            case .sibling: r = sibling >= 0 && Int(sibling) < frames.count ? frames[Int(sibling)] : .zero
             }
             let raw: Double
             switch (targetAttribute.axis, targetAttribute.anchor) {
@@ -74,19 +76,21 @@ struct AxisPlan: Sendable {
     private(set) var intrinsic: Double?
     /// Device-independent problems, in the order they are reported: conflicts, then the ambiguity.
     /// Kept by the plan (`LayoutPlan.issues(of:)`) so that this stays a plain value, cheap to read.
-    private(set) var issueStart = 0
-    private(set) var issueCount = 0
+    private(set) var issueStart: Int32 = 0
+    private(set) var issueCount: Int32 = 0
+    private let viewIndex: Int32
+    let axis: Attribute.Axis
     /// Where a negative size is reported: the last constraint that counts.
     private(set) var lastUsed: SourceLocation?
-    let axis: Attribute.Axis
-    let view: Int
+
+    var view: Int { Int(viewIndex) }
 
     init(_ axis: Attribute.Axis, _ constraints: [Constraint], viewID: String, index: Int, intrinsic: Double?,
          layoutLocation: SourceLocation, issues: inout [LayoutIssue]) {
-        issueStart = issues.count
-        defer { issueCount = issues.count - issueStart }
+        issueStart = Int32(issues.count)
+        defer { issueCount = Int32(issues.count) - issueStart }
         self.axis = axis
-        self.view = index
+        viewIndex = Int32(index)
         self.intrinsic = intrinsic
         let names = axis == .horizontal ? "two of leading, trailing, width, centerX" : "two of top, bottom, height, centerY"
         let axisName = axis == .horizontal ? "horizontal" : "vertical"

@@ -202,7 +202,7 @@ struct Resolver {
     }
 
     private mutating func report(_ axis: UnsafePointer<AxisPlan>, negative: Bool) {
-        let start = axis.pointee.issueStart, count = axis.pointee.issueCount
+        let start = Int(axis.pointee.issueStart), count = Int(axis.pointee.issueCount)
         if count > 0 { issues += plan.axisIssues[start..<start + count] }
         if negative { issues.append(axis.pointee.negativeSize(viewID: plan.spec.views[axis.pointee.view].id)) }
     }

@@ -113,12 +113,16 @@ struct ConstraintParser {
         }
 
         /// The length in bytes of the letter (a Unicode alphabetic character or `_`) at `k`, or 0.
-        func letterLength(at k: Int) -> Int {
+        @inline(__always) func letterLength(at k: Int) -> Int {
             guard k < bytes.count else { return 0 }
             let b = bytes[k]
             if b < 0x80 {
                 return (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F ? 1 : 0
             }
+            return Self.nonASCIILetterLength(bytes, at: k)
+        }
+
+        static func nonASCIILetterLength(_ bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> Int {
             var iterator = bytes[k...].makeIterator()
             var decoder = UTF8()
             guard case .scalarValue(let scalar) = decoder.decode(&iterator), scalar.properties.isAlphabetic else { return 0 }

@@ -9,8 +9,14 @@ struct MappingEntries: Sequence {
     var items: [Element] = []
 
     subscript(name: String) -> (key: Int, value: Int)? {
-        for item in items where item.name == name { return item.entry }
+        for item in items where Self.same(item.name, name) { return item.entry }
         return nil
+    }
+
+    /// String equality, lengths first: most names compared here differ, and for short strings a
+    /// plain `==` that fails takes the slow comparison path (it showed up in profiles).
+    @inline(__always) static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
     }
 
     func makeIterator() -> IndexingIterator<[Element]> { items.makeIterator() }
@@ -79,7 +85,7 @@ struct NodeReader {
             if let first = entries[name] {
                 throw fail(.duplicateKey, "duplicate key '\(name)' in \(what) (first at \(location(first.key)))", at: key)
             }
-            guard allowed.contains(name) else {
+            guard allowed.contains(where: { MappingEntries.same($0, name) }) else {
                 throw fail(.unknownKey, "unknown key '\(name)' in \(what)\(Suggestion.phrase(for: name, in: allowed))", at: key)
             }
             entries.items.append((name, (key, value)))

@@ -51,3 +51,16 @@ func loadSpecOrExit(_ path: String) throws -> ScreenSpec {
         throw ExitCode(ExitStatus.inputError)
     }
 }
+
+/// The runner `lint` would use in this directory: the configuration's devices, orientations, rules
+/// and severities, so `explain` and `render` show the contexts and findings a lint run reports. A
+/// configuration that cannot be read is printed as `lint` prints it, and the command exits 2.
+func configuredRunnerOrExit(_ option: ConfigOption) throws -> LintRunner {
+    switch ConfigLoader.load(explicit: option.config, workingDirectory: Paths.currentDirectory()) {
+    case .success(let configuration):
+        return configuration.makeRunner()
+    case .failure(let error):
+        printError(String(LintSession.describe(error).dropLast()))
+        throw ExitCode(ExitStatus.inputError)
+    }
+}

@@ -7,7 +7,8 @@ import ScreenModel
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print every frame, safe-area inset, margin and adjusted content inset of a screen.",
-        discussion: "Without --device / --orientation, every device and orientation the spec asks for."
+        discussion: "Without --device / --orientation, every device and orientation the spec asks for (or, when it names "
+            + "none, the configuration's devices and orientations, as `lint` uses)."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -18,13 +19,15 @@ struct Explain: ParsableCommand {
     var spec: String
 
     @OptionGroup var selection: ContextOptions
+    @OptionGroup var config: ConfigOption
 
     @Option(help: "text or json.")
     var format: Format = .text
 
     func run() throws {
+        let runner = try configuredRunnerOrExit(config)
         let screen = try loadSpecOrExit(spec)
-        let contexts = selection.select(from: LintRunner().contexts(for: screen))
+        let contexts = selection.select(from: runner.contexts(for: screen))
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         switch format {
         case .text: print(ExplainReporter.text(file: spec, spec: screen, layouts: layouts), terminator: "")

@@ -19,6 +19,8 @@ struct Render: ParsableCommand {
             With one device × orientation (--device and --orientation, or a spec with one of each) the \
             SVG goes to standard output or to --output FILE.svg. Otherwise --output names a directory \
             (created if missing) that receives NAME.DEVICE.ORIENTATION.svg per picture.
+
+            Devices, orientations, rules and severities come from the configuration, as for `lint`.
             """
     )
 
@@ -26,6 +28,7 @@ struct Render: ParsableCommand {
     var spec: String
 
     @OptionGroup var selection: ContextOptions
+    @OptionGroup var config: ConfigOption
 
     @Option(help: ArgumentHelp("An .svg file for one picture, or a directory for several.", valueName: "PATH"))
     var output: String?
@@ -37,8 +40,8 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        let runner = try configuredRunnerOrExit(config)
         let screen = try loadSpecOrExit(spec)
-        let runner = LintRunner()
         let contexts = selection.select(from: runner.contexts(for: screen))
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         let findings = runner.linter.lint(screen, file: spec, layouts: layouts)
