@@ -90,8 +90,9 @@ struct Resolver {
         let scroll = rootPlan.isScrollView
             ? scrollInsets(ScreenSpec.rootIndex, bounds: rootFrame.size, safeArea: rootSA, superviewSafeArea: system.coveredInsets)
             : nil
-        place(ScreenSpec.rootIndex, isCollectionView: rootPlan.isCollectionView, isWebView: rootPlan.isWebView, frame: rootFrame, screenFrame: rootFrame,
-              visibleFrame: rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height)),
+        let onScreen = rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+        place(ScreenSpec.rootIndex, isCollectionView: rootPlan.isCollectionView, isWebView: rootPlan.isWebView,
+              frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen,
               safeArea: rootSA, margins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation),
               hidden: false, scroll: scroll, withheld: rootPlan.transform ? computedRootSA : nil)
 
@@ -186,7 +187,8 @@ struct Resolver {
             let childScroll = childPlan.pointee.isScrollView
                 ? scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
                 : nil
-            place(child, isCollectionView: childPlan.pointee.isCollectionView, isWebView: childPlan.pointee.isWebView, frame: frame, screenFrame: screenFrame, visibleFrame: clip.flatMap { screenFrame.intersection($0) },
+            place(child, isCollectionView: childPlan.pointee.isCollectionView, isWebView: childPlan.pointee.isWebView,
+                  frame: frame, screenFrame: screenFrame, visibleFrame: clip.flatMap { screenFrame.intersection($0) },
                   safeArea: sa, margins: margins, hidden: hidden, scroll: childScroll, withheld: withheld)
         }
     }
