@@ -153,19 +153,20 @@ struct Resolver {
             readableContent: ReadableContent.guide(margins: marginsGuide, device: context.device, orientation: context.orientation),
             frameGuide: frameGuide)
 
-        for k in parentPlan.childStart..<parentPlan.childStart + parentPlan.childCount {
+        for k in Int(parentPlan.childStart)..<Int(parentPlan.childStart + parentPlan.childCount) {
             let child = plan.order[k]
             // Field by field through the pointer: copying the whole plan per child showed up as memcpy.
             let childPlan = plans.baseAddress.unsafelyUnwrapped + child
             var frame: Rect
             switch childPlan.pointee.placement {
             case .frame(let rect):
-                frame = rect
+                frame = plan.frameRects[Int(rect)]
             case .constraints(let axis):
-                let horizontal = axes.baseAddress.unsafelyUnwrapped + axis
+                let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
                 frame = solve(horizontal, horizontal + 1, guides)
-            case .tableRow(let insetToSafeArea, let rowHeight):
+            case .tableRow(let row):
                 // §4.4: the first row spans the table; its content view is inset to the safe area on the sides.
+                let (insetToSafeArea, rowHeight) = plan.tableRows[Int(row)]
                 let inset = insetToSafeArea ? (passed.left, passed.right) : (0, 0)
                 frame = Rect(x: inset.0, y: 0, width: max(0, bounds.width - inset.0 - inset.1), height: rowHeight)
             }
@@ -173,15 +174,15 @@ struct Resolver {
             let screenFrame = visibleBoundsFrame.offsetBy(dx: parent.screenFrame.x, dy: parent.screenFrame.y)
             let hidden = parent.isHidden || childPlan.pointee.hidden
             var sa = overlapInsets(frame: visibleBoundsFrame, parent: passed, parentSize: bounds.size)
-            if let additional = childPlan.pointee.childAdditionalInsets { sa = addingAdditional(sa, additional) }
+            let isChildController = childPlan.pointee.childController >= 0
+            if isChildController { sa = addingAdditional(sa, plan.childInsets[Int(childPlan.pointee.childController)]) }
             if childPlan.pointee.overrideEdges != 0 {
-                for (bit, edge) in Edge.allCases.enumerated() where childPlan.pointee.overrideEdges & (1 << bit) != 0 {
-                    sa[edge] = childPlan.pointee.overrideInsets[edge]
-                }
+                let override = plan.overrides[Int(childPlan.pointee.override)]
+                for edge in Edge.allCases where childPlan.pointee.overrideEdges & edge.mask != 0 { sa[edge] = override[edge] }
             }
             let withheld = childPlan.pointee.transform && !hidden ? sa : nil
             if hidden || childPlan.pointee.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
-            let margins = childPlan.pointee.childAdditionalInsets != nil
+            let margins = isChildController
                 ? rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation)
                 : plainViewMargins(safeArea: sa)
             let childScroll = childPlan.pointee.isScrollView

@@ -8,14 +8,17 @@ public struct LayoutPlan: Sendable {
     public let spec: ScreenSpec
 
     enum Placement: Sendable {
-        case frame(Rect)
+        /// Index in `frameRects`.
+        case frame(Int32)
         /// Index of the horizontal `AxisPlan` in `axes`; the vertical one follows it.
-        case constraints(Int)
-        /// A table's cell content view: the first row (§4.4).
-        case tableRow(insetToSafeArea: Bool, rowHeight: Double)
+        case constraints(Int32)
+        /// A table's cell content view, the first row (§4.4): index in `tableRows`.
+        case tableRow(Int32)
     }
 
-    /// The per-view facts the resolver reads, as plain values (no copy of a `ViewSpec` per context).
+    /// The per-view facts the resolver reads on every context, as small plain values (32 bytes):
+    /// what few views have (a frame, a table row, a child view controller's or an override's insets)
+    /// sits in side tables, so that a spec of 100,000 views keeps its plan in cache.
     struct View: Sendable {
         var placement: Placement
         var hidden: Bool
@@ -23,21 +26,28 @@ public struct LayoutPlan: Sendable {
         var isScrollView: Bool
         var isCollectionView: Bool
         var isWebView: Bool
-        /// `viewController:`: the root view of a child view controller.
-        var childAdditionalInsets: Insets?
-        var overrideInsets: Insets
-        /// Bit `Edge.allCases.firstIndex` set: `safeAreaInsetsOverride` names that edge.
+        /// Bit `Edge.mask` set: `safeAreaInsetsOverride` names that edge.
         var overrideEdges: UInt8
         /// D10: the first scroll view on its view controller's first-subview chain.
         var isRelevantScrollView: Bool
         /// The owning view controller's automaticallyAdjustsScrollViewInsets.
         var ownerAdjustsScrollInsets: Bool
+        /// `viewController:` (the root view of a child view controller): index in `childInsets`, else -1.
+        var childController: Int32
+        /// Index in `overrides` when `overrideEdges` is not 0.
+        var override: Int32
         /// Subviews in layout order: a range of `order`.
-        var childStart: Int
-        var childCount: Int
+        var childStart: Int32
+        var childCount: Int32
     }
 
     var views: [View] = []
+    var frameRects: [Rect] = []
+    var tableRows: [(insetToSafeArea: Bool, rowHeight: Double)] = []
+    /// A child view controller's `additionalSafeAreaInsets`.
+    var childInsets: [Insets] = []
+    /// `safeAreaInsetsOverride`, the edges it does not name left 0.
+    var overrides: [Insets] = []
     var axes: [AxisPlan] = []
     /// Every axis's device-independent issues; each `AxisPlan` names its range.
     var axisIssues: [LayoutIssue] = []
@@ -56,20 +66,32 @@ public struct LayoutPlan: Sendable {
                 let placement: Placement
                 switch view.pointee.layout {
                 case .frame(let rect, _):
-                    placement = .frame(rect)
+                    placement = .frame(Int32(frameRects.count))
+                    frameRects.append(rect)
                 case .constraints(let list, let location):
                     placement = .constraints(addAxes(list, view: view.pointee, index: index, layoutLocation: location))
                 case .none:
                     if let parent = view.pointee.parent, view.pointee.cellOf == parent, let table = spec.views[parent].table {
-                        placement = .tableRow(insetToSafeArea: table.insetsContentViewsToSafeArea, rowHeight: table.rowHeight)
+                        placement = .tableRow(Int32(tableRows.count))
+                        tableRows.append((table.insetsContentViewsToSafeArea, table.rowHeight))
                     } else {
                         placement = .constraints(addAxes([], view: view.pointee, index: index, layoutLocation: view.pointee.location))
                     }
                 }
-                var overrideInsets = Insets.zero
+                var override: Int32 = -1
                 var overrideEdges: UInt8 = 0
-                for (bit, edge) in Edge.allCases.enumerated() {
-                    if let value = view.pointee.safeAreaInsetsOverride?[edge] { overrideInsets[edge] = value; overrideEdges |= 1 << bit }
+                if let edges = view.pointee.safeAreaInsetsOverride {
+                    var insets = Insets.zero
+                    for edge in Edge.allCases {
+                        if let value = edges[edge] { insets[edge] = value; overrideEdges |= edge.mask }
+                    }
+                    override = Int32(overrides.count)
+                    overrides.append(insets)
+                }
+                var childController: Int32 = -1
+                if let controller = view.pointee.viewController {
+                    childController = Int32(childInsets.count)
+                    childInsets.append(controller.additionalSafeAreaInsets)
                 }
                 var adjusts = true
                 if view.pointee.isScrollView {
@@ -80,11 +102,10 @@ public struct LayoutPlan: Sendable {
                 }
                 views.append(View(placement: placement, hidden: view.pointee.hidden, transform: view.pointee.transform,
                                   isScrollView: view.pointee.isScrollView, isCollectionView: view.pointee.className == "UICollectionView",
-                                  isWebView: view.pointee.className == "WKWebView",
-                                  childAdditionalInsets: view.pointee.viewController.map(\.additionalSafeAreaInsets),
-                                  overrideInsets: overrideInsets, overrideEdges: overrideEdges,
+                                  isWebView: view.pointee.className == "WKWebView", overrideEdges: overrideEdges,
                                   isRelevantScrollView: relevant.contains(index), ownerAdjustsScrollInsets: adjusts,
-                                  childStart: order.count, childCount: view.pointee.layoutOrder.count))
+                                  childController: childController, override: override,
+                                  childStart: Int32(order.count), childCount: Int32(view.pointee.layoutOrder.count)))
                 order += view.pointee.layoutOrder
             }
         }
@@ -96,13 +117,13 @@ public struct LayoutPlan: Sendable {
         }
     }
 
-    private mutating func addAxes(_ list: [Constraint], view: borrowing ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int {
+    private mutating func addAxes(_ list: [Constraint], view: borrowing ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
         let intrinsic = KnownClass.intrinsicSize(className: view.className)
         axes.append(AxisPlan(.horizontal, list, viewID: view.id, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              issues: &axisIssues))
         axes.append(AxisPlan(.vertical, list, viewID: view.id, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
                              issues: &axisIssues))
-        return axes.count - 2
+        return Int32(axes.count - 2)
     }
 
     /// D10: for each view controller root, the first scroll view on its first-subview chain.
