@@ -118,10 +118,16 @@ struct Resolver {
             // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
             env = plan.spec.views[index].page?.viewportFit == .cover ? safeArea : .zero
         }
-        // Assigned in place: building a `ResolvedView` and copying it into the array cost a copy per view.
+        place(index, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: safeArea, margins: margins,
+              hidden: hidden, extras: .make(scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld))
+    }
+
+    /// A view's numbers, assigned in place: building a `ResolvedView` and copying it into the array
+    /// cost a copy per view.
+    private mutating func place(_ index: Int, frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeArea: Insets, margins: Insets,
+                                hidden: Bool, extras: ResolvedView.Extras?) {
         views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea,
-                           layoutMargins: margins, isHidden: hidden, scroll: scroll, flowLayout: flow, webSafeAreaEnv: env,
-                           withheld: withheld)
+                           layoutMargins: margins, isHidden: hidden, extras: extras)
         frames[index] = frame
     }
 
@@ -185,12 +191,19 @@ struct Resolver {
             let margins = isChildController
                 ? rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation)
                 : plainViewMargins(safeArea: sa)
-            let childScroll = childPlan.pointee.isScrollView
+            let visibleFrame = clip.flatMap { screenFrame.intersection($0) }
+            let p = childPlan.pointee
+            guard p.isScrollView || p.isCollectionView || p.isWebView || withheld != nil else {
+                // Most views: no scroll, flow-layout, page or withheld values to work out (or to copy around).
+                place(child, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: sa, margins: margins,
+                      hidden: hidden, extras: nil)
+                continue
+            }
+            let childScroll = p.isScrollView
                 ? scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
                 : nil
-            place(child, isCollectionView: childPlan.pointee.isCollectionView, isWebView: childPlan.pointee.isWebView,
-                  frame: frame, screenFrame: screenFrame, visibleFrame: clip.flatMap { screenFrame.intersection($0) },
-                  safeArea: sa, margins: margins, hidden: hidden, scroll: childScroll, withheld: withheld)
+            place(child, isCollectionView: p.isCollectionView, isWebView: p.isWebView, frame: frame, screenFrame: screenFrame,
+                  visibleFrame: visibleFrame, safeArea: sa, margins: margins, hidden: hidden, scroll: childScroll, withheld: withheld)
         }
     }
 

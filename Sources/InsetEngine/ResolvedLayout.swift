@@ -91,11 +91,17 @@ public struct ResolvedView: Sendable {
     /// one of these per view per device × orientation, and most views are labels and buttons.
     private var extras: Extras?
 
-    private final class Extras: Sendable {
+    final class Extras: Sendable {
         let scroll: ResolvedScroll?
         let flowLayout: ResolvedFlowLayout?
         let webSafeAreaEnv: Insets?
         let safeAreaInsetsWithheldByTransform: Insets?
+
+        /// The box for these values, or nil when there is nothing to keep.
+        static func make(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?) -> Extras? {
+            guard scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil else { return nil }
+            return Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld)
+        }
 
         init(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?) {
             self.scroll = scroll
@@ -106,20 +112,16 @@ public struct ResolvedView: Sendable {
     }
 
     /// Every number of a view placed on a new context; the resolver overwrites a recycled view with it.
+    /// `extras` comes from `Extras.make`, nil for the plain views that are nearly all of a screen.
     mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, layoutMargins: Insets,
-                        isHidden: Bool, scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?,
-                        withheld: Insets?) {
+                        isHidden: Bool, extras: Extras?) {
         self.frame = frame
         self.screenFrame = screenFrame
         self.visibleFrame = visibleFrame
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
         self.isHidden = isHidden
-        if scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil {
-            extras = Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld)
-        } else if extras != nil {
-            extras = nil
-        }
+        self.extras = extras
     }
 
     /// An unplaced view, for a fresh array the resolver then overwrites with `place`.
@@ -136,8 +138,7 @@ public struct ResolvedView: Sendable {
                                  webSafeAreaEnv: Insets?? = nil, withheld: Insets?? = nil) {
         let scroll = scroll ?? self.scroll, flowLayout = flowLayout ?? self.flowLayout
         let env = webSafeAreaEnv ?? self.webSafeAreaEnv, withheld = withheld ?? safeAreaInsetsWithheldByTransform
-        guard scroll != nil || flowLayout != nil || env != nil || withheld != nil else { extras = nil; return }
-        extras = Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: env, withheld: withheld)
+        extras = .make(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: env, withheld: withheld)
     }
 
     public var scroll: ResolvedScroll? {

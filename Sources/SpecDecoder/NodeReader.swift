@@ -56,6 +56,13 @@ struct NodeReader {
         }
     }
 
+    /// Empty or only whitespace. A visible ASCII character settles it without the Unicode lookups
+    /// `Character.isWhitespace` does per character (measurable when asked once per view).
+    static func isBlank(_ text: String) -> Bool {
+        if text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
+        return text.allSatisfy(\.isWhitespace)
+    }
+
     func isNull(_ node: Int) -> Bool {
         let n = doc[node]
         guard n.kind == .scalar, !n.quoted else { return false }

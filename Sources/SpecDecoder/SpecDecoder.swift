@@ -65,7 +65,7 @@ struct Decoder {
             throw reader.fail(.missingKey, "missing required key 'viewController' (the screen's view controller and its view)", at: root)
         }
         let screenName = try reader.string(screen.value, "screen")
-        guard !screenName.allSatisfy(\.isWhitespace) else {
+        guard !NodeReader.isBlank(screenName) else {
             throw reader.fail(.badValue, "screen is empty; reports name the screen by it", at: screen.value)
         }
         var spec = ScreenSpec(formatVersion: 1, screen: screenName,
@@ -268,7 +268,7 @@ struct Decoder {
             let value = Int(kids[k + 1])
             className = try reader.string(value, "class")
             classNode = value
-            if className.allSatisfy(\.isWhitespace) {
+            if NodeReader.isBlank(className) {
                 throw reader.fail(.badValue, "class is empty; name a UIKit class such as UIView or UILabel", at: value)
             }
         }
@@ -302,7 +302,7 @@ struct Decoder {
         if let v = map["id"] {
             id = try reader.string(v.value, "id")
             location = reader.location(v.key)
-            try checkID(id, at: v.value, key: v.key, isRoot: isRoot, view: node)
+            try checkID(id, at: v.value, key: v.key, isRoot: isRoot, view: node, index: views.count)
         } else if !isRoot {
             throw reader.fail(.missingKey, "a view needs an 'id' (findings name views by id)", at: node)
         }
@@ -320,8 +320,7 @@ struct Decoder {
         }
         if cellOf != nil, map["role"] == nil, role == .container, className == "UIView", !hasSubviews { role = .background }
 
-        let index = views.count
-        if !isRoot { ids[id] = (index, location) } else if map["id"] != nil { ids[id] = (index, location) }
+        let index = views.count   // `checkID` recorded the id under this index
 
         // Built here and appended once: writing it back into `views` field by field would copy it.
         var view = ViewSpec(id: id, location: location, className: className, role: role, parent: parent, cellOf: cellOf)
@@ -369,7 +368,8 @@ struct Decoder {
         return index
     }
 
-    mutating func checkID(_ id: String, at node: Int, key: Int, isRoot: Bool, view: Int) throws(SpecError) {
+    /// Checks `id` and records it for view `index` (declared at `key`), in one dictionary access.
+    mutating func checkID(_ id: String, at node: Int, key: Int, isRoot: Bool, view: Int, index: Int) throws(SpecError) {
         let valid = Self.isValidID(id)
         guard valid else {
             throw reader.fail(.badValue, "id '\(id)' must start with a letter and hold only letters, digits, '_' and '-'", at: node)
@@ -382,7 +382,7 @@ struct Decoder {
         }
         // An alias (`- *card`) copies a view with the anchor's positions inside it, so its id sits
         // "at" the original's: point at the alias instead, and say why the copy cannot work.
-        if let first = ids[id] {
+        if let first = ids.updateValue((index, reader.location(key)), forKey: id) {
             if first.location == reader.location(key) {
                 throw reader.fail(.duplicateID, "duplicate id '\(id)': this alias repeats the view at \(first.location), and ids are unique within a file; write the view out with its own id", at: view)
             }
@@ -460,7 +460,7 @@ struct Decoder {
         var reason: String?
         if let v = map["reason"] {
             let text = try reader.string(v.value, "reason")
-            reason = text.allSatisfy(\.isWhitespace) ? nil : text
+            reason = NodeReader.isBlank(text) ? nil : text
         }
         return Suppression(rules: rules, reason: reason, location: keyLocation)
     }
