@@ -24,9 +24,13 @@ struct AxisPlan: Sendable {
         let sibling: Int32
         let anchor: Attribute.Anchor
         let target: Target
-        let targetAttribute: Attribute
+        /// Which number of the target's rectangle the term reads, worked out once from the target
+        /// attribute rather than per view per context.
+        let coordinate: Coordinate
 
-        init(_ c: Constraint) {
+        enum Coordinate: Sendable { case minX, maxX, midX, minY, maxY, midY, width, height }
+
+        init(_ c: borrowing Constraint) {
             anchor = c.attribute.anchor
             switch c.target {
             case .superview: target = .superview
@@ -38,12 +42,20 @@ struct AxisPlan: Sendable {
             case .sibling: target = .sibling
             }
             if case .sibling(_, let index) = c.target { sibling = Int32(index) } else { sibling = -1 }
-            targetAttribute = c.targetAttribute
+            switch (c.targetAttribute.axis, c.targetAttribute.anchor) {
+            case (.horizontal, .minimum): coordinate = .minX
+            case (.horizontal, .maximum): coordinate = .maxX
+            case (.horizontal, .center): coordinate = .midX
+            case (.vertical, .minimum): coordinate = .minY
+            case (.vertical, .maximum): coordinate = .maxY
+            case (.vertical, .center): coordinate = .midY
+            case (_, .size): coordinate = c.targetAttribute == .width ? .width : .height
+            }
             multiplier = c.multiplier
             constant = c.constant
         }
 
-        func value(_ guides: Guides, _ frames: [Rect]) -> Double {
+        @inline(__always) func value(_ guides: Guides, _ frames: [Rect]) -> Double {
             let r: Rect
             switch target {
             case .constant: return constant
@@ -55,14 +67,15 @@ struct AxisPlan: Sendable {
             case .sibling: r = sibling >= 0 && Int(sibling) < frames.count ? frames[Int(sibling)] : .zero
             }
             let raw: Double
-            switch (targetAttribute.axis, targetAttribute.anchor) {
-            case (.horizontal, .minimum): raw = r.minX
-            case (.horizontal, .maximum): raw = r.maxX
-            case (.horizontal, .center): raw = r.midX
-            case (.vertical, .minimum): raw = r.minY
-            case (.vertical, .maximum): raw = r.maxY
-            case (.vertical, .center): raw = r.midY
-            case (_, .size): raw = targetAttribute == .width ? r.width : r.height
+            switch coordinate {
+            case .minX: raw = r.minX
+            case .maxX: raw = r.maxX
+            case .midX: raw = r.midX
+            case .minY: raw = r.minY
+            case .maxY: raw = r.maxY
+            case .midY: raw = r.midY
+            case .width: raw = r.width
+            case .height: raw = r.height
             }
             return raw * multiplier + constant
         }
@@ -97,25 +110,29 @@ struct AxisPlan: Sendable {
         func report(_ kind: LayoutIssue.Kind, _ location: SourceLocation, _ message: String) -> LayoutIssue {
             LayoutIssue(kind: kind, view: index, axis: axis, location: location, message: message)
         }
-        var used: [Constraint] = []
-        for c in constraints where c.attribute.axis == axis {
-            if let same = used.first(where: { $0.attribute.anchor == c.attribute.anchor }) {
+        // Positions in `constraints`, not copies: a copy retains the constraint's strings, per view per axis.
+        var used: [Int] = []
+        for k in constraints.indices where constraints[k].attribute.axis == axis {
+            let anchor = constraints[k].attribute.anchor
+            if let same = used.first(where: { constraints[$0].attribute.anchor == anchor }).map({ constraints[$0] }) {
+                let c = constraints[k]
                 issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(c.text) constrains the same \(axisName) anchor as \(same.attribute.rawValue): \(same.text); UIKit will break one of them"))
             } else if used.count == 2 {
-                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(c.text) over-determines the \(axisName) axis already fixed by \(used[0].attribute.rawValue) and \(used[1].attribute.rawValue); UIKit will break one of them"))
+                let c = constraints[k], a = constraints[used[0]].attribute, b = constraints[used[1]].attribute
+                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(c.text) over-determines the \(axisName) axis already fixed by \(a.rawValue) and \(b.rawValue); UIKit will break one of them"))
             } else {
-                used.append(c)
+                used.append(k)
             }
         }
-        first = used.first.map(Term.init)
-        second = used.count > 1 ? Term(used[1]) : nil
-        let fillsWithIntrinsic = used.count == 1 && used[0].attribute.anchor != .size && intrinsic != nil
+        first = used.first.map { Term(constraints[$0]) }
+        second = used.count > 1 ? Term(constraints[used[1]]) : nil
+        let fillsWithIntrinsic = used.count == 1 && constraints[used[0]].attribute.anchor != .size && intrinsic != nil
         if used.count + (fillsWithIntrinsic ? 1 : 0) < 2 {
-            let location = used.first?.location ?? layoutLocation
-            let have = used.isEmpty ? "no \(axisName) constraint" : "only \(used[0].attribute.rawValue)"
+            let location = used.first.map { constraints[$0].location } ?? layoutLocation
+            let have = used.isEmpty ? "no \(axisName) constraint" : "only \(constraints[used[0]].attribute.rawValue)"
             issues.append(report(.ambiguous, location, "'\(viewID)' has \(have): its \(axisName) position and size need \(names) (or one edge plus an intrinsic size)"))
         }
-        lastUsed = used.last?.location
+        lastUsed = used.last.map { constraints[$0].location }
     }
 
     /// The issue when the counted constraints give a negative size; built only then, since most

@@ -217,7 +217,7 @@ struct Resolver {
         return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
     }
 
-    private mutating func report(_ axis: UnsafePointer<AxisPlan>, negative: Bool) {
+    @inline(__always) private mutating func report(_ axis: UnsafePointer<AxisPlan>, negative: Bool) {
         let start = Int(axis.pointee.issueStart), count = Int(axis.pointee.issueCount)
         if count > 0 { issues += plan.axisIssues[start..<start + count] }
         if negative { issues.append(axis.pointee.negativeSize(viewID: plan.spec.views[axis.pointee.view].id)) }

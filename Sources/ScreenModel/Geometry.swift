@@ -98,12 +98,12 @@ public struct Rect: Hashable, Sendable {
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    public var minX: Double { x }
-    public var minY: Double { y }
+    @inlinable public var minX: Double { x }
+    @inlinable public var minY: Double { y }
     @inlinable public var maxX: Double { x + width }
     @inlinable public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
+    @inlinable public var midX: Double { x + width / 2 }
+    @inlinable public var midY: Double { y + height / 2 }
     @inlinable public var size: Size { Size(width: width, height: height) }
 
     @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
