@@ -88,7 +88,7 @@ struct AxisPlan: Sendable {
     /// hugging constraint: it never conflicts.
     private(set) var intrinsic: Double?
     /// Device-independent problems, in the order they are reported: conflicts, then the ambiguity.
-    /// Kept by the plan (`LayoutPlan.issues(of:)`) so that this stays a plain value, cheap to read.
+    /// Kept in the plan's `axisIssues` (this names the range) so that this stays a plain value.
     private(set) var issueStart: Int32 = 0
     private(set) var issueCount: Int32 = 0
     private let viewIndex: Int32

@@ -55,8 +55,9 @@ struct Resolver {
         } else {
             reused.frames = Array(repeating: .zero, count: count)
         }
-        // Every view is written during `run` (each is a subview of exactly one parent), so a reused
-        // array needs no clearing; a fresh one is filled with placeholders first.
+        // `run` writes every view it reaches from the root on every context, and one it does not
+        // reach (only a hand-built spec has any) is never written, so it keeps its placeholder: a
+        // reused array of this plan needs no clearing. A fresh one starts from placeholders.
         if reused.views.count != count {
             reused.views = (0..<count).map { ResolvedView(placeholder: $0) }
         }
@@ -159,12 +160,11 @@ struct Resolver {
             readableContent: ReadableContent.guide(margins: marginsGuide, device: context.device, orientation: context.orientation),
             frameGuide: frameGuide)
 
-        for k in Int(parentPlan.childStart)..<Int(parentPlan.childStart + parentPlan.childCount) {
+        for k in Int(parentPlan.childStart)..<Int(parentPlan.childStart) + Int(parentPlan.childCount) {
             let child = plan.order[k]
-            // Field by field through the pointer: copying the whole plan per child showed up as memcpy.
-            let childPlan = plans.baseAddress.unsafelyUnwrapped + child
+            let childPlan = plans[child]   // 32 bytes: a copy is cheap
             var frame: Rect
-            switch childPlan.pointee.placement {
+            switch childPlan.placement {
             case .frame(let rect):
                 frame = plan.frameRects[Int(rect)]
             case .constraints(let axis):
@@ -178,31 +178,30 @@ struct Resolver {
             }
             let visibleBoundsFrame = frame.offsetBy(dx: shift.x, dy: shift.y)
             let screenFrame = visibleBoundsFrame.offsetBy(dx: parent.screenFrame.x, dy: parent.screenFrame.y)
-            let hidden = parent.isHidden || childPlan.pointee.hidden
+            let hidden = parent.isHidden || childPlan.hidden
             var sa = overlapInsets(frame: visibleBoundsFrame, parent: passed, parentSize: bounds.size)
-            let isChildController = childPlan.pointee.childController >= 0
-            if isChildController { sa = addingAdditional(sa, plan.childInsets[Int(childPlan.pointee.childController)]) }
-            if childPlan.pointee.overrideEdges != 0 {
-                let override = plan.overrides[Int(childPlan.pointee.override)]
-                for edge in Edge.allCases where childPlan.pointee.overrideEdges & edge.mask != 0 { sa[edge] = override[edge] }
+            let isChildController = childPlan.childController >= 0
+            if isChildController { sa = addingAdditional(sa, plan.childInsets[Int(childPlan.childController)]) }
+            if childPlan.overrideEdges != 0 {
+                let override = plan.overrides[Int(childPlan.override)]
+                for edge in Edge.allCases where childPlan.overrideEdges & edge.mask != 0 { sa[edge] = override[edge] }
             }
-            let withheld = childPlan.pointee.transform && !hidden ? sa : nil
-            if hidden || childPlan.pointee.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
+            let withheld = childPlan.transform && !hidden ? sa : nil
+            if hidden || childPlan.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
             let margins = isChildController
                 ? rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation)
                 : plainViewMargins(safeArea: sa)
             let visibleFrame = clip.flatMap { screenFrame.intersection($0) }
-            let p = childPlan.pointee
-            guard p.isScrollView || p.isCollectionView || p.isWebView || withheld != nil else {
+            guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil else {
                 // Most views: no scroll, flow-layout, page or withheld values to work out (or to copy around).
                 place(child, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: sa, margins: margins,
                       hidden: hidden, extras: nil)
                 continue
             }
-            let childScroll = p.isScrollView
+            let childScroll = childPlan.isScrollView
                 ? scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
                 : nil
-            place(child, isCollectionView: p.isCollectionView, isWebView: p.isWebView, frame: frame, screenFrame: screenFrame,
+            place(child, isCollectionView: childPlan.isCollectionView, isWebView: childPlan.isWebView, frame: frame, screenFrame: screenFrame,
                   visibleFrame: visibleFrame, safeArea: sa, margins: margins, hidden: hidden, scroll: childScroll, withheld: withheld)
         }
     }

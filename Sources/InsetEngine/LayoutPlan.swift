@@ -34,7 +34,7 @@ public struct LayoutPlan: Sendable {
         var ownerAdjustsScrollInsets: Bool
         /// `viewController:` (the root view of a child view controller): index in `childInsets`, else -1.
         var childController: Int32
-        /// Index in `overrides` when `overrideEdges` is not 0.
+        /// `safeAreaInsetsOverride`: index in `overrides`, else -1.
         var override: Int32
         /// Subviews in layout order: a range of `order`.
         var childStart: Int32
@@ -162,7 +162,8 @@ public struct LayoutResolver {
                               bars: system.bars, containers: system.containers, views: resolver.takeViews(), issues: resolver.issues)
     }
 
-    /// Takes back a layout this resolver made, to reuse its storage for the next context.
+    /// Takes back a layout this resolver made (not one of another plan: its views would be taken
+    /// as this plan's), to reuse its storage for the next context.
     public mutating func recycle(_ layout: consuming ResolvedLayout) {
         guard layout.views.count == plan.views.count else { return }
         scratch.views = layout.views

@@ -18,8 +18,8 @@ func resolveScroll(view: borrowing ViewSpec, bounds: Size, safeArea: Insets, sup
     let hScrollable = contentSize.width - bounds.width > 0.01 || settings.alwaysBounceHorizontal
     let autoVertical = isRelevant && ownerAdjusts && inNavigationController
 
-    // Bits in `Edge.allCases` order (top, left, bottom, right): no set to allocate per context.
-    let top: UInt8 = 1, left: UInt8 = 2, bottom: UInt8 = 4, right: UInt8 = 8
+    // Edge masks rather than a set: nothing to allocate per context.
+    let top = Edge.top.mask, left = Edge.left.mask, bottom = Edge.bottom.mask, right = Edge.right.mask
     var edges: UInt8
     switch behavior {
     case .never: edges = 0
@@ -39,7 +39,7 @@ func resolveScroll(view: borrowing ViewSpec, bounds: Size, safeArea: Insets, sup
     }
     var adjusted = contentInset
     var automatic = Insets.zero
-    for (bit, edge) in Edge.allCases.enumerated() where edges & 1 << bit != 0 {
+    for edge in Edge.allCases where edges & edge.mask != 0 {
         adjusted[edge] += safeArea[edge]
         automatic[edge] = safeArea[edge]
     }

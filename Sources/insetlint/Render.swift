@@ -20,7 +20,8 @@ struct Render: ParsableCommand {
             SVG goes to standard output or to --output FILE.svg. Otherwise --output names a directory \
             (created if missing) that receives NAME.DEVICE.ORIENTATION.svg per picture.
 
-            Devices, orientations, rules and severities come from the configuration, as for `lint`.
+            Rules, severities and the devices and orientations of a spec that names none come from \
+            the configuration, as for `lint`.
             """
     )
 

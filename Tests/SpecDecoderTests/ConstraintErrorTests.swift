@@ -104,6 +104,23 @@ private func titleSpec(_ line: String) -> String {
                     "bad constraint 'height: 10000000000': 10000000000 is out of range; numbers in a constraint are points no larger than 100000")
     }
 
+    /// Whole numbers of up to 15 digits are read without `Double(String)`; the edges of that path
+    /// must read as the general one does.
+    @Test func numbersReadTheSameOnEitherSideOfTheWholeNumberPath() throws {
+        for (text, value) in [("00", 0.0), ("0012", 12), ("1.", 1), ("1.5", 1.5), (".5", 0.5), ("100000", 100_000), ("99999.99", 99_999.99)] {
+            let spec = try decode(titleSpec("height: \(text)"))
+            guard case .constraints(let list, _) = spec.views[2].layout else {
+                Issue.record("no constraints for \(text)")
+                continue
+            }
+            #expect(list.last?.constant == value, "\(text)")
+        }
+        for text in ["100001", "100000.5", "123456789012345", "1234567890123456"] {
+            expectError(titleSpec("height: \(text)"), .badConstraint, at: 13, 19,
+                        "bad constraint 'height: \(text)': \(text) is out of range; numbers in a constraint are points no larger than 100000")
+        }
+    }
+
     @Test func shorthandWithAConstant() {
         expectError(titleSpec("edges: safeArea + 4"), .badConstraint, at: 13, 18,
                     "'edges' pins all its edges to one target with constant 0; write just the target (e.g. edges: safeArea)")
