@@ -134,36 +134,17 @@ public struct ResolvedView: Sendable {
         isHidden = false
     }
 
-    private mutating func update(scroll: ResolvedScroll?? = nil, flowLayout: ResolvedFlowLayout?? = nil,
-                                 webSafeAreaEnv: Insets?? = nil, withheld: Insets?? = nil) {
-        let scroll = scroll ?? self.scroll, flowLayout = flowLayout ?? self.flowLayout
-        let env = webSafeAreaEnv ?? self.webSafeAreaEnv, withheld = withheld ?? safeAreaInsetsWithheldByTransform
-        extras = .make(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: env, withheld: withheld)
-    }
-
-    public var scroll: ResolvedScroll? {
-        get { extras?.scroll }
-        set { update(scroll: .some(newValue)) }
-    }
+    public var scroll: ResolvedScroll? { extras?.scroll }
 
     /// A collection view's flow layout, first row.
-    public var flowLayout: ResolvedFlowLayout? {
-        get { extras?.flowLayout }
-        set { update(flowLayout: .some(newValue)) }
-    }
+    public var flowLayout: ResolvedFlowLayout? { extras?.flowLayout }
 
     /// A WKWebView's CSS `env(safe-area-inset-*)` values (W4, D11).
-    public var webSafeAreaEnv: Insets? {
-        get { extras?.webSafeAreaEnv }
-        set { update(webSafeAreaEnv: .some(newValue)) }
-    }
+    public var webSafeAreaEnv: Insets? { extras?.webSafeAreaEnv }
 
     /// For a transformed view: the insets R3/R4 would give it, which UIKit withholds (R9, D9), so
     /// subviews pinned to its safe area or margins are placed as if nothing covered it.
-    public var safeAreaInsetsWithheldByTransform: Insets? {
-        get { extras?.safeAreaInsetsWithheldByTransform }
-        set { update(withheld: .some(newValue)) }
-    }
+    public var safeAreaInsetsWithheldByTransform: Insets? { extras?.safeAreaInsetsWithheldByTransform }
 }
 
 /// A constraint problem found while solving one axis of one view.
