@@ -41,7 +41,7 @@ struct AxisPlan: Sendable {
             case .constant: target = .constant
             case .sibling: target = .sibling
             }
-            if case .sibling(_, let index) = c.target { sibling = Int32(index) } else { sibling = -1 }
+            if case .sibling(let index) = c.target { sibling = Int32(index) } else { sibling = -1 }
             switch (c.targetAttribute.axis, c.targetAttribute.anchor) {
             case (.horizontal, .minimum): coordinate = .minX
             case (.horizontal, .maximum): coordinate = .maxX

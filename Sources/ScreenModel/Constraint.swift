@@ -30,22 +30,25 @@ public enum Attribute: String, CaseIterable, Hashable, Sendable {
 /// What a constraint's right-hand side names (FORMAT.md `target`).
 public enum ConstraintTarget: Hashable, Sendable {
     case superview, safeArea, margins, readableContent, frameGuide
-    /// A sibling's id, resolved to its index by the decoder.
-    case sibling(id: String, index: Int)
+    /// A sibling, by its index in `ScreenSpec.views` (the decoder resolves the id the spec names;
+    /// `views[index].id` is that id). An index, not the id as well: a large spec holds hundreds of
+    /// thousands of constraints.
+    case sibling(index: Int)
     /// A bare number: a fixed width or height.
     case constant
 }
 
 /// `this.attribute = target.targetAttribute × multiplier + constant` (UIKit's anchor order).
 public struct Constraint: Hashable, Sendable {
-    public var attribute: Attribute
-    public var target: ConstraintTarget
-    public var targetAttribute: Attribute
-    public var multiplier: Double
-    public var constant: Double
+    // Declared widest first, so the one-byte fields pack at the end: 56 bytes rather than 80.
     /// The expression as written, for messages.
     public var text: String
+    public var multiplier: Double
+    public var constant: Double
     public var location: SourceLocation
+    public var target: ConstraintTarget
+    public var attribute: Attribute
+    public var targetAttribute: Attribute
 
     public init(attribute: Attribute, target: ConstraintTarget, targetAttribute: Attribute,
                 multiplier: Double = 1, constant: Double = 0, text: String, location: SourceLocation) {

@@ -1,11 +1,23 @@
 /// A 1-based line:column in a spec file.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // Stored in 32 bits (8 bytes rather than 16): every view, constraint and plan entry holds one,
+    // and a large spec has hundreds of thousands. The reader's marks are 32-bit already.
+    @usableFromInline var storedLine: Int32
+    @usableFromInline var storedColumn: Int32
+
+    @inlinable public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    @inlinable public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {

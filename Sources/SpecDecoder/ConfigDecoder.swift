@@ -23,7 +23,8 @@ private struct ConfigReader {
         var config = ConfigFile()
         if let entry = top["devices"] { config.devices = try devices(entry.value) }
         if let entry = top["orientations"] {
-            let specReader = Decoder(reader: reader, options: DecodeOptions(knownDevices: options.knownDevices, knownRules: Set(options.knownRules)))
+            var specReader = Decoder(options: DecodeOptions(knownDevices: options.knownDevices, knownRules: Set(options.knownRules)))
+            specReader.reader = reader
             config.orientations = try specReader.decodeOrientations(entry.value)
         }
         if let entry = top["disabled_rules"] { config.disabledRules = try rules(entry.value, "disabled_rules") }

@@ -88,8 +88,8 @@ extension Decoder {
         case "readableContent": target = .readableContent
         case "frameGuide": target = .frameGuide
         default:
-            target = .sibling(id: targetName, index: -1)
-            pendingSiblings.append((view, constraintIndex, targetName, valueNode))
+            target = .sibling(index: -1)
+            pendingSiblings.append((view, constraintIndex, targetName, reader.location(valueNode)))
         }
         return Constraint(attribute: attribute, target: target, targetAttribute: targetAttribute,
                           multiplier: e.multiplier, constant: e.constant, text: text, location: location)
@@ -117,7 +117,7 @@ extension Decoder {
             guard case .constraints(var list, let location) = views[viewIndex].layout else { p = end; continue }
             views[viewIndex].layout = .none
             for (pending, target) in zip(pendingSiblings[p..<end], targets) {
-                list[pending.constraint].target = .sibling(id: pending.name, index: target)
+                list[pending.constraint].target = .sibling(index: target)
             }
             views[viewIndex].layout = .constraints(list, location)
             p = end
@@ -131,7 +131,7 @@ extension Decoder {
     }
 
     /// The target's view index; it must be another view with the same superview.
-    private func checkSibling(_ pending: (view: Int, constraint: Int, name: String, node: Int)) throws(SpecError) -> Int {
+    private func checkSibling(_ pending: (view: Int, constraint: Int, name: String, location: SourceLocation)) throws(SpecError) -> Int {
         let parent = views[pending.view].parent
         if let target = ids[pending.name], target.index != pending.view, views[target.index].parent == parent, parent != nil {
             return target.index
@@ -144,7 +144,7 @@ extension Decoder {
         // The suggestion goes right after the name it corrects, before the general rule.
         let message = NodeReader.message(why, suggestion: Suggestion.phrase(for: pending.name, in: siblings),
                                          then: "a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
-        throw reader.fail(.unknownReference, message, at: pending.node)
+        throw SpecError(kind: .unknownReference, message: message, location: pending.location)
     }
 
     /// Kahn's algorithm over sibling references, stable in document order (of the views ready at
@@ -245,7 +245,7 @@ extension ViewSpec {
 
 extension Constraint {
     var siblingIndex: Int? {
-        if case .sibling(_, let index) = target { return index }
+        if case .sibling(let index) = target { return index }
         return nil
     }
 }

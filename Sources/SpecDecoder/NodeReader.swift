@@ -48,6 +48,8 @@ struct NodeReader {
         let n = doc[node]
         switch n.kind {
         case .mapping: return "a mapping"
+        // Taken over while reading (`ViewStream`): only views are, and their mappings.
+        case .detached: return "a mapping (a view)"
         case .sequence: return "a list"
         case .scalar:
             if isNull(node) { return "nothing (null)" }

@@ -3,41 +3,62 @@ import YAMLReader
 
 /// Turns a spec file's bytes into a `ScreenSpec` (FORMAT.md §1), or the first `SpecError` in it.
 public enum SpecDecoder {
+    /// Views are decoded while libyaml reads the file, each as its mapping ends (`ViewStream`), so
+    /// only the spec's top level and the open views' own keys are ever held as YAML nodes.
     public static func decode(_ bytes: [UInt8], options: DecodeOptions,
                               limits: YAMLLimits = YAMLLimits()) throws(SpecError) -> ScreenSpec {
+        var decoder = Decoder(options: options)
         let doc: YAMLDocument
         do {
-            doc = try YAMLParser.parse(bytes, limits: limits)
+            doc = try YAMLParser.parse(bytes, limits: limits, consumer: &decoder)
         } catch {
-            let kind: SpecError.Kind = error.kind == .limit ? .limit : (error.kind == .unsupported ? .unsupported : .yaml)
-            throw SpecError(kind: kind, message: error.message,
-                            location: SourceLocation(line: error.mark.line, column: error.mark.column),
-                            snippet: error.snippet)
+            switch error {
+            case .yaml(let error):
+                let kind: SpecError.Kind = error.kind == .limit ? .limit : (error.kind == .unsupported ? .unsupported : .yaml)
+                throw SpecError(kind: kind, message: error.message,
+                                location: SourceLocation(line: error.mark.line, column: error.mark.column),
+                                snippet: error.snippet)
+            case .consumer(let error):
+                throw withSnippet(error, bytes)
+            }
         }
-        var decoder = Decoder(reader: NodeReader(doc: doc), options: options)
+        decoder.reader = NodeReader(doc: doc)
         do {
             return try decoder.decodeSpec()
         } catch {
-            var withSnippet = error
-            withSnippet.snippet = bytes.withUnsafeBufferPointer {
-                sourceSnippet($0, at: YAMLMark(line: error.location.line, column: error.location.column))
-            }
-            throw withSnippet
+            throw withSnippet(error, bytes)
         }
+    }
+
+    private static func withSnippet(_ error: SpecError, _ bytes: [UInt8]) -> SpecError {
+        var result = error
+        result.snippet = bytes.withUnsafeBufferPointer {
+            sourceSnippet($0, at: YAMLMark(line: error.location.line, column: error.location.column))
+        }
+        return result
     }
 }
 
 struct Decoder {
-    let reader: NodeReader
+    /// The nodes being decoded: a view's, while the file is read (see `ViewStream`), then the top level.
+    var reader = NodeReader(doc: YAMLDocument())
     let options: DecodeOptions
+    /// In document order of their mappings' starts: a view comes before its subviews.
     var views: [ViewSpec] = []
-    /// id → (view index, location of its `id:`).
-    var ids: [String: (index: Int, location: SourceLocation)] = [:]
-    /// Constraints whose sibling target still has to be found: (view, constraint index, name, node).
-    var pendingSiblings: [(view: Int, constraint: Int, name: String, node: Int)] = []
+    /// id → (view index, where its `id:` key and its value are).
+    var ids: [String: (index: Int, location: SourceLocation, value: SourceLocation)] = [:]
+    /// Constraints whose sibling target still has to be found: (view, constraint index, name, where).
+    var pendingSiblings: [(view: Int, constraint: Int, name: String, location: SourceLocation)] = []
+    /// What each open collection is to a screen spec, innermost last (see `ViewStream`).
+    var frames: [Frame] = []
+    /// The index kept for a table's `cell:` content view, by the table's index.
+    var cellContentViews: [Int: Int] = [:]
+    /// Some table's `cell:` came before its `subviews:`, so its cell views were numbered first.
+    var cellBeforeSubviews = false
+    /// Each view that failed while the file was read, by its mapping's position (see `ViewStream`).
+    var failedViews: [SourceLocation: SpecError] = [:]
 
-    init(reader: NodeReader, options: DecodeOptions) {
-        self.reader = reader
+    init(options: DecodeOptions) {
         self.options = options
     }
 
@@ -85,6 +106,7 @@ struct Decoder {
         spec.viewController = try decodeViewController(vc.value, keyLocation: reader.location(vc.key))
         try resolveSiblings()
         if let child = spec.viewController.childForHomeIndicatorAutoHidden { try checkChildForHomeIndicator(child) }
+        if cellBeforeSubviews { renumberInTreeOrder() }
         spec.views = views
         return spec
     }
@@ -184,7 +206,12 @@ struct Decoder {
         guard let view = map["view"] else {
             throw reader.fail(.missingKey, "viewController is missing required key 'view' (the root view)", at: node)
         }
-        _ = try decodeView(view.value, parent: nil, isRoot: true, keyNode: view.key)
+        // A mapping was decoded as the file was read; anything else is refused here.
+        if reader.doc[view.value].kind != .detached {
+            if let failed = failedViews[reader.location(view.value)] { throw failed }
+            let index = reserveView(parent: nil, cellOf: nil, location: reader.location(view.key))
+            try decodeView(view.value, index: index, isRoot: true, keyLocation: reader.location(view.key))
+        }
         return vc
     }
 
@@ -251,7 +278,10 @@ struct Decoder {
         return nil
     }
 
-    mutating func decodeView(_ node: Int, parent: Int?, isRoot: Bool, keyNode: Int, cellOf: Int? = nil) throws(SpecError) -> Int {
+    /// Decodes the view at `node` into `views[index]`, kept for it by `reserveView`. Its subviews
+    /// were decoded before it (their mappings end first) and appear as `.detached` nodes.
+    mutating func decodeView(_ node: Int, index: Int, isRoot: Bool, keyLocation: SourceLocation) throws(SpecError) {
+        let parent = views[index].parent, cellOf = views[index].cellOf
         guard reader.doc[node].kind == .mapping else {
             throw reader.fail(.wrongType, "a view must be a mapping with id and class, found \(reader.describe(node))", at: node)
         }
@@ -298,11 +328,11 @@ struct Decoder {
         }
 
         var id = "root"
-        var location = reader.location(isRoot ? keyNode : node)
+        var location = isRoot ? keyLocation : reader.location(node)
         if let v = map["id"] {
             id = try reader.string(v.value, "id")
             location = reader.location(v.key)
-            try checkID(id, at: v.value, key: v.key, isRoot: isRoot, view: node, index: views.count)
+            try checkID(id, at: v.value, key: v.key, isRoot: isRoot, view: node, index: index)
         } else if !isRoot {
             throw reader.fail(.missingKey, "a view needs an 'id' (findings name views by id)", at: node)
         }
@@ -319,8 +349,6 @@ struct Decoder {
             throw reader.fail(.unknownClass, message, at: classNode ?? node)
         }
         if cellOf != nil, map["role"] == nil, role == .container, className == "UIView", !hasSubviews { role = .background }
-
-        let index = views.count   // `checkID` recorded the id under this index
 
         // Built here and appended once: writing it back into `views` field by field would copy it.
         var view = ViewSpec(id: id, location: location, className: className, role: role, parent: parent, cellOf: cellOf)
@@ -349,7 +377,7 @@ struct Decoder {
             }
             view.safeAreaInsetsOverride = edges
         }
-        views.append(view)
+        views[index] = view
 
         if let v = map["constraints"] {
             views[index].layout = .constraints(try decodeConstraints(v.value, view: index), reader.location(v.key))
@@ -357,15 +385,40 @@ struct Decoder {
         var subviews: [Int] = []
         if let v = map["subviews"] {
             for item in try reader.sequence(v.value, "subviews") {
-                subviews.append(try decodeView(item, parent: index, isRoot: false, keyNode: item))
+                subviews.append(try subview(item, of: index, cellOf: nil))
             }
         }
         if let cell = map["cell"] {
-            subviews.append(try decodeCellTemplate(cell.value, table: index, keyNode: cell.key))
+            let contentView = try decodeCellTemplate(cell.value, table: index, keyNode: cell.key)
+            if subviews.contains(where: { $0 > contentView }) { cellBeforeSubviews = true }
+            subviews.append(contentView)
         }
         views[index].subviews = subviews
         views[index].layoutOrder = subviews
-        return index
+    }
+
+    /// The view index for an item of `parent`'s subviews: decoded already unless it is not a mapping.
+    mutating func subview(_ item: Int, of parent: Int, cellOf: Int?) throws(SpecError) -> Int {
+        guard reader.doc[item].kind == .detached else {
+            if let failed = failedViews[reader.location(item)] { throw failed }
+            let child = reserveView(parent: parent, cellOf: cellOf, location: reader.location(item))
+            try decodeView(item, index: child, isRoot: false, keyLocation: reader.location(item))
+            return child
+        }
+        let child = reader.doc[item].token
+        // A copy of views made by an alias holds the originals, whose parent is another view. The
+        // copy would repeat their ids, which is what UIKit-minded readers are told.
+        guard views[child].parent == parent else {
+            throw reader.fail(.duplicateID, "duplicate id '\(views[child].id)': this alias repeats the view at \(views[child].location), and ids are unique within a file; write the view out with its own id", at: item)
+        }
+        return child
+    }
+
+    /// Keeps the next index for a view whose mapping starts here, so that a view's index comes
+    /// before its subviews' although it is decoded after them.
+    mutating func reserveView(parent: Int?, cellOf: Int?, location: SourceLocation) -> Int {
+        views.append(ViewSpec(id: "", location: location, className: "", role: .container, parent: parent, cellOf: cellOf))
+        return views.count - 1
     }
 
     /// Checks `id` and records it for view `index` (declared at `key`), in one dictionary access.
@@ -382,9 +435,15 @@ struct Decoder {
         }
         // An alias (`- *card`) copies a view with the anchor's positions inside it, so its id sits
         // "at" the original's: point at the alias instead, and say why the copy cannot work.
-        if let first = ids.updateValue((index, reader.location(key)), forKey: id) {
+        if let first = ids.updateValue((index, reader.location(key), reader.location(node)), forKey: id) {
             if first.location == reader.location(key) {
                 throw reader.fail(.duplicateID, "duplicate id '\(id)': this alias repeats the view at \(first.location), and ids are unique within a file; write the view out with its own id", at: view)
+            }
+            // A view is decoded after its subviews: a subview may have claimed the id first, but
+            // the view's own `id:` comes first in the file.
+            if reader.location(key) < first.location {
+                throw SpecError(kind: .duplicateID, message: "duplicate id '\(id)' (first used at \(reader.location(key))); ids are unique within a file",
+                                location: first.value)
             }
             throw reader.fail(.duplicateID, "duplicate id '\(id)' (first used at \(first.location)); ids are unique within a file", at: node)
         }
@@ -406,15 +465,16 @@ struct Decoder {
     /// `cell: { subviews: [...] }`: a synthetic content view standing for the first row's.
     mutating func decodeCellTemplate(_ node: Int, table: Int, keyNode: Int) throws(SpecError) -> Int {
         let map = try reader.mapping(node, "cell", allowed: ["subviews"])
-        let index = views.count
+        // Kept when the `cell:` mapping started (`ViewStream`), before its subviews.
+        let index = cellContentViews[table] ?? reserveView(parent: table, cellOf: table, location: reader.location(keyNode))
         let tableID = views[table].id
-        views.append(ViewSpec(id: "\(tableID).cell", location: reader.location(keyNode),
-                              className: "UITableViewCellContentView", role: .container, parent: table, cellOf: table))
+        views[index] = ViewSpec(id: "\(tableID).cell", location: reader.location(keyNode),
+                                className: "UITableViewCellContentView", role: .container, parent: table, cellOf: table)
         views[table].table?.cellContentView = index
         var subviews: [Int] = []
         if let v = map["subviews"] {
             for item in try reader.sequence(v.value, "cell.subviews") {
-                subviews.append(try decodeView(item, parent: index, isRoot: false, keyNode: item, cellOf: table))
+                subviews.append(try subview(item, of: index, cellOf: table))
             }
         }
         views[index].subviews = subviews
@@ -537,3 +597,37 @@ struct Decoder {
     }
 }
 
+
+extension Decoder {
+    /// Views are numbered as their mappings start; the model numbers a table's subviews before its
+    /// cell template, whichever the file writes first (pictures draw views in index order). Only a
+    /// table whose `cell:` comes before its `subviews:` needs this.
+    mutating func renumberInTreeOrder() {
+        var order: [Int] = []
+        order.reserveCapacity(views.count)
+        var stack = views.isEmpty ? [] : [0]
+        while let view = stack.popLast() {
+            order.append(view)
+            stack.append(contentsOf: views[view].subviews.reversed())
+        }
+        // Every view of a spec that decoded is reachable from the root.
+        guard order.count == views.count else { return }
+        var newIndex = [Int](repeating: 0, count: views.count)
+        for (position, old) in order.enumerated() { newIndex[old] = position }
+        views = order.map { old in
+            var view = views[old]
+            view.parent = view.parent.map { newIndex[$0] }
+            view.cellOf = view.cellOf.map { newIndex[$0] }
+            view.subviews = view.subviews.map { newIndex[$0] }
+            view.layoutOrder = view.layoutOrder.map { newIndex[$0] }
+            if let cell = view.table?.cellContentView { view.table?.cellContentView = newIndex[cell] }
+            if case .constraints(var list, let location) = view.layout {
+                for k in list.indices {
+                    if case .sibling(let index) = list[k].target { list[k].target = .sibling(index: newIndex[index]) }
+                }
+                view.layout = .constraints(list, location)
+            }
+            return view
+        }
+    }
+}

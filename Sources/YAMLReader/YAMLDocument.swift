@@ -20,6 +20,11 @@ public struct YAMLMark: Hashable, Sendable, Comparable {
 public struct YAMLDocument: Sendable {
     public enum Kind: UInt8, Sendable {
         case scalar, sequence, mapping
+        /// A collection a `YAMLStreamConsumer` took over while the file was read; its nodes are
+        /// gone and `Node.token` holds what the consumer made of it.
+        case detached
+
+        public var isCollection: Bool { self == .sequence || self == .mapping }
     }
 
     /// Fields ordered largest first and positions kept as 32-bit numbers: a large spec holds
@@ -37,10 +42,15 @@ public struct YAMLDocument: Sendable {
         public let quoted: Bool
 
         @inlinable public var mark: YAMLMark { YAMLMark(line: Int(line), column: Int(column)) }
+
+        /// For a `.detached` node, the consumer's number for the subtree it took.
+        @inlinable public var token: Int { Int(childStart) }
     }
 
     public private(set) var nodes: [Node] = []
     @usableFromInline private(set) var childIndex: [Int32] = []
+    public init() {}
+
     /// Index of the root node in `nodes`.
     public var root: Int { 0 }
 
@@ -81,6 +91,22 @@ public struct YAMLDocument: Sendable {
         return nodes.count - 1
     }
 
+    /// Stands in for a collection a consumer took over (its mark, and the consumer's token).
+    mutating func appendDetached(mark: YAMLMark, token: Int32) -> Int {
+        nodes.append(Node(scalar: "", line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
+                          childStart: token, childCount: 0, kind: .detached, quoted: false))
+        return nodes.count - 1
+    }
+
+    /// Drops every node from `node` on and every child list from `childList` on: the subtree a
+    /// consumer just took, which is always the newest part of both arrays.
+    mutating func truncate(nodesFrom node: Int, childListFrom childList: Int) {
+        nodes.removeSubrange(node...)
+        childIndex.removeSubrange(childList...)
+    }
+
+    var childListCount: Int { childIndex.count }
+
     mutating func setChildren<Kids: Collection<Int32>>(of index: Int, _ kids: Kids) {
         nodes[index].childStart = Int32(childIndex.count)
         nodes[index].childCount = Int32(kids.count)
@@ -100,14 +126,16 @@ public struct YAMLDocument: Sendable {
             budget -= 1
             if budget < 0 { return nil }
             let n = nodes[old]
-            let new = append(kind: n.kind, mark: old == source ? mark : n.mark,
-                             scalar: n.scalar, quoted: n.quoted)
+            let at = old == source ? mark : n.mark
+            // A detached node's copy names the same token: the consumer decides what a repeat means.
+            let new = n.kind == .detached ? appendDetached(mark: at, token: Int32(n.token))
+                : append(kind: n.kind, mark: at, scalar: n.scalar, quoted: n.quoted)
             copyOf[Int32(old)] = Int32(new)
             order.append(old)
-            if n.kind != .scalar { stack.append(contentsOf: children(of: old).reversed().map(Int.init)) }
+            if n.kind.isCollection { stack.append(contentsOf: children(of: old).reversed().map(Int.init)) }
         }
         // Pass 2: wire children to the copies.
-        for (k, old) in order.enumerated() where nodes[old].kind != .scalar {
+        for (k, old) in order.enumerated() where nodes[old].kind.isCollection {
             setChildren(of: first + k, children(of: old).map { copyOf[$0]! })
         }
         return first

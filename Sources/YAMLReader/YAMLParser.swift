@@ -6,14 +6,31 @@ import CLibYAML
 /// Aliases are expanded in place, counted against `YAMLLimits.maxNodes`.
 public enum YAMLParser {
     public static func parse(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) throws(YAMLError) -> YAMLDocument {
+        var keep = KeepEverything()
+        do {
+            return try parse(bytes, limits: limits, consumer: &keep)
+        } catch {
+            switch error {
+            case .yaml(let failure): throw failure
+            case .consumer(let never): switch never {}
+            }
+        }
+    }
+
+    /// Reads the document, handing `consumer` each collection as it completes; what it takes over
+    /// is left in the result as `.detached` nodes.
+    public static func parse<Consumer: YAMLStreamConsumer>(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits(),
+                                                           consumer: inout Consumer) throws(YAMLStreamError<Consumer.Failure>) -> YAMLDocument {
         // libyaml asserts on a nil input pointer, which an empty array has.
         guard !bytes.isEmpty else {
-            throw YAMLError(kind: .empty, message: "the file is empty; expected a screen spec",
-                            mark: YAMLMark(line: 1, column: 1), snippet: "")
+            throw .yaml(YAMLError(kind: .empty, message: "the file is empty; expected a screen spec",
+                                  mark: YAMLMark(line: 1, column: 1), snippet: ""))
         }
-        let result: Result<YAMLDocument, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
-            var builder = Builder(buffer: buffer, limits: limits)
-            do throws(YAMLError) {
+        let result: Result<YAMLDocument, YAMLStreamError<Consumer.Failure>> = bytes.withUnsafeBufferPointer { buffer in
+            var builder = Builder(buffer: buffer, limits: limits, consumer: consumer,
+                                  keepsEverything: Consumer.self == KeepEverything.self)
+            defer { consumer = builder.consumer }
+            do throws(YAMLStreamError<Consumer.Failure>) {
                 return .success(try builder.run())
             } catch {
                 return .failure(error)
@@ -23,51 +40,62 @@ public enum YAMLParser {
     }
 }
 
-private struct Builder {
+private struct Builder<Consumer: YAMLStreamConsumer> {
+    typealias Failure = YAMLStreamError<Consumer.Failure>
     let buffer: UnsafeBufferPointer<UInt8>
     let limits: YAMLLimits
+    var consumer: Consumer
+    let keepsEverything: Bool
     var document = YAMLDocument()
-    /// Open collections: the node index and where its children start in `kids`.
-    var stack: [(node: Int, kidStart: Int)] = []
+    /// Open collections: the node index, where its children start in `kids`, and how many child
+    /// lists the document held when it opened (what to cut back to if the consumer takes it).
+    var stack: [(node: Int, kidStart: Int, childListStart: Int)] = []
     /// Children of the open collections, innermost last: one shared buffer rather than one array
     /// per collection.
     var kids: [Int32] = []
     var anchors: [String: Int] = [:]
     var openAnchors: Set<String> = []
     var openAnchorOfNode: [Int: String] = [:]
+    /// The newest node an anchor names: a taken subtree at or before it keeps its nodes, since an
+    /// alias may still copy them.
+    var newestAnchoredNode = -1
     var budget: Int
     var aliasBudget: Int
     var documents = 0
 
-    init(buffer: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) {
+    init(buffer: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, consumer: Consumer, keepsEverything: Bool) {
         self.buffer = buffer
         self.limits = limits
+        self.consumer = consumer
+        self.keepsEverything = keepsEverything
         self.budget = limits.maxNodes
         self.aliasBudget = limits.maxAliasNodes
     }
 
-    mutating func run() throws(YAMLError) -> YAMLDocument {
+    mutating func run() throws(Failure) -> YAMLDocument {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            throw YAMLError(kind: .reader, message: "libyaml could not allocate a parser",
-                            mark: YAMLMark(line: 1, column: 1), snippet: "")
+            throw .yaml(YAMLError(kind: .reader, message: "libyaml could not allocate a parser",
+                                  mark: YAMLMark(line: 1, column: 1), snippet: ""))
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-        // About one node per 12 bytes in the benchmark corpus and the examples; a guess too low
-        // only means the arrays grow as before.
-        document.reserve(nodes: min(buffer.count / 12, limits.maxNodes))
+        if keepsEverything {
+            // About one node per 12 bytes in the benchmark corpus and the examples; a guess too low
+            // only means the arrays grow as before.
+            document.reserve(nodes: min(buffer.count / 12, limits.maxNodes))
+        }
 
         var event = yaml_event_t()
         while true {
-            guard yaml_parser_parse(&parser, &event) == 1 else { throw parserError(parser) }
+            guard yaml_parser_parse(&parser, &event) == 1 else { throw .yaml(parserError(parser)) }
             defer { yaml_event_delete(&event) }
             let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 if documents == 0 {
-                    throw YAMLError(kind: .empty, message: "the file holds no YAML document (only comments or blank lines); expected a screen spec",
-                                    mark: YAMLMark(line: 1, column: 1), snippet: "")
+                    throw .yaml(YAMLError(kind: .empty, message: "the file holds no YAML document (only comments or blank lines); expected a screen spec",
+                                          mark: YAMLMark(line: 1, column: 1), snippet: ""))
                 }
                 return document
             case YAML_DOCUMENT_START_EVENT:
@@ -79,27 +107,41 @@ private struct Builder {
                 let s = event.data.scalar
                 let text = s.length == 0 ? "" : String(decoding: UnsafeBufferPointer(start: s.value, count: Int(s.length)), as: UTF8.self)
                 let node = try add(.scalar, mark, text, quoted: s.style != YAML_PLAIN_SCALAR_STYLE)
-                if let anchor = string(s.anchor) { anchors[anchor] = node }
+                if let anchor = string(s.anchor) { register(anchor, node) }
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMap = event.type == YAML_MAPPING_START_EVENT
                 let anchorPtr = isMap ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
                 if stack.count >= limits.maxDepth {
                     throw error(.limit, "nesting deeper than \(limits.maxDepth) levels; a screen spec never needs that many", mark)
                 }
-                let node = try add(isMap ? .mapping : .sequence, mark, "", quoted: false)
+                let kind: YAMLDocument.Kind = isMap ? .mapping : .sequence
+                do throws(Consumer.Failure) {
+                    try consumer.collectionStarted(kind, at: slot(), mark: mark, in: document)
+                } catch {
+                    throw .consumer(error)
+                }
+                let childListStart = document.childListCount
+                let node = try add(kind, mark, "", quoted: false)
                 if let anchor = string(anchorPtr) {
                     openAnchors.insert(anchor)
                     openAnchorOfNode[node] = anchor
                 }
-                stack.append((node, kids.count))
+                stack.append((node, kids.count, childListStart))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                let (node, kidStart) = stack.removeLast()
-                document.setChildren(of: node, kids[kidStart...])
-                kids.removeSubrange(kidStart...)
-                if let anchor = openAnchorOfNode.removeValue(forKey: node) {
+                let open = stack.removeLast()
+                document.setChildren(of: open.node, kids[open.kidStart...])
+                kids.removeSubrange(open.kidStart...)
+                if let anchor = openAnchorOfNode.removeValue(forKey: open.node) {
                     openAnchors.remove(anchor)
-                    anchors[anchor] = node
+                    register(anchor, open.node)
                 }
+                let token: Int32?
+                do throws(Consumer.Failure) {
+                    token = try consumer.collectionEnded(open.node, in: document)
+                } catch {
+                    throw .consumer(error)
+                }
+                if let token, !stack.isEmpty { detach(open.node, childListStart: open.childListStart, token: token) }
             case YAML_ALIAS_EVENT:
                 let name = string(event.data.alias.anchor) ?? ""
                 if openAnchors.contains(name) {
@@ -108,19 +150,48 @@ private struct Builder {
                 guard let target = anchors[name] else {
                     throw error(.undefinedAlias, "alias *\(name) has no anchor &\(name) before it", mark)
                 }
-                let before = document.nodes.count
+                let before = document.nodes.count, childListStart = document.childListCount
+                let slot = slot()
                 guard let copy = document.cloneSubtree(target, at: mark, budget: &aliasBudget) else {
                     throw error(.limit, "aliases expand to more than \(limits.maxAliasNodes) nodes (an alias bomb?)", mark)
                 }
                 budget -= document.nodes.count - before
                 attach(copy)
+                guard document[copy].kind.isCollection else { break }
+                let token: Int32?
+                do throws(Consumer.Failure) {
+                    token = try consumer.aliasExpanded(copy, at: slot, in: document)
+                } catch {
+                    throw .consumer(error)
+                }
+                if let token, !stack.isEmpty { detach(copy, childListStart: childListStart, token: token) }
             default:
                 break
             }
         }
     }
 
-    mutating func add(_ kind: YAMLDocument.Kind, _ mark: YAMLMark, _ text: String, quoted: Bool) throws(YAMLError) -> Int {
+    /// Where the next node goes in the innermost open collection.
+    func slot() -> YAMLSlot {
+        guard let parent = stack.last else { return .root }
+        guard document[parent.node].kind == .mapping else { return .item }
+        return (kids.count - parent.kidStart) % 2 == 0 ? .key : .value(key: Int(kids[kids.count - 1]))
+    }
+
+    mutating func register(_ anchor: String, _ node: Int) {
+        anchors[anchor] = node
+        newestAnchoredNode = max(newestAnchoredNode, node)
+    }
+
+    /// Replaces the just-completed collection at `node` (the newest child of the innermost open
+    /// collection) with a `.detached` node, and drops its nodes when no anchor is among them.
+    mutating func detach(_ node: Int, childListStart: Int, token: Int32) {
+        let mark = document[node].mark
+        if newestAnchoredNode < node { document.truncate(nodesFrom: node, childListFrom: childListStart) }
+        kids[kids.count - 1] = Int32(document.appendDetached(mark: mark, token: token))
+    }
+
+    mutating func add(_ kind: YAMLDocument.Kind, _ mark: YAMLMark, _ text: String, quoted: Bool) throws(Failure) -> Int {
         budget -= 1
         if budget < 0 {
             throw error(.limit, "more than \(limits.maxNodes) YAML nodes", mark)
@@ -139,7 +210,11 @@ private struct Builder {
         return String(cString: p)
     }
 
-    func error(_ kind: YAMLError.Kind, _ message: String, _ mark: YAMLMark) -> YAMLError {
+    func error(_ kind: YAMLError.Kind, _ message: String, _ mark: YAMLMark) -> Failure {
+        .yaml(yamlError(kind, message, mark))
+    }
+
+    func yamlError(_ kind: YAMLError.Kind, _ message: String, _ mark: YAMLMark) -> YAMLError {
         YAMLError(kind: kind, message: message, mark: mark, snippet: sourceSnippet(buffer, at: mark))
     }
 
@@ -160,7 +235,7 @@ private struct Builder {
         // the last line with an empty snippet. Point at the opening quote instead.
         if kind == .scanner, context == "while scanning a quoted scalar", problem.contains("end of stream") {
             let open = YAMLMark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
-            return error(.scanner, "unclosed quote: this quoted scalar has no closing quote before the end of the file", open)
+            return yamlError(.scanner, "unclosed quote: this quoted scalar has no closing quote before the end of the file", open)
         }
         var message = problem
         if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
@@ -179,7 +254,7 @@ private struct Builder {
         if kind == .scanner, isTab(at: mark) || problem.contains("tab") {
             message += "; indent with spaces, YAML forbids tabs for indentation"
         }
-        return error(kind, message, mark)
+        return yamlError(kind, message, mark)
     }
 
     func isTab(at mark: YAMLMark) -> Bool {

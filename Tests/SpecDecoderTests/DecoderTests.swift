@@ -165,10 +165,10 @@ private let fullSpec = """
         let feed = try #require(spec.view("feed")).constraintList
         let header = try #require(spec.index(of: "header"))
         let buy = try #require(spec.index(of: "buy"))
-        #expect(feed[0].target == .sibling(id: "header", index: header))
+        #expect(feed[0].target == .sibling(index: header))
         #expect(feed[0].targetAttribute == .bottom)
         #expect(feed[0].constant == 8)
-        #expect(feed[3].target == .sibling(id: "buy", index: buy))
+        #expect(feed[3].target == .sibling(index: buy))
         #expect(feed[3].targetAttribute == .top)
     }
 
@@ -361,7 +361,7 @@ private let fullSpec = """
 
     @Test func siblingBelowAnother() throws {
         let (spec, list) = try constraints("top: header.bottom + 8")
-        #expect(list[0].target == .sibling(id: "header", index: try #require(spec.index(of: "header"))))
+        #expect(list[0].target == .sibling(index: try #require(spec.index(of: "header"))))
         #expect(list[0].targetAttribute == .bottom)
         #expect(list[0].constant == 8)
     }
@@ -382,7 +382,7 @@ private let fullSpec = """
             """)
         let header = try #require(spec.index(of: "header"))
         #expect(header == 2)
-        #expect(spec.view("title")?.constraintList.map(\.target) == [.sibling(id: "header", index: 2), .sibling(id: "header", index: 2)])
+        #expect(spec.view("title")?.constraintList.map(\.target) == [.sibling(index: 2), .sibling(index: 2)])
     }
 
     @Test func edgesExpandToFourConstraintsAtTheKey() throws {
@@ -505,7 +505,7 @@ private let fullSpec = """
     @Test func siblingsInsideTheTemplateResolve() throws {
         let avatar = try #require(spec.index(of: "avatar"))
         let name = try #require(spec.view("authorName")).constraintList
-        #expect(name[1].target == .sibling(id: "avatar", index: avatar))
+        #expect(name[1].target == .sibling(index: avatar))
         #expect(name[1].targetAttribute == .trailing)
         #expect(name[1].constant == 12)
     }

@@ -26,8 +26,8 @@ func expectError(_ yaml: String, _ kind: SpecError.Kind, at line: Int, _ column:
     #expect(error.message == message, sourceLocation: sourceLocation)
 }
 
-/// A spec whose root view holds `subviews` (already indented for the list, six spaces per item line).
-/// Line 6 is the first line of `subviews`.
+/// A spec whose root view holds `subviews`, written from column 1 (each line is indented here to
+/// sit under `subviews:`). Line 6 is the first line of `subviews`.
 func specWithSubviews(_ subviews: String) -> String {
     """
     insetlint: 1
@@ -35,8 +35,8 @@ func specWithSubviews(_ subviews: String) -> String {
     viewController:
       view:
         subviews:
-    \(subviews)
-    """
+
+    """ + subviews.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")
 }
 
 extension ScreenSpec {

@@ -1,0 +1,124 @@
+import Testing
+import ScreenModel
+@testable import SpecDecoder
+
+/// Views are decoded as the file is read, each when its mapping ends (after its subviews). These
+/// pin what that must not change: numbering, and which error of several a user sees.
+@Suite struct StreamingDecoderTests {
+    @Test func viewsAreNumberedParentFirstInDocumentOrder() throws {
+        let spec = try decode(specWithSubviews("""
+              - id: a
+                class: UIView
+                frame: [0, 0, 10, 10]
+                subviews:
+                  - { id: a1, class: UILabel, frame: [0, 0, 1, 1] }
+                  - id: a2
+                    class: UIView
+                    frame: [0, 0, 1, 1]
+                    subviews:
+                      - { id: a21, class: UILabel, frame: [0, 0, 1, 1] }
+              - { id: b, class: UILabel, frame: [0, 0, 1, 1] }
+            """))
+        #expect(spec.views.map(\.id) == ["root", "a", "a1", "a2", "a21", "b"])
+        #expect(spec.views.map(\.parent) == [nil, 0, 1, 1, 3, 0])
+        #expect(spec.views[0].subviews == [1, 5])
+        #expect(spec.views[3].subviews == [4])
+        #expect(spec.views[4].className == "UILabel")
+    }
+
+    @Test func aCellTemplateWrittenBeforeTheSubviewsIsStillNumberedAfterThem() throws {
+        let spec = try decode(specWithSubviews("""
+              - id: table
+                class: UITableView
+                constraints: { edges: superview }
+                cell:
+                  subviews:
+                    - { id: cellLabel, class: UILabel, constraints: { leading: superview, centerY: superview, width: 100 } }
+                subviews:
+                  - { id: header, class: UILabel, constraints: { top: superview, leading: superview, width: 10, height: 10 } }
+                  - { id: footer, class: UILabel, constraints: { top: header.bottom, leading: superview, width: 10, height: 10 } }
+            """))
+        #expect(spec.views.map(\.id) == ["root", "table", "header", "footer", "table.cell", "cellLabel"])
+        let table = try #require(spec.index(of: "table"))
+        #expect(spec.views[table].subviews == [2, 3, 4])
+        #expect(spec.views[table].table?.cellContentView == 4)
+        #expect(spec.views[5].parent == 4 && spec.views[5].cellOf == table)
+        #expect(spec.views[4].cellOf == table)
+        // Sibling targets follow the renumbering.
+        #expect(spec.view("footer")?.constraintList[0].target == .sibling(index: 2))
+    }
+
+    @Test func aViewsOwnErrorWinsOverItsSubviewsAlthoughTheyAreReadFirst() {
+        // The subview ends (and fails) before the view's unknown key is even read.
+        expectError(specWithSubviews("""
+              - id: card
+                class: UIView
+                frame: [0, 0, 10, 10]
+                subviews:
+                  - id: title
+                    class: UILabel
+                    constraints: { top: safeArea ++ 8 }
+                colour: red
+            """), .unknownKey, at: 13, 11, "unknown key 'colour' in a view")
+    }
+
+    @Test func theFirstFailingSubviewInTheFileWins() {
+        expectError(specWithSubviews("""
+              - id: card
+                class: UIView
+                frame: [0, 0, 10, 10]
+                subviews:
+                  - { id: one, class: UILabel, frame: [0, 0, 1] }
+                  - { id: two, class: UILable, frame: [0, 0, 1, 1] }
+            """), .wrongType, at: 10, 49, "frame must be [x, y, width, height], found 3 values")
+    }
+
+    @Test func topLevelErrorsWinOverViewErrors() {
+        expectError("""
+            insetlint: 1
+            screen: Article
+            viewController:
+              view:
+                subviews:
+                  - { id: one, class: UILabel, frame: [0, 0, 1] }
+            devices: [iphone-1]
+            """, .unknownDevice, at: 7, 11, "unknown device 'iphone-1'; did you mean 'iphone-15'? (`insetlint devices` lists them)")
+    }
+
+    @Test func aYAMLErrorLaterInTheFileWinsOverAViewError() {
+        let error = decodeFailure(specWithSubviews("""
+              - { id: one, class: UILabel, frame: [0, 0, 1] }
+              - { id: two, class: UILabel
+            """))
+        #expect(error?.kind == .yaml)
+        #expect(error?.location.line == 8)
+    }
+
+    @Test func anAliasOfASubviewListRepeatsItsViews() {
+        expectError(specWithSubviews("""
+              - id: a
+                class: UIView
+                frame: [0, 0, 10, 10]
+                subviews: &kids
+                  - { id: x, class: UILabel, frame: [0, 0, 1, 1] }
+              - id: b
+                class: UIView
+                frame: [0, 0, 10, 10]
+                subviews: *kids
+            """), .duplicateID, at: 10, 15,
+            "duplicate id 'x': this alias repeats the view at 10:17, and ids are unique within a file; write the view out with its own id")
+    }
+
+    @Test func anAnchoredConstraintMappingIsSharedBetweenViews() throws {
+        let spec = try decode(specWithSubviews("""
+              - id: a
+                class: UILabel
+                constraints: &pin { top: safeArea, leading: safeArea, width: 10, height: 10 }
+              - id: b
+                class: UILabel
+                constraints: *pin
+            """))
+        #expect(spec.view("b")?.constraintList.map(\.attribute) == [.top, .leading, .width, .height])
+        #expect(spec.view("b")?.constraintList.map(\.target) == spec.view("a")?.constraintList.map(\.target))
+    }
+}
