@@ -14,6 +14,29 @@ public enum Attribute: String, CaseIterable, Hashable, Sendable {
 
     public var isSize: Bool { self == .width || self == .height }
 
+    /// `init(rawValue:)` without its string switch, which compares the name with each case in turn:
+    /// every constraint key and every `view.attribute` in an expression is looked up here.
+    public init?(name: String) {
+        var name = name
+        let found: Attribute? = name.withUTF8 { bytes in
+            switch (bytes.count, bytes.first) {
+            case (3, UInt8(ascii: "t")): .top
+            case (4, UInt8(ascii: "l")): .left
+            case (5, UInt8(ascii: "r")): .right
+            case (5, UInt8(ascii: "w")): .width
+            case (6, UInt8(ascii: "b")): .bottom
+            case (6, UInt8(ascii: "h")): .height
+            case (7, UInt8(ascii: "l")): .leading
+            case (7, UInt8(ascii: "c")): bytes[6] == UInt8(ascii: "X") ? .centerX : .centerY
+            case (8, UInt8(ascii: "t")): .trailing
+            default: nil
+            }
+        }
+        // The length and first byte only pick the candidate; the whole name must match it.
+        guard let found, found.rawValue == name else { return nil }
+        self = found
+    }
+
     /// The anchor this attribute names, with leading/trailing folded into left/right.
     public var anchor: Anchor {
         switch self {

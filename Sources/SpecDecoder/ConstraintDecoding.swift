@@ -7,18 +7,20 @@ extension Decoder {
         "verticalEdges": [.top, .bottom],
     ]
 
-    static let constraintKeys = Attribute.allCases.map(\.rawValue) + shorthands.keys.sorted()
+    static let shorthandNames = shorthands.keys.sorted()
+    static let constraintKeys = Attribute.allCases.map(\.rawValue) + shorthandNames
 
     mutating func decodeConstraints(_ node: Int, view: Int) throws(SpecError) -> [Constraint] {
         let allowed = Self.constraintKeys
         guard reader.doc[node].kind == .mapping else {
             throw reader.fail(.wrongType, "constraints must be a mapping of attribute: expression, found \(reader.describe(node))", at: node)
         }
-        var result: [Constraint] = []
-        // A handful of names at most (a repeated or unknown one is an error): a list, not a dictionary.
-        var seen: [(name: String, key: Int)] = []
-        // Source order matters: when an axis has too many constraints, the later ones are reported.
         let kids = reader.doc.children(of: node)
+        var result: [Constraint] = []
+        result.reserveCapacity(kids.count / 2)
+        // The names used so far, one bit each (attributes, then shorthands): a repeat is an error.
+        var seen: UInt32 = 0
+        // Source order matters: when an axis has too many constraints, the later ones are reported.
         for k in stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2) {
             let key = Int(kids[k]), value = Int(kids[k + 1])
             let name = reader.doc[key].scalar
@@ -30,15 +32,18 @@ extension Decoder {
                 throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: key)
             }
             // An attribute name (nearly every key) needs no lookup in the shorthand table.
-            let single = Attribute(rawValue: name)
+            let single = Attribute(name: name)
             let shorthand = single == nil ? Self.shorthands[name] : nil
             guard single != nil || shorthand != nil else {
                 throw reader.fail(.unknownKey, "unknown constraint attribute '\(name)'\(Suggestion.phrase(for: name, in: allowed))", at: key)
             }
-            if let first = seen.first(where: { $0.name == name }) {
-                throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(first.key)))", at: key)
+            let bit: UInt32 = 1 << (single.map { Attribute.allCases.firstIndex(of: $0)! }
+                ?? Attribute.allCases.count + Self.shorthandNames.firstIndex(of: name)!)
+            if seen & bit != 0 {
+                let first = stride(from: kids.startIndex, to: k, by: 2).first { reader.doc[Int(kids[$0])].scalar == name }!
+                throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(Int(kids[first]))))", at: key)
             }
-            seen.append((name, key))
+            seen |= bit
             // "must be text" would be odd for `top: 12`, which is fine: say what a value looks like.
             guard reader.doc[value].kind == .scalar, !reader.isNull(value) else {
                 throw reader.fail(.wrongType, "the constraint '\(name)' must be an expression such as safeArea + 16, found \(reader.describe(value))", at: value)

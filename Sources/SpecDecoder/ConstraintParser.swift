@@ -54,7 +54,7 @@ struct ConstraintParser {
         var e = Expression(target: name)
         if scanner.take(".") {
             guard let attr = scanner.identifier() else { throw .bad("expected an attribute after '\(name).'") }
-            guard let attribute = Attribute(rawValue: attr) else {
+            guard let attribute = Attribute(name: attr) else {
                 throw .bad("unknown attribute '\(attr)'\(Suggestion.phrase(for: attr, in: Attribute.allCases.map(\.rawValue)))")
             }
             e.attribute = attribute

@@ -70,6 +70,10 @@ struct NodeReader {
     func isNull(_ node: Int) -> Bool {
         let n = doc[node]
         guard n.kind == .scalar, !n.quoted else { return false }
+        // Asked of every constraint's value: a length that no null spelling has settles it
+        // without comparing strings.
+        let length = n.scalar.utf8.count
+        guard length <= 1 || length == 4 else { return false }
         switch n.scalar {
         case "", "~", "null", "Null", "NULL": return true
         default: return false

@@ -172,6 +172,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
     }
 
     /// Where the next node goes in the innermost open collection.
+    @inline(__always)
     func slot() -> YAMLSlot {
         guard let parent = stack.last else { return .root }
         guard document[parent.node].kind == .mapping else { return .item }
@@ -191,6 +192,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
         kids[kids.count - 1] = Int32(document.appendDetached(mark: mark, token: token))
     }
 
+    @inline(__always)
     mutating func add(_ kind: YAMLDocument.Kind, _ mark: YAMLMark, _ text: String, quoted: Bool) throws(Failure) -> Int {
         budget -= 1
         if budget < 0 {
@@ -201,6 +203,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
         return node
     }
 
+    @inline(__always)
     mutating func attach(_ node: Int) {
         if !stack.isEmpty { kids.append(Int32(node)) }
     }

@@ -122,3 +122,27 @@ import ScreenModel
         #expect(spec.view("b")?.constraintList.map(\.target) == spec.view("a")?.constraintList.map(\.target))
     }
 }
+
+@Suite struct AttributeNameTests {
+    @Test func everyAttributeIsFoundByItsName() {
+        for attribute in Attribute.allCases {
+            #expect(Attribute(name: attribute.rawValue) == attribute)
+        }
+    }
+
+    @Test func namesThatOnlyShareALengthAndFirstLetterAreNotAttributes() {
+        for name in ["", "tip", "Top", "lift", "rigid", "wider", "bottle", "hidden", "leadinG", "centerZ",
+                     "centerx", "trailer!", "top ", "leadingX", "c", "edges", "superview"] {
+            #expect(Attribute(name: name) == nil, "\(name)")
+            #expect(Attribute(rawValue: name) == nil, "\(name)")
+        }
+    }
+
+    @Test func aShorthandRepeatedAfterOtherKeysNamesItsFirstUse() {
+        expectError(specWithSubviews("""
+            - id: a
+              class: UILabel
+              constraints: { horizontalEdges: safeArea, top: safeArea, height: 4, horizontalEdges: margins }
+            """), .duplicateKey, at: 8, 77, "duplicate constraint 'horizontalEdges' (first at 8:24)")
+    }
+}
