@@ -48,8 +48,8 @@ struct NodeReader {
         let n = doc[node]
         switch n.kind {
         case .mapping: return "a mapping"
-        // Taken over while reading (`ViewStream`): only views are, and their mappings.
-        case .detached: return "a mapping (a view)"
+        // Taken over while reading (`ViewStream`): only views are, and they are mappings.
+        case .detached: return "a mapping"
         case .sequence: return "a list"
         case .scalar:
             if isNull(node) { return "nothing (null)" }
@@ -68,7 +68,10 @@ struct NodeReader {
     }
 
     func isNull(_ node: Int) -> Bool {
-        let n = doc[node]
+        Self.isNullScalar(doc[node])
+    }
+
+    static func isNullScalar(_ n: YAMLDocument.Node) -> Bool {
         guard n.kind == .scalar, !n.quoted else { return false }
         // Asked of every constraint's value: a length that no null spelling has settles it
         // without comparing strings.

@@ -53,8 +53,6 @@ struct Decoder {
     var frames: [Frame] = []
     /// The index kept for a table's `cell:` content view, by the table's index.
     var cellContentViews: [Int: Int] = [:]
-    /// Some table's `cell:` came before its `subviews:`, so its cell views were numbered first.
-    var cellBeforeSubviews = false
     /// Each view that failed while the file was read, by its mapping's position (see `ViewStream`).
     var failedViews: [SourceLocation: SpecError] = [:]
 
@@ -104,9 +102,11 @@ struct Decoder {
         if let tab = top["tabBarController"] { spec.tabBarController = try decodeTabBarController(tab.value) }
         if let nav = top["navigationController"] { spec.navigationController = try decodeNavigationController(nav.value) }
         spec.viewController = try decodeViewController(vc.value, keyLocation: reader.location(vc.key))
+        // Views ended (and were decoded) subviews first; a top-down reader met their references
+        // in view order.
+        pendingSiblings.sort { ($0.view, $0.constraint) < ($1.view, $1.constraint) }
         try resolveSiblings()
         if let child = spec.viewController.childForHomeIndicatorAutoHidden { try checkChildForHomeIndicator(child) }
-        if cellBeforeSubviews { renumberInTreeOrder() }
         spec.views = views
         return spec
     }
@@ -389,9 +389,7 @@ struct Decoder {
             }
         }
         if let cell = map["cell"] {
-            let contentView = try decodeCellTemplate(cell.value, table: index, keyNode: cell.key)
-            if subviews.contains(where: { $0 > contentView }) { cellBeforeSubviews = true }
-            subviews.append(contentView)
+            subviews.append(try decodeCellTemplate(cell.value, table: index, keyNode: cell.key))
         }
         views[index].subviews = subviews
         views[index].layoutOrder = subviews
@@ -421,7 +419,8 @@ struct Decoder {
         return views.count - 1
     }
 
-    /// Checks `id` and records it for view `index` (declared at `key`), in one dictionary access.
+    /// Checks `id` and records it for view `index` (declared at `key`), unless `ViewStream`
+    /// registered it when the view's subviews began.
     mutating func checkID(_ id: String, at node: Int, key: Int, isRoot: Bool, view: Int, index: Int) throws(SpecError) {
         let valid = Self.isValidID(id)
         guard valid else {
@@ -433,20 +432,26 @@ struct Decoder {
         if ConstraintParser.namedTargets.contains(id) || (id == "root" && !isRoot) {
             throw reader.fail(.badValue, "'\(id)' is a reserved name in constraints; pick another id", at: node)
         }
+        guard let first = ids.updateValue((index, reader.location(key), reader.location(node)), forKey: id) else { return }
+        if first.index == index { return }
+        ids[id] = first   // the first use stays the one later repeats are measured against
         // An alias (`- *card`) copies a view with the anchor's positions inside it, so its id sits
         // "at" the original's: point at the alias instead, and say why the copy cannot work.
-        if let first = ids.updateValue((index, reader.location(key), reader.location(node)), forKey: id) {
-            if first.location == reader.location(key) {
-                throw reader.fail(.duplicateID, "duplicate id '\(id)': this alias repeats the view at \(first.location), and ids are unique within a file; write the view out with its own id", at: view)
-            }
-            // A view is decoded after its subviews: a subview may have claimed the id first, but
-            // the view's own `id:` comes first in the file.
-            if reader.location(key) < first.location {
-                throw SpecError(kind: .duplicateID, message: "duplicate id '\(id)' (first used at \(reader.location(key))); ids are unique within a file",
-                                location: first.value)
-            }
-            throw reader.fail(.duplicateID, "duplicate id '\(id)' (first used at \(first.location)); ids are unique within a file", at: node)
+        if first.location == reader.location(key) {
+            throw reader.fail(.duplicateID, "duplicate id '\(id)': this alias repeats the view at \(first.location), and ids are unique within a file; write the view out with its own id", at: view)
         }
+        // Only the root can be decoded after a subview that repeats its id (`ViewStream` registers
+        // every other view's id before its subviews): the root's `id:` still comes first in the file.
+        if isRoot {
+            throw SpecError(kind: .duplicateID, message: "duplicate id '\(id)' (first used at \(reader.location(key))); ids are unique within a file",
+                            location: first.value)
+        }
+        throw reader.fail(.duplicateID, "duplicate id '\(id)' (first used at \(first.location)); ids are unique within a file", at: node)
+    }
+
+    /// An id `checkID` accepts (before looking for repeats).
+    static func isAcceptedID(_ id: String, isRoot: Bool) -> Bool {
+        isValidID(id) && ConstraintParser.isIdentifier(id) && !ConstraintParser.namedTargets.contains(id) && (id != "root" || isRoot)
     }
 
     /// A letter or `_`, then letters, digits, `_` and `-`; all-ASCII ids (nearly all) skip the
@@ -598,36 +603,3 @@ struct Decoder {
 }
 
 
-extension Decoder {
-    /// Views are numbered as their mappings start; the model numbers a table's subviews before its
-    /// cell template, whichever the file writes first (pictures draw views in index order). Only a
-    /// table whose `cell:` comes before its `subviews:` needs this.
-    mutating func renumberInTreeOrder() {
-        var order: [Int] = []
-        order.reserveCapacity(views.count)
-        var stack = views.isEmpty ? [] : [0]
-        while let view = stack.popLast() {
-            order.append(view)
-            stack.append(contentsOf: views[view].subviews.reversed())
-        }
-        // Every view of a spec that decoded is reachable from the root.
-        guard order.count == views.count else { return }
-        var newIndex = [Int](repeating: 0, count: views.count)
-        for (position, old) in order.enumerated() { newIndex[old] = position }
-        views = order.map { old in
-            var view = views[old]
-            view.parent = view.parent.map { newIndex[$0] }
-            view.cellOf = view.cellOf.map { newIndex[$0] }
-            view.subviews = view.subviews.map { newIndex[$0] }
-            view.layoutOrder = view.layoutOrder.map { newIndex[$0] }
-            if let cell = view.table?.cellContentView { view.table?.cellContentView = newIndex[cell] }
-            if case .constraints(var list, let location) = view.layout {
-                for k in list.indices {
-                    if case .sibling(let index) = list[k].target { list[k].target = .sibling(index: newIndex[index]) }
-                }
-                view.layout = .constraints(list, location)
-            }
-            return view
-        }
-    }
-}

@@ -9,7 +9,8 @@ import YAMLReader
 /// A view's index is kept when its mapping starts, so indices stay in document order with every
 /// view before its subviews, as the engine expects.
 ///
-/// Errors come out as from a decoder that reads the whole tree first, top down. A view that fails
+/// Errors come out as from a decoder that reads the whole tree first, top down (ids are registered
+/// in that order too, see `frame`). A view that fails
 /// keeps its nodes and its error waits in `failedViews`; its enclosing view, decoded later, meets
 /// its own errors first and the failed subview only where its subviews are read. So the error
 /// that reaches the root is the first one in document order, and it is thrown only after the top
@@ -21,68 +22,108 @@ extension Decoder: YAMLStreamConsumer {
     enum Frame {
         case root
         case viewController
-        case view(index: Int, isRoot: Bool, keyLocation: SourceLocation)
+        /// `subviewsRead`: its `subviews` are being (or were) decoded as they end.
+        case view(index: Int, isRoot: Bool, keyLocation: SourceLocation, subviewsRead: Bool)
         case subviews(parent: Int, cellOf: Int?)
         case cell(table: Int, contentView: Int)
         case other
     }
 
     mutating func collectionStarted(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
-                                    in document: YAMLDocument) {
-        frames.append(frame(kind, at: slot, mark: mark, in: document))
+                                    entries: ArraySlice<Int32>, in document: YAMLDocument) {
+        frames.append(frame(kind, at: slot, mark: mark, entries: entries, in: document))
     }
 
     mutating func collectionEnded(_ node: Int, in document: YAMLDocument) -> Int32? {
-        guard case .view(let index, let isRoot, let keyLocation) = frames.removeLast() else { return nil }
+        guard case .view(let index, let isRoot, let keyLocation, _) = frames.removeLast() else { return nil }
         return decode(node, in: document, index: index, isRoot: isRoot, keyLocation: keyLocation)
     }
 
     /// A copy arrives whole: a copied view is decoded at once, like any other view at that place.
     mutating func aliasExpanded(_ node: Int, at slot: YAMLSlot, in document: YAMLDocument) -> Int32? {
-        let mark = document[node].mark
-        guard case .view(let index, let isRoot, let keyLocation) = frame(document[node].kind, at: slot, mark: mark, in: document) else {
+        guard case .view(let index, let isRoot, let keyLocation, _) = view(document[node].kind, at: slot, mark: document[node].mark, in: document) else {
             return nil
         }
         return decode(node, in: document, index: index, isRoot: isRoot, keyLocation: keyLocation)
     }
 
-    /// The frame for a collection starting at `slot` of the innermost open one; a view's index is
-    /// kept here.
+    /// The frame for a collection starting at `slot` of the innermost open one (whose entries so
+    /// far are `entries`).
+    ///
+    /// Subviews are decoded before their view, so the view's id is registered when they begin, as
+    /// a top-down reader would have it; a view whose `id:` comes after its `subviews:` has them
+    /// decoded with it instead, top down (`subview(_:of:cellOf:)`). Likewise a table's `cell:`
+    /// before its `subviews:` waits for the table: the model numbers a table's subviews first.
     private mutating func frame(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
-                                in document: YAMLDocument) -> Frame {
-        func key(_ name: String) -> Bool {
-            guard case .value(let key) = slot, document[key].kind == .scalar else { return false }
-            return MappingEntries.same(document[key].scalar, name)
-        }
-        func keyLocation() -> SourceLocation {
-            guard case .value(let key) = slot else { return location(mark) }
-            return location(document[key].mark)
-        }
+                                entries: ArraySlice<Int32>, in document: YAMLDocument) -> Frame {
+        if let view = view(kind, at: slot, mark: mark, in: document) { return view }
         let isMapping = kind == .mapping, isSequence = kind == .sequence
         switch frames.last {
         case nil:
             return slot == .root && isMapping ? .root : .other
         case .root?:
-            return isMapping && key("viewController") ? .viewController : .other
-        case .viewController?:
-            guard isMapping, key("view") else { return .other }
-            let at = keyLocation()
-            return .view(index: reserveView(parent: nil, cellOf: nil, location: at), isRoot: true, keyLocation: at)
-        case .view(let index, _, _)?:
-            if isSequence, key("subviews") { return .subviews(parent: index, cellOf: nil) }
-            guard isMapping, key("cell") else { return .other }
-            let contentView = reserveView(parent: index, cellOf: index, location: keyLocation())
+            return isMapping && Self.isKey(slot, "viewController", document) ? .viewController : .other
+        case .view(let index, let isRoot, let keyLocation, let subviewsRead)?:
+            if isSequence, Self.isKey(slot, "subviews", document) {
+                guard registerIDEarly(index: index, isRoot: isRoot, entries: entries, in: document) else { return .other }
+                frames[frames.count - 1] = .view(index: index, isRoot: isRoot, keyLocation: keyLocation, subviewsRead: true)
+                return .subviews(parent: index, cellOf: nil)
+            }
+            guard isMapping, subviewsRead, Self.isKey(slot, "cell", document) else { return .other }
+            let contentView = reserveView(parent: index, cellOf: index, location: self.keyLocation(slot, mark, document))
             cellContentViews[index] = contentView
             return .cell(table: index, contentView: contentView)
         case .cell(let table, let contentView)?:
-            return isSequence && key("subviews") ? .subviews(parent: contentView, cellOf: table) : .other
-        case .subviews(let parent, let cellOf)?:
-            guard isMapping, slot == .item else { return .other }
-            let at = location(mark)
-            return .view(index: reserveView(parent: parent, cellOf: cellOf, location: at), isRoot: false, keyLocation: at)
-        case .other?:
+            return isSequence && Self.isKey(slot, "subviews", document) ? .subviews(parent: contentView, cellOf: table) : .other
+        default:
             return .other
         }
+    }
+
+    /// The frame of a view, with its index kept, when a collection starting here is one.
+    private mutating func view(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
+                               in document: YAMLDocument) -> Frame? {
+        guard kind == .mapping else { return nil }
+        switch frames.last {
+        case .viewController? where Self.isKey(slot, "view", document):
+            let at = keyLocation(slot, mark, document)
+            return .view(index: reserveView(parent: nil, cellOf: nil, location: at), isRoot: true, keyLocation: at, subviewsRead: false)
+        case .subviews(let parent, let cellOf)? where slot == .item:
+            let at = location(mark)
+            return .view(index: reserveView(parent: parent, cellOf: cellOf, location: at), isRoot: false, keyLocation: at, subviewsRead: false)
+        default:
+            return nil
+        }
+    }
+
+    /// Registers the id of view `index` from its entries read so far, if it has one that
+    /// `checkID` would accept and that is not taken (then `checkID` reports it when the view is
+    /// decoded). False when a view other than the root has not given its `id:` yet.
+    private mutating func registerIDEarly(index: Int, isRoot: Bool, entries: ArraySlice<Int32>,
+                                          in document: YAMLDocument) -> Bool {
+        var k = entries.startIndex
+        while k + 1 < entries.endIndex {
+            let key = Int(entries[k]), value = Int(entries[k + 1])
+            k += 2
+            guard document[key].kind == .scalar, MappingEntries.same(document[key].scalar, "id") else { continue }
+            let node = document[value]
+            if node.kind == .scalar, !NodeReader.isNullScalar(node), ids[node.scalar] == nil,
+               Self.isAcceptedID(node.scalar, isRoot: isRoot) {
+                ids[node.scalar] = (index, location(document[key].mark), location(node.mark))
+            }
+            return true
+        }
+        return isRoot
+    }
+
+    private static func isKey(_ slot: YAMLSlot, _ name: String, _ document: YAMLDocument) -> Bool {
+        guard case .value(let key) = slot, document[key].kind == .scalar else { return false }
+        return MappingEntries.same(document[key].scalar, name)
+    }
+
+    private func keyLocation(_ slot: YAMLSlot, _ mark: YAMLMark, _ document: YAMLDocument) -> SourceLocation {
+        guard case .value(let key) = slot else { return location(mark) }
+        return location(document[key].mark)
     }
 
     /// The view's index as the token that takes its nodes over, or nil when it failed: then its

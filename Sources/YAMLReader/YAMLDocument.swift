@@ -45,6 +45,10 @@ public struct YAMLDocument: Sendable {
 
         /// For a `.detached` node, the consumer's number for the subtree it took.
         @inlinable public var token: Int { Int(childStart) }
+
+        /// For a `.detached` node, how many nodes the subtree it stands for had: an alias that
+        /// copies it is charged that many against the limits, as if the nodes were still there.
+        @usableFromInline var standsFor: Int { Int(childCount) }
     }
 
     public private(set) var nodes: [Node] = []
@@ -60,6 +64,8 @@ public struct YAMLDocument: Sendable {
 
     /// Child node indices of a collection; for a mapping they alternate key, value.
     @inlinable public func children(of index: Int) -> ArraySlice<Int32> {
+        // A detached node's fields hold its token and size, not a child list.
+        assert(nodes[index].kind != .detached, "children of a detached node")
         let start = Int(nodes[index].childStart)
         return childIndex[start..<start + Int(nodes[index].childCount)]
     }
@@ -91,10 +97,10 @@ public struct YAMLDocument: Sendable {
         return nodes.count - 1
     }
 
-    /// Stands in for a collection a consumer took over (its mark, and the consumer's token).
-    mutating func appendDetached(mark: YAMLMark, token: Int32) -> Int {
+    /// Stands in for a collection of `size` nodes a consumer took over (its mark, and the consumer's token).
+    mutating func appendDetached(mark: YAMLMark, token: Int32, size: Int) -> Int {
         nodes.append(Node(scalar: "", line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
-                          childStart: token, childCount: 0, kind: .detached, quoted: false))
+                          childStart: token, childCount: Int32(clamping: size), kind: .detached, quoted: false))
         return nodes.count - 1
     }
 
@@ -123,12 +129,12 @@ public struct YAMLDocument: Sendable {
         var stack = [source]
         var order: [Int] = []
         while let old = stack.popLast() {
-            budget -= 1
-            if budget < 0 { return nil }
             let n = nodes[old]
+            budget -= n.kind == .detached ? n.standsFor : 1
+            if budget < 0 { return nil }
             let at = old == source ? mark : n.mark
             // A detached node's copy names the same token: the consumer decides what a repeat means.
-            let new = n.kind == .detached ? appendDetached(mark: at, token: Int32(n.token))
+            let new = n.kind == .detached ? appendDetached(mark: at, token: Int32(n.token), size: n.standsFor)
                 : append(kind: n.kind, mark: at, scalar: n.scalar, quoted: n.quoted)
             copyOf[Int32(old)] = Int32(new)
             order.append(old)

@@ -47,9 +47,13 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
     var consumer: Consumer
     let keepsEverything: Bool
     var document = YAMLDocument()
-    /// Open collections: the node index, where its children start in `kids`, and how many child
-    /// lists the document held when it opened (what to cut back to if the consumer takes it).
-    var stack: [(node: Int, kidStart: Int, childListStart: Int)] = []
+    /// Open collections: the node index, where its children start in `kids`, how many child
+    /// lists the document held when it opened (what to cut back to if the consumer takes it), and
+    /// `hiddenNodes` then.
+    var stack: [(node: Int, kidStart: Int, childListStart: Int, hiddenStart: Int)] = []
+    /// Nodes that detached nodes stand for beyond themselves, so far: a taken subtree's size is its
+    /// nodes still in the document plus what was hidden inside it.
+    var hiddenNodes = 0
     /// Children of the open collections, innermost last: one shared buffer rather than one array
     /// per collection.
     var kids: [Int32] = []
@@ -116,7 +120,8 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                 }
                 let kind: YAMLDocument.Kind = isMap ? .mapping : .sequence
                 do throws(Consumer.Failure) {
-                    try consumer.collectionStarted(kind, at: slot(), mark: mark, in: document)
+                    let entries = stack.last.map { kids[$0.kidStart...] } ?? kids[kids.endIndex...]
+                    try consumer.collectionStarted(kind, at: slot(), mark: mark, entries: entries, in: document)
                 } catch {
                     throw .consumer(error)
                 }
@@ -126,7 +131,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                     openAnchors.insert(anchor)
                     openAnchorOfNode[node] = anchor
                 }
-                stack.append((node, kids.count, childListStart))
+                stack.append((node, kids.count, childListStart, hiddenNodes))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let open = stack.removeLast()
                 document.setChildren(of: open.node, kids[open.kidStart...])
@@ -141,7 +146,10 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                 } catch {
                     throw .consumer(error)
                 }
-                if let token, !stack.isEmpty { detach(open.node, childListStart: open.childListStart, token: token) }
+                if let token, !stack.isEmpty {
+                    let size = document.nodes.count - open.node + hiddenNodes - open.hiddenStart
+                    detach(open.node, childListStart: open.childListStart, token: token, size: size, hiddenStart: open.hiddenStart)
+                }
             case YAML_ALIAS_EVENT:
                 let name = string(event.data.alias.anchor) ?? ""
                 if openAnchors.contains(name) {
@@ -150,12 +158,16 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                 guard let target = anchors[name] else {
                     throw error(.undefinedAlias, "alias *\(name) has no anchor &\(name) before it", mark)
                 }
-                let before = document.nodes.count, childListStart = document.childListCount
+                let before = aliasBudget, childListStart = document.childListCount
+                let nodesBefore = document.nodes.count, hiddenStart = hiddenNodes
                 let slot = slot()
                 guard let copy = document.cloneSubtree(target, at: mark, budget: &aliasBudget) else {
                     throw error(.limit, "aliases expand to more than \(limits.maxAliasNodes) nodes (an alias bomb?)", mark)
                 }
-                budget -= document.nodes.count - before
+                // Counted as the nodes the copy stands for, detached ones at their full size.
+                let size = before - aliasBudget
+                budget -= size
+                hiddenNodes += size - (document.nodes.count - nodesBefore)
                 attach(copy)
                 guard document[copy].kind.isCollection else { break }
                 let token: Int32?
@@ -164,7 +176,9 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                 } catch {
                     throw .consumer(error)
                 }
-                if let token, !stack.isEmpty { detach(copy, childListStart: childListStart, token: token) }
+                if let token, !stack.isEmpty {
+                    detach(copy, childListStart: childListStart, token: token, size: size, hiddenStart: hiddenStart)
+                }
             default:
                 break
             }
@@ -186,10 +200,19 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
 
     /// Replaces the just-completed collection at `node` (the newest child of the innermost open
     /// collection) with a `.detached` node, and drops its nodes when no anchor is among them.
-    mutating func detach(_ node: Int, childListStart: Int, token: Int32) {
+    /// `size` is the nodes the subtree stands for; `hiddenStart` is `hiddenNodes` before it began.
+    mutating func detach(_ node: Int, childListStart: Int, token: Int32, size: Int, hiddenStart: Int) {
         let mark = document[node].mark
-        if newestAnchoredNode < node { document.truncate(nodesFrom: node, childListFrom: childListStart) }
-        kids[kids.count - 1] = Int32(document.appendDetached(mark: mark, token: token))
+        // Nodes an anchor may still copy stay, but no longer count: the detached node stands for them.
+        var kept = 0
+        if newestAnchoredNode < node {
+            document.truncate(nodesFrom: node, childListFrom: childListStart)
+        } else {
+            kept = document.nodes.count - node
+        }
+        kids[kids.count - 1] = Int32(document.appendDetached(mark: mark, token: token, size: size))
+        // The one node added stands for `size`; what was hidden inside the subtree is part of that.
+        hiddenNodes = hiddenStart + size - 1 - kept
     }
 
     @inline(__always)

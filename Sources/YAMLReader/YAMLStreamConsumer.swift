@@ -8,9 +8,10 @@
 public protocol YAMLStreamConsumer {
     associatedtype Failure: Error
 
-    /// A mapping or sequence starts at `slot` of the innermost open collection.
+    /// A mapping or sequence starts at `slot` of the innermost open collection, whose children so
+    /// far are `entries` (for a mapping: key, value, ..., and this collection's key last).
     mutating func collectionStarted(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
-                                    in document: YAMLDocument) throws(Failure)
+                                    entries: ArraySlice<Int32>, in document: YAMLDocument) throws(Failure)
 
     /// The collection at `node` is complete, with its children in `document`. A token takes it over.
     mutating func collectionEnded(_ node: Int, in document: YAMLDocument) throws(Failure) -> Int32?
@@ -41,7 +42,8 @@ public enum YAMLStreamError<ConsumerFailure: Error>: Error {
 
 /// The consumer that takes nothing: the whole document is kept.
 struct KeepEverything: YAMLStreamConsumer {
-    func collectionStarted(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark, in document: YAMLDocument) {}
+    func collectionStarted(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
+                           entries: ArraySlice<Int32>, in document: YAMLDocument) {}
     func collectionEnded(_ node: Int, in document: YAMLDocument) -> Int32? { nil }
     func aliasExpanded(_ node: Int, at slot: YAMLSlot, in document: YAMLDocument) -> Int32? { nil }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ScreenModel
+import YAMLReader
 @testable import SpecDecoder
 
 /// Views are decoded as the file is read, each when its mapping ends (after its subviews). These
@@ -145,4 +146,128 @@ import ScreenModel
               constraints: { horizontalEdges: safeArea, top: safeArea, height: 4, horizontalEdges: margins }
             """), .duplicateKey, at: 8, 77, "duplicate constraint 'horizontalEdges' (first at 8:24)")
     }
+}
+
+/// Cases a review of the streaming decoder found where it first differed from the top-down one;
+/// each expectation is what the top-down decoder reported for the same text.
+@Suite struct StreamingDecoderReviewTests {
+    @Test func aViewsOwnErrorWinsOverASubviewRepeatingItsID() {
+        expectError(specWithSubviews("""
+            - id: x
+              class: UIView
+              role: bogus
+              subviews:
+                - {id: x, class: UIView, frame: [0,0,1,1]}
+            """), .badValue, at: 8, 15, "role must be one of content, control, background, container, found 'bogus'")
+    }
+
+    @Test func theFirstSubviewRepeatingItsParentsIDIsReported() {
+        expectError(specWithSubviews("""
+            - id: x
+              class: UIView
+              frame: [0,0,1,1]
+              subviews:
+                - {id: x, class: UIView, frame: [0,0,1,1]}
+                - {id: x, class: UIView, frame: [0,0,1,1]}
+            """), .duplicateID, at: 10, 18, "duplicate id 'x' (first used at 6:9); ids are unique within a file")
+    }
+
+    @Test func aRepeatNamesTheFirstUseNotTheLatest() {
+        expectError(specWithSubviews("""
+            - {id: x, class: UIView, frame: [0,0,1,1]}
+            - id: x
+              class: UIView
+              frame: [0,0,1,1]
+              subviews:
+                - {id: x, class: UIView, frame: [0,0,1,1]}
+            """), .duplicateID, at: 7, 13, "duplicate id 'x' (first used at 6:10); ids are unique within a file")
+    }
+
+    @Test func anIDAfterTheSubviewsIsStillRegisteredFirst() {
+        expectError(specWithSubviews("""
+            - class: UIView
+              frame: [0,0,1,1]
+              subviews:
+                - {id: x, class: UIView, frame: [0,0,1,1]}
+              id: x
+            """), .duplicateID, at: 9, 18, "duplicate id 'x' (first used at 10:9); ids are unique within a file")
+    }
+
+    @Test func unknownSiblingsAreReportedInViewOrder() {
+        expectError(specWithSubviews("""
+            - id: p
+              class: UIView
+              constraints: {top: zz, leading: superview, width: 10, height: 10}
+              subviews:
+                - {id: c, class: UIView, constraints: {top: yy, leading: superview, width: 1, height: 1}}
+            """), .unknownReference, at: 8, 28,
+            "unknown view 'zz'; a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+    }
+
+    @Test func aCellWrittenBeforeTheSubviewsIsCheckedAfterThem() {
+        expectError(specWithSubviews("""
+            - id: t
+              class: UITableView
+              frame: [0,0,100,100]
+              cell:
+                subviews:
+                  - {id: a, class: UIView, frame: [0,0,1,1]}
+              subviews:
+                - {id: a, class: UIView, frame: [0,0,1,1]}
+            """), .duplicateID, at: 11, 20, "duplicate id 'a' (first used at 13:14); ids are unique within a file")
+        expectError(specWithSubviews("""
+            - id: t
+              class: UITableView
+              frame: [0,0,100,100]
+              cell:
+                subviews:
+                  - {id: c1, class: UILabel, constraints: {top: qq, leading: superview, width: 1, height: 1}}
+              subviews:
+                - {id: s1, class: UILabel, constraints: {top: pp, leading: superview, width: 1, height: 1}}
+            """), .unknownReference, at: 13, 57,
+            "unknown view 'pp'; a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+    }
+
+    @Test func copiesOfDecodedViewsCountAtTheirFullSizeAgainstTheAliasLimit() {
+        // Each copy of `kids` stands for 3 views of 11 nodes (plus the list): the old tree's count.
+        let yaml = specWithSubviews("""
+            - id: a
+              class: UIView
+              frame: [0, 0, 10, 10]
+              subviews: &kids
+                - {id: x, class: UILabel, frame: [0, 0, 1, 1]}
+                - {id: y, class: UILabel, frame: [0, 0, 1, 1]}
+                - {id: z, class: UILabel, frame: [0, 0, 1, 1]}
+            - id: b
+              class: UIView
+              frame: [0, 0, 10, 10]
+              subviews: *kids
+            """)
+        var limits = YAMLLimits()
+        limits.maxAliasNodes = 33
+        do {
+            _ = try SpecDecoder.decode(Array(yaml.utf8), options: testOptions, limits: limits)
+            Issue.record("the copy was not charged for the views it stands for")
+        } catch {
+            #expect(error.kind == .limit)
+            #expect(error.location == ScreenModel.SourceLocation(line: 16, column: 19))
+        }
+        limits.maxAliasNodes = 34
+        #expect(decodeFailureKind(yaml, limits) == .duplicateID)
+    }
+
+    @Test func aDecodedViewReachedThroughAnAliasIsAMapping() {
+        expectError(specWithSubviews("""
+            - id: a
+              class: UIView
+              frame: [0, 0, 10, 10]
+              subviews: &kids
+                - {id: x, class: UILabel, frame: [0, 0, 1, 1]}
+              gestures: *kids
+            """), .wrongType, at: 10, 13, "a gesture must be text, found a mapping")
+    }
+}
+
+private func decodeFailureKind(_ yaml: String, _ limits: YAMLLimits) -> SpecError.Kind? {
+    do { _ = try SpecDecoder.decode(Array(yaml.utf8), options: testOptions, limits: limits); return nil } catch { return error.kind }
 }

@@ -12,7 +12,7 @@ private struct TakeItems: YAMLStreamConsumer {
     var refuseAt: Int?
 
     mutating func collectionStarted(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
-                                    in document: YAMLDocument) {
+                                    entries: ArraySlice<Int32>, in document: YAMLDocument) {
         if case .value(let key) = slot, document[key].scalar == "take", kind == .sequence {
             open.append(true)
         } else {
