@@ -8,6 +8,24 @@ extension Decoder {
     ]
 
     static let shorthandNames = shorthands.keys.sorted()
+
+    /// An attribute's bit among the names seen in one `constraints:` mapping. A switch, not a
+    /// position in `Attribute.allCases`: that array is built (and reference-counted) per call, and
+    /// with every thread doing so per constraint the files stopped linting in parallel.
+    static func bitPosition(_ attribute: Attribute) -> Int {
+        switch attribute {
+        case .top: 0
+        case .bottom: 1
+        case .leading: 2
+        case .trailing: 3
+        case .left: 4
+        case .right: 5
+        case .centerX: 6
+        case .centerY: 7
+        case .width: 8
+        case .height: 9
+        }
+    }
     static let constraintKeys = Attribute.allCases.map(\.rawValue) + shorthandNames
 
     mutating func decodeConstraints(_ node: Int, view: Int) throws(SpecError) -> [Constraint] {
@@ -37,8 +55,7 @@ extension Decoder {
             guard single != nil || shorthand != nil else {
                 throw reader.fail(.unknownKey, "unknown constraint attribute '\(name)'\(Suggestion.phrase(for: name, in: allowed))", at: key)
             }
-            let bit: UInt32 = 1 << (single.map { Attribute.allCases.firstIndex(of: $0)! }
-                ?? Attribute.allCases.count + Self.shorthandNames.firstIndex(of: name)!)
+            let bit: UInt32 = 1 << (single.map(Self.bitPosition) ?? 10 + Self.shorthandNames.firstIndex(of: name)!)
             if seen & bit != 0 {
                 let first = stride(from: kids.startIndex, to: k, by: 2).first { reader.doc[Int(kids[$0])].scalar == name }!
                 throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(Int(kids[first]))))", at: key)

@@ -9,12 +9,12 @@ import YAMLReader
 /// A view's index is kept when its mapping starts, so indices stay in document order with every
 /// view before its subviews, as the engine expects.
 ///
-/// Errors come out as from a decoder that reads the whole tree first, top down (ids are registered
-/// in that order too, see `frame`). A view that fails
-/// keeps its nodes and its error waits in `failedViews`; its enclosing view, decoded later, meets
-/// its own errors first and the failed subview only where its subviews are read. So the error
-/// that reaches the root is the first one in document order, and it is thrown only after the top
-/// level has been checked and the whole file has parsed (a YAML error anywhere still wins).
+/// Errors come out as from a decoder that reads the whole tree first, top down: ids are registered
+/// in that order (see `frame`), and a view that fails keeps its nodes while its error waits in
+/// `failedViews`. Its enclosing view, decoded later, meets its own errors first and the failed
+/// subview only where its subviews are read, so the error that reaches the root is the first in
+/// top-down order. It is thrown only after the top level has been checked and the whole file has
+/// parsed (a YAML error anywhere still wins).
 extension Decoder: YAMLStreamConsumer {
     typealias Failure = SpecError
 
