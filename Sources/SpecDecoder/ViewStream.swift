@@ -22,12 +22,15 @@ extension Decoder: YAMLStreamConsumer {
     enum Frame {
         case root
         case viewController
-        /// `subviewsRead`: its `subviews` are being (or were) decoded as they end.
-        case view(index: Int, isRoot: Bool, keyLocation: SourceLocation, subviewsRead: Bool)
+        case view(index: Int, isRoot: Bool, keyLocation: SourceLocation, subviews: Subviews)
         case subviews(parent: Int, cellOf: Int?)
         case cell(table: Int, contentView: Int)
         case other
     }
+
+    /// How a view's `subviews` are decoded, settled when the first list begins (its keys are
+    /// looked through once, however many `subviews:` a broken file repeats).
+    enum Subviews { case notYet, asTheyEnd, withTheView }
 
     mutating func collectionStarted(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
                                     entries: ArraySlice<Int32>, in document: YAMLDocument) {
@@ -63,13 +66,15 @@ extension Decoder: YAMLStreamConsumer {
             return slot == .root && isMapping ? .root : .other
         case .root?:
             return isMapping && Self.isKey(slot, "viewController", document) ? .viewController : .other
-        case .view(let index, let isRoot, let keyLocation, let subviewsRead)?:
+        case .view(let index, let isRoot, let keyLocation, var subviews)?:
             if isSequence, Self.isKey(slot, "subviews", document) {
-                guard registerIDEarly(index: index, isRoot: isRoot, entries: entries, in: document) else { return .other }
-                frames[frames.count - 1] = .view(index: index, isRoot: isRoot, keyLocation: keyLocation, subviewsRead: true)
-                return .subviews(parent: index, cellOf: nil)
+                if subviews == .notYet {
+                    subviews = registerIDEarly(index: index, isRoot: isRoot, entries: entries, in: document) ? .asTheyEnd : .withTheView
+                    frames[frames.count - 1] = .view(index: index, isRoot: isRoot, keyLocation: keyLocation, subviews: subviews)
+                }
+                return subviews == .asTheyEnd ? .subviews(parent: index, cellOf: nil) : .other
             }
-            guard isMapping, subviewsRead, Self.isKey(slot, "cell", document) else { return .other }
+            guard isMapping, subviews == .asTheyEnd, Self.isKey(slot, "cell", document) else { return .other }
             let contentView = reserveView(parent: index, cellOf: index, location: self.keyLocation(slot, mark, document))
             cellContentViews[index] = contentView
             return .cell(table: index, contentView: contentView)
@@ -87,10 +92,10 @@ extension Decoder: YAMLStreamConsumer {
         switch frames.last {
         case .viewController? where Self.isKey(slot, "view", document):
             let at = keyLocation(slot, mark, document)
-            return .view(index: reserveView(parent: nil, cellOf: nil, location: at), isRoot: true, keyLocation: at, subviewsRead: false)
+            return .view(index: reserveView(parent: nil, cellOf: nil, location: at), isRoot: true, keyLocation: at, subviews: .notYet)
         case .subviews(let parent, let cellOf)? where slot == .item:
             let at = location(mark)
-            return .view(index: reserveView(parent: parent, cellOf: cellOf, location: at), isRoot: false, keyLocation: at, subviewsRead: false)
+            return .view(index: reserveView(parent: parent, cellOf: cellOf, location: at), isRoot: false, keyLocation: at, subviews: .notYet)
         default:
             return nil
         }
