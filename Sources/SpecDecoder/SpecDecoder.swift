@@ -422,16 +422,7 @@ struct Decoder {
     /// Checks `id` and records it for view `index` (declared at `key`), unless `ViewStream`
     /// registered it when the view's subviews began.
     mutating func checkID(_ id: String, at node: Int, key: Int, isRoot: Bool, view: Int, index: Int) throws(SpecError) {
-        let valid = Self.isValidID(id)
-        guard valid else {
-            throw reader.fail(.badValue, "id '\(id)' must start with a letter and hold only letters, digits, '_' and '-'", at: node)
-        }
-        guard ConstraintParser.isIdentifier(id) else {
-            throw reader.fail(.badValue, "id '\(id)': a '-' in an id must be followed by a letter, since in a constraint a '-' before a digit or at the end means minus; use '_' instead", at: node)
-        }
-        if ConstraintParser.namedTargets.contains(id) || (id == "root" && !isRoot) {
-            throw reader.fail(.badValue, "'\(id)' is a reserved name in constraints; pick another id", at: node)
-        }
+        if let problem = Self.idProblem(id, isRoot: isRoot) { throw reader.fail(.badValue, problem, at: node) }
         guard let first = ids.updateValue((index, reader.location(key), reader.location(node)), forKey: id) else { return }
         if first.index == index { return }
         ids[id] = first   // the first use stays the one later repeats are measured against
@@ -449,9 +440,19 @@ struct Decoder {
         throw reader.fail(.duplicateID, "duplicate id '\(id)' (first used at \(first.location)); ids are unique within a file", at: node)
     }
 
-    /// An id `checkID` accepts (before looking for repeats).
-    static func isAcceptedID(_ id: String, isRoot: Bool) -> Bool {
-        isValidID(id) && ConstraintParser.isIdentifier(id) && !ConstraintParser.namedTargets.contains(id) && (id != "root" || isRoot)
+    /// Why `id` cannot name a view, or nil (repeats aside): `checkID` reports it, and `ViewStream`
+    /// registers only ids without one.
+    static func idProblem(_ id: String, isRoot: Bool) -> String? {
+        guard isValidID(id) else {
+            return "id '\(id)' must start with a letter and hold only letters, digits, '_' and '-'"
+        }
+        guard ConstraintParser.isIdentifier(id) else {
+            return "id '\(id)': a '-' in an id must be followed by a letter, since in a constraint a '-' before a digit or at the end means minus; use '_' instead"
+        }
+        if ConstraintParser.namedTargets.contains(id) || (id == "root" && !isRoot) {
+            return "'\(id)' is a reserved name in constraints; pick another id"
+        }
+        return nil
     }
 
     /// A letter or `_`, then letters, digits, `_` and `-`; all-ASCII ids (nearly all) skip the

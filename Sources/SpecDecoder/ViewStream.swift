@@ -113,7 +113,7 @@ extension Decoder: YAMLStreamConsumer {
             guard document[key].kind == .scalar, MappingEntries.same(document[key].scalar, "id") else { continue }
             let node = document[value]
             if node.kind == .scalar, !NodeReader.isNullScalar(node), ids[node.scalar] == nil,
-               Self.isAcceptedID(node.scalar, isRoot: isRoot) {
+               Self.idProblem(node.scalar, isRoot: isRoot) == nil {
                 ids[node.scalar] = (index, location(document[key].mark), location(node.mark))
             }
             return true

@@ -75,15 +75,9 @@ import YAMLReader
     }
 
     @Test func topLevelErrorsWinOverViewErrors() {
-        expectError("""
-            insetlint: 1
-            screen: Article
-            viewController:
-              view:
-                subviews:
-                  - { id: one, class: UILabel, frame: [0, 0, 1] }
-            devices: [iphone-1]
-            """, .unknownDevice, at: 7, 11, "unknown device 'iphone-1'; did you mean 'iphone-15'? (`insetlint devices` lists them)")
+        // `devices` comes after the failing view in the file.
+        expectError(specWithSubviews("- { id: one, class: UILabel, frame: [0, 0, 1] }") + "\ndevices: [iphone-1]",
+                    .unknownDevice, at: 7, 11, "unknown device 'iphone-1'; did you mean 'iphone-15'? (`insetlint devices` lists them)")
     }
 
     @Test func aYAMLErrorLaterInTheFileWinsOverAViewError() {
