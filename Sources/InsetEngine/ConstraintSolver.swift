@@ -30,6 +30,18 @@ struct AxisPlan: Sendable {
 
         enum Coordinate: Sendable { case minX, maxX, midX, minY, maxY, midY, width, height }
 
+        /// The filler of an unused slot; `AxisPlan.termCount` says it is not read.
+        static let unused = Term(multiplier: 0, constant: 0, sibling: -1, anchor: .size, target: .constant, coordinate: .width)
+
+        private init(multiplier: Double, constant: Double, sibling: Int32, anchor: Attribute.Anchor, target: Target, coordinate: Coordinate) {
+            self.multiplier = multiplier
+            self.constant = constant
+            self.sibling = sibling
+            self.anchor = anchor
+            self.target = target
+            self.coordinate = coordinate
+        }
+
         init(_ c: borrowing Constraint) {
             anchor = c.attribute.anchor
             switch c.target {
@@ -81,66 +93,82 @@ struct AxisPlan: Sendable {
         }
     }
 
-    /// The constraints that count: at most two, in source order.
-    private(set) var first: Term?
-    private(set) var second: Term?
-    /// Fills the axis when exactly one constraint counts and it is not a size, like a low-priority
-    /// hugging constraint: it never conflicts.
-    private(set) var intrinsic: Double?
-    /// Device-independent problems, in the order they are reported: conflicts, then the ambiguity.
-    /// Kept in the plan's `axisIssues` (this names the range) so that this stays a plain value.
-    private(set) var issueStart: Int32 = 0
-    private(set) var issueCount: Int32 = 0
-    private let viewIndex: Int32
-    let axis: Attribute.Axis
-    /// Where a negative size is reported: the last constraint that counts.
-    private(set) var lastUsed: SourceLocation?
+    // 64 bytes, two per view, read on every device × orientation: optionals are flags and
+    // sentinels here, and what only a rare negative size needs (the view, the constraint to point
+    // at) is worked out again from the spec when it happens.
 
-    var view: Int { Int(viewIndex) }
+    /// The constraints that count: at most two (`termCount`), in source order.
+    private var firstTerm = Term.unused
+    private var secondTerm = Term.unused
+    /// Fills the axis when exactly one constraint counts and it is not a size, like a low-priority
+    /// hugging constraint: it never conflicts. NaN when the class has no intrinsic size on this axis.
+    private var intrinsicSize = Double.nan
+    /// Device-independent problems, in the order they are reported (conflicts, then the ambiguity),
+    /// start here in the plan's `axisIssues` and run to the next axis's start: this stays a plain value.
+    private(set) var issueStart: Int32 = 0
+    let axis: Attribute.Axis
+    private var termCount: UInt8 = 0
 
     init(_ axis: Attribute.Axis, _ constraints: [Constraint], viewID: String, index: Int, intrinsic: Double?,
          layoutLocation: SourceLocation, issues: inout [LayoutIssue]) {
         issueStart = Int32(issues.count)
-        defer { issueCount = Int32(issues.count) - issueStart }
         self.axis = axis
-        viewIndex = Int32(index)
-        self.intrinsic = intrinsic
+        if let intrinsic { intrinsicSize = intrinsic }
         let names = axis == .horizontal ? "two of leading, trailing, width, centerX" : "two of top, bottom, height, centerY"
         let axisName = axis == .horizontal ? "horizontal" : "vertical"
         func report(_ kind: LayoutIssue.Kind, _ location: SourceLocation, _ message: String) -> LayoutIssue {
             LayoutIssue(kind: kind, view: index, axis: axis, location: location, message: message)
         }
-        // Positions in `constraints`, not copies: a copy retains the constraint's strings, per view per axis.
-        var used: [Int] = []
-        for k in constraints.indices where constraints[k].attribute.axis == axis {
-            let anchor = constraints[k].attribute.anchor
-            if let same = used.first(where: { constraints[$0].attribute.anchor == anchor }).map({ constraints[$0] }) {
-                let c = constraints[k]
-                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(c.text) constrains the same \(axisName) anchor as \(same.attribute.rawValue): \(same.text); UIKit will break one of them"))
-            } else if used.count == 2 {
-                let c = constraints[k], a = constraints[used[0]].attribute, b = constraints[used[1]].attribute
-                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(c.text) over-determines the \(axisName) axis already fixed by \(a.rawValue) and \(b.rawValue); UIKit will break one of them"))
+        let used = Self.counted(axis, constraints) { k, same, used in
+            let c = constraints[k]
+            if let same {
+                let s = constraints[same]
+                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(c.text) constrains the same \(axisName) anchor as \(s.attribute.rawValue): \(s.text); UIKit will break one of them"))
             } else {
-                used.append(k)
+                let a = constraints[used[0]].attribute, b = constraints[used[1]].attribute
+                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(c.text) over-determines the \(axisName) axis already fixed by \(a.rawValue) and \(b.rawValue); UIKit will break one of them"))
             }
         }
-        first = used.first.map { Term(constraints[$0]) }
-        second = used.count > 1 ? Term(constraints[used[1]]) : nil
+        termCount = UInt8(used.count)
+        if let k = used.first { firstTerm = Term(constraints[k]) }
+        if used.count > 1 { secondTerm = Term(constraints[used[1]]) }
         let fillsWithIntrinsic = used.count == 1 && constraints[used[0]].attribute.anchor != .size && intrinsic != nil
         if used.count + (fillsWithIntrinsic ? 1 : 0) < 2 {
             let location = used.first.map { constraints[$0].location } ?? layoutLocation
             let have = used.isEmpty ? "no \(axisName) constraint" : "only \(constraints[used[0]].attribute.rawValue)"
             issues.append(report(.ambiguous, location, "'\(viewID)' has \(have): its \(axisName) position and size need \(names) (or one edge plus an intrinsic size)"))
         }
-        lastUsed = used.last.map { constraints[$0].location }
     }
 
-    /// The issue when the counted constraints give a negative size; built only then, since most
-    /// views never need it.
-    func negativeSize(viewID: String) -> LayoutIssue {
+    /// Positions in `constraints` (not copies: a copy retains the constraint's strings) of those that
+    /// count on `axis`: the first of each anchor, at most two, in source order. `rejected` hears of
+    /// each other one with the counted constraint of its anchor, or nil when two already fix the axis.
+    static func counted(_ axis: Attribute.Axis, _ constraints: [Constraint],
+                        rejected: (_ position: Int, _ sameAnchor: Int?, _ used: [Int]) -> Void = { _, _, _ in }) -> [Int] {
+        var used: [Int] = []
+        for k in constraints.indices where constraints[k].attribute.axis == axis {
+            let anchor = constraints[k].attribute.anchor
+            if let same = used.first(where: { constraints[$0].attribute.anchor == anchor }) {
+                rejected(k, same, used)
+            } else if used.count == 2 {
+                rejected(k, nil, used)
+            } else {
+                used.append(k)
+            }
+        }
+        return used
+    }
+
+    /// The issue when the counted constraints of `view` give a negative size, pointing at the last of
+    /// them; built only then, since most views never need it.
+    func negativeSize(view: Int, in spec: ScreenSpec) -> LayoutIssue {
         let axisName = axis == .horizontal ? "horizontal" : "vertical"
-        return LayoutIssue(kind: .conflict, view: view, axis: axis, location: lastUsed ?? SourceLocation(line: 1, column: 1),
-                           message: "'\(viewID)': its \(axisName) constraints give it a negative \(axis == .horizontal ? "width" : "height"); UIKit will break one of them")
+        var location = SourceLocation(line: 1, column: 1)
+        if case .constraints(let list, _) = spec.views[view].layout, let last = Self.counted(axis, list).last {
+            location = list[last].location
+        }
+        return LayoutIssue(kind: .conflict, view: view, axis: axis, location: location,
+                           message: "'\(spec.views[view].id)': its \(axisName) constraints give it a negative \(axis == .horizontal ? "width" : "height"); UIKit will break one of them")
     }
 
     /// Origin and size on this axis; `negative` when the constraints asked for a size below zero
@@ -148,8 +176,7 @@ struct AxisPlan: Sendable {
     @inline(__always) func solve(_ guides: Guides, _ frames: [Rect]) -> (origin: Double, size: Double, negative: Bool) {
         var minimum: Double?, maximum: Double?, center: Double?, size: Double?
         var count = 0
-        func take(_ term: Term?) {
-            guard let term else { return }
+        func take(_ term: Term) {
             let value = term.value(guides, frames)
             switch term.anchor {
             case .minimum: minimum = value
@@ -159,9 +186,9 @@ struct AxisPlan: Sendable {
             }
             count += 1
         }
-        take(first)
-        take(second)
-        if count == 1, size == nil, let intrinsic { size = intrinsic; count += 1 }
+        if termCount > 0 { take(firstTerm) }
+        if termCount > 1 { take(secondTerm) }
+        if count == 1, size == nil, !intrinsicSize.isNaN { size = intrinsicSize; count += 1 }
         guard count >= 2 else {
             return (minimum ?? center.map { $0 - (size ?? 0) / 2 } ?? maximum.map { $0 - (size ?? 0) } ?? 0, max(0, size ?? 0), false)
         }

@@ -94,7 +94,7 @@ struct Resolver {
         let onScreen = rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         place(ScreenSpec.rootIndex, isCollectionView: rootPlan.isCollectionView, isWebView: rootPlan.isWebView,
               frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen,
-              safeArea: rootSA, margins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation),
+              safeArea: rootSA, rootMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation),
               hidden: false, scroll: scroll, withheld: rootPlan.transform ? computedRootSA : nil)
 
         // Through pointers: the per-view plans are read field by field, not copied whole per view.
@@ -106,29 +106,31 @@ struct Resolver {
         }
     }
 
-    /// Writes view `index`'s geometry, with what only collection views and web views add.
+    /// Writes view `index`'s geometry, with what only collection views, web views and view-controller
+    /// roots (`rootMargins`; any other view's margins follow from its safe area) add.
     private mutating func place(_ index: Int, isCollectionView: Bool, isWebView: Bool, frame: Rect, screenFrame: Rect, visibleFrame: Rect?,
-                                safeArea: Insets, margins: Insets, hidden: Bool, scroll: ResolvedScroll?, withheld: Insets?) {
+                                safeArea: Insets, rootMargins: Insets?, hidden: Bool, scroll: ResolvedScroll?, withheld: Insets?) {
         var flow: ResolvedFlowLayout?
         var env: Insets?
         if isCollectionView, let scroll {
             flow = FlowLayoutItems.resolve(plan.spec.views[index].flowLayout, screenFrame: screenFrame,
-                                           adjustedContentInset: scroll.adjustedContentInset, safeArea: safeArea, margins: margins)
+                                           adjustedContentInset: scroll.adjustedContentInset, safeArea: safeArea,
+                                           margins: rootMargins ?? plainViewMargins(safeArea: safeArea))
         }
         if isWebView {
             // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
             env = plan.spec.views[index].page?.viewportFit == .cover ? safeArea : .zero
         }
-        place(index, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: safeArea, margins: margins,
-              hidden: hidden, extras: .make(scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld))
+        place(index, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: safeArea, hidden: hidden,
+              extras: .make(scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins))
     }
 
     /// A view's numbers, assigned in place: building a `ResolvedView` and copying it into the array
     /// cost a copy per view.
-    private mutating func place(_ index: Int, frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeArea: Insets, margins: Insets,
+    private mutating func place(_ index: Int, frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeArea: Insets,
                                 hidden: Bool, extras: ResolvedView.Extras?) {
         views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea,
-                           layoutMargins: margins, isHidden: hidden, extras: extras)
+                           isHidden: hidden, extras: extras)
         frames[index] = frame
     }
 
@@ -169,7 +171,7 @@ struct Resolver {
                 frame = plan.frameRects[Int(rect)]
             case .constraints(let axis):
                 let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
-                frame = solve(horizontal, horizontal + 1, guides)
+                frame = solve(horizontal, axes, view: child, guides)
             case .tableRow(let row):
                 // §4.4: the first row spans the table; its content view is inset to the safe area on the sides.
                 let (insetToSafeArea, rowHeight) = plan.tableRows[Int(row)]
@@ -188,37 +190,41 @@ struct Resolver {
             }
             let withheld = childPlan.transform && !hidden ? sa : nil
             if hidden || childPlan.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
-            let margins = isChildController
+            let rootMargins = isChildController
                 ? rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation)
-                : plainViewMargins(safeArea: sa)
+                : nil
             let visibleFrame = clip.flatMap { screenFrame.intersection($0) }
-            guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil else {
-                // Most views: no scroll, flow-layout, page or withheld values to work out (or to copy around).
-                place(child, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: sa, margins: margins,
-                      hidden: hidden, extras: nil)
+            guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil || isChildController else {
+                // Most views: no scroll, flow-layout, page, withheld or root-view values to work out (or to copy around).
+                place(child, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: sa, hidden: hidden, extras: nil)
                 continue
             }
             let childScroll = childPlan.isScrollView
                 ? scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
                 : nil
             place(child, isCollectionView: childPlan.isCollectionView, isWebView: childPlan.isWebView, frame: frame, screenFrame: screenFrame,
-                  visibleFrame: visibleFrame, safeArea: sa, margins: margins, hidden: hidden, scroll: childScroll, withheld: withheld)
+                  visibleFrame: visibleFrame, safeArea: sa, rootMargins: rootMargins, hidden: hidden, scroll: childScroll, withheld: withheld)
         }
     }
 
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.
     /// The plans are read through pointers: passed by value, each was copied per view per context.
-    mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ vertical: UnsafePointer<AxisPlan>, _ guides: Guides) -> Rect {
+    mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ axes: UnsafeBufferPointer<AxisPlan>, view: Int, _ guides: Guides) -> Rect {
+        let vertical = horizontal + 1
         let h = horizontal.pointee.solve(guides, frames)
-        report(horizontal, negative: h.negative)
+        report(horizontal, axes, view: view, negative: h.negative)
         let v = vertical.pointee.solve(guides, frames)
-        report(vertical, negative: v.negative)
+        report(vertical, axes, view: view, negative: v.negative)
         return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
     }
 
-    @inline(__always) private mutating func report(_ axis: UnsafePointer<AxisPlan>, negative: Bool) {
-        let start = Int(axis.pointee.issueStart), count = Int(axis.pointee.issueCount)
-        if count > 0 { issues += plan.axisIssues[start..<start + count] }
-        if negative { issues.append(axis.pointee.negativeSize(viewID: plan.spec.views[axis.pointee.view].id)) }
+    /// An axis's issues run from its `issueStart` to the next axis's (the last one's, to the end).
+    @inline(__always) private mutating func report(_ axis: UnsafePointer<AxisPlan>, _ axes: UnsafeBufferPointer<AxisPlan>, view: Int,
+                                                   negative: Bool) {
+        let next = axis + 1
+        let start = Int(axis.pointee.issueStart)
+        let end = next < axes.baseAddress.unsafelyUnwrapped + axes.count ? Int(next.pointee.issueStart) : plan.axisIssues.count
+        if end > start { issues += plan.axisIssues[start..<end] }
+        if negative { issues.append(axis.pointee.negativeSize(view: view, in: plan.spec)) }
     }
 }

@@ -59,6 +59,10 @@ public struct LayoutPlan: Sendable {
         self.spec = spec
         let relevant = Self.firstSubviewChainScrollViews(spec)
         views.reserveCapacity(spec.views.count)
+        // Sized once: grown by doubling, a 100,000-view spec's axes overshot by megabytes.
+        let framed = spec.views.reduce(0) { if case .frame = $1.layout { $0 + 1 } else { $0 } }
+        axes.reserveCapacity(2 * (spec.views.count - framed))
+        order.reserveCapacity(spec.views.count)
         // Field by field through a pointer: a copy of each `ViewSpec` would retain all its arrays.
         spec.views.withUnsafeBufferPointer { specViews in
             for index in specViews.indices {

@@ -75,63 +75,89 @@ public struct ResolvedScroll: Hashable, Sendable {
 }
 
 /// A view's resolved geometry; indices match `ScreenSpec.views`.
+///
+/// A layout holds one of these per view per device × orientation, and a run keeps one layout per
+/// worker alive, so the value is kept to 144 bytes: the index in 32 bits, the optional visible frame
+/// and the hidden flag as bits, and the layout margins worked out from the safe area when read
+/// (they are that, plus a fixed 8 pt, for every view but a view controller's root).
 public struct ResolvedView: Sendable {
-    public let index: Int
     /// In the superview's coordinates (for a scroll view's subviews, content coordinates).
-    public var frame: Rect
+    public private(set) var frame: Rect
     /// On screen, at the initial content offset.
-    public var screenFrame: Rect
-    /// The part of `screenFrame` not clipped away by an enclosing scroll view or the screen.
-    public var visibleFrame: Rect?
-    public var safeAreaInsets: Insets
-    public var layoutMargins: Insets
-    /// Hidden itself or inside a hidden view: out of layout and rules.
-    public var isHidden: Bool
-    /// What only scroll views, web views and transformed views have, out of line: a layout holds
-    /// one of these per view per device × orientation, and most views are labels and buttons.
+    public private(set) var screenFrame: Rect
+    /// `visibleFrame` when `flags` has `Flags.visible`.
+    private var visible: Rect
+    public private(set) var safeAreaInsets: Insets
+    /// What only scroll views, web views, transformed views and view-controller roots have, out of
+    /// line: most views are labels and buttons.
     private var extras: Extras?
+    private let storedIndex: Int32
+    private var flags: UInt8
+
+    private enum Flags {
+        static let hidden: UInt8 = 1
+        static let visible: UInt8 = 2
+        /// Placed on this context; a placeholder reports zero margins.
+        static let placed: UInt8 = 4
+    }
+
+    public var index: Int { Int(storedIndex) }
+
+    /// The part of `screenFrame` not clipped away by an enclosing scroll view or the screen.
+    public var visibleFrame: Rect? { flags & Flags.visible != 0 ? visible : nil }
+
+    /// Hidden itself or inside a hidden view: out of layout and rules.
+    public var isHidden: Bool { flags & Flags.hidden != 0 }
+
+    /// M2 for a plain view (`plainViewMargins`); a view controller's root keeps the M3 margins it was placed with.
+    public var layoutMargins: Insets {
+        if let margins = extras?.rootMargins { return margins }
+        return flags & Flags.placed != 0 ? plainViewMargins(safeArea: safeAreaInsets) : .zero
+    }
 
     final class Extras: Sendable {
         let scroll: ResolvedScroll?
         let flowLayout: ResolvedFlowLayout?
         let webSafeAreaEnv: Insets?
         let safeAreaInsetsWithheldByTransform: Insets?
+        /// A view controller's root view: its M3 margins, which depend on the device.
+        let rootMargins: Insets?
 
         /// The box for these values, or nil when there is nothing to keep.
-        static func make(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?) -> Extras? {
-            guard scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil else { return nil }
-            return Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld)
+        static func make(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
+                         rootMargins: Insets?) -> Extras? {
+            guard scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil || rootMargins != nil else { return nil }
+            return Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins)
         }
 
-        init(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?) {
+        init(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?) {
             self.scroll = scroll
             self.flowLayout = flowLayout
             self.webSafeAreaEnv = webSafeAreaEnv
             safeAreaInsetsWithheldByTransform = withheld
+            self.rootMargins = rootMargins
         }
     }
 
     /// Every number of a view placed on a new context; the resolver overwrites a recycled view with it.
     /// `extras` comes from `Extras.make`, nil for the plain views that are nearly all of a screen.
-    mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, layoutMargins: Insets,
-                        isHidden: Bool, extras: Extras?) {
+    mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, extras: Extras?) {
         self.frame = frame
         self.screenFrame = screenFrame
-        self.visibleFrame = visibleFrame
+        visible = visibleFrame ?? .zero
         self.safeAreaInsets = safeAreaInsets
-        self.layoutMargins = layoutMargins
-        self.isHidden = isHidden
         self.extras = extras
+        flags = Flags.placed | (isHidden ? Flags.hidden : 0) | (visibleFrame != nil ? Flags.visible : 0)
     }
 
     /// An unplaced view, for a fresh array the resolver then overwrites with `place`.
     init(placeholder index: Int) {
-        self.index = index
+        storedIndex = Int32(index)
         frame = .zero
         screenFrame = .zero
+        visible = .zero
         safeAreaInsets = .zero
-        layoutMargins = .zero
-        isHidden = false
+        flags = 0
     }
 
     public var scroll: ResolvedScroll? { extras?.scroll }

@@ -63,24 +63,61 @@ public enum ConstraintTarget: Hashable, Sendable {
 
 /// `this.attribute = target.targetAttribute × multiplier + constant` (UIKit's anchor order).
 public struct Constraint: Hashable, Sendable {
-    // Declared widest first, so the one-byte fields pack at the end: 56 bytes rather than 80.
+    // Declared widest first, so the one-byte fields pack at the end, and the target kept as a kind
+    // and a 32-bit sibling index: 48 bytes rather than 80, for a spec's hundreds of thousands.
     /// The expression as written, for messages.
     public var text: String
     public var multiplier: Double
     public var constant: Double
     public var location: SourceLocation
-    public var target: ConstraintTarget
+    /// `.sibling`'s index; -1 for the other targets.
+    private var siblingIndex: Int32
+    private var targetKind: TargetKind
     public var attribute: Attribute
     public var targetAttribute: Attribute
+
+    private enum TargetKind: UInt8 { case superview, safeArea, margins, readableContent, frameGuide, sibling, constant }
+
+    public var target: ConstraintTarget {
+        get {
+            switch targetKind {
+            case .superview: .superview
+            case .safeArea: .safeArea
+            case .margins: .margins
+            case .readableContent: .readableContent
+            case .frameGuide: .frameGuide
+            case .sibling: .sibling(index: Int(siblingIndex))
+            case .constant: .constant
+            }
+        }
+        set {
+            siblingIndex = -1
+            switch newValue {
+            case .superview: targetKind = .superview
+            case .safeArea: targetKind = .safeArea
+            case .margins: targetKind = .margins
+            case .readableContent: targetKind = .readableContent
+            case .frameGuide: targetKind = .frameGuide
+            case .sibling(let index):
+                // -1 is the decoder's "not resolved yet"; the reader's node limit keeps real indices small.
+                precondition(index >= -1 && index <= Int(Int32.max), "sibling index out of range")
+                targetKind = .sibling
+                siblingIndex = Int32(index)
+            case .constant: targetKind = .constant
+            }
+        }
+    }
 
     public init(attribute: Attribute, target: ConstraintTarget, targetAttribute: Attribute,
                 multiplier: Double = 1, constant: Double = 0, text: String, location: SourceLocation) {
         self.attribute = attribute
-        self.target = target
+        siblingIndex = -1
+        targetKind = .constant
         self.targetAttribute = targetAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.text = text
         self.location = location
+        self.target = target
     }
 }

@@ -4,17 +4,13 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
 
 /// One view of the hierarchy. Views live in `ScreenSpec.views`; `parent` and `subviews` are indices.
 public struct ViewSpec: Sendable {
+    // Stored widest first, with `parent` and `cellOf` as 32-bit indices (-1: none): 128 bytes a view
+    // rather than 160, and a spec can hold 100,000 views.
     public var id: String
+    public var className: String
     /// Where findings about this view point: its `id:` line (the mapping itself for an id-less root).
     public var location: SourceLocation
-    public var className: String
-    public var role: Role
-    public var backgroundColor: Bool
-    public var hidden: Bool
-    public var transform: Bool
     public var gestures: [String]
-    public var layout: Layout
-    public var parent: Int?
     /// Subviews in document order (UIKit's `subviews`, which the first-subview chain follows).
     public var subviews: [Int]
     /// The same subviews ordered so that each comes after the siblings its constraints name.
@@ -23,8 +19,31 @@ public struct ViewSpec: Sendable {
     /// controller, a suppression), out of line: a spec can hold 100,000 views, nearly all of them
     /// without any, and inline these made every view 456 bytes instead of 176.
     private var extras: Extras?
+    public var layout: Layout
+    public var role: Role
+    public var backgroundColor: Bool
+    public var hidden: Bool
+    public var transform: Bool
+    private var parentIndex: Int32
+    private var cellOfIndex: Int32
+
+    public var parent: Int? {
+        get { parentIndex < 0 ? nil : Int(parentIndex) }
+        set { parentIndex = Self.stored(newValue) }
+    }
+
     /// For views declared in a table's `cell:` template: the table's index.
-    public var cellOf: Int?
+    public var cellOf: Int? {
+        get { cellOfIndex < 0 ? nil : Int(cellOfIndex) }
+        set { cellOfIndex = Self.stored(newValue) }
+    }
+
+    /// The reader's node limit (every view is at least a mapping node) keeps indices far below `Int32.max`.
+    private static func stored(_ index: Int?) -> Int32 {
+        guard let index else { return -1 }
+        precondition(index >= 0 && index <= Int(Int32.max), "view index out of range")
+        return Int32(index)
+    }
 
     public init(id: String, location: SourceLocation, className: String, role: Role,
                 backgroundColor: Bool = false, hidden: Bool = false, transform: Bool = false,
@@ -41,10 +60,10 @@ public struct ViewSpec: Sendable {
         self.transform = transform
         self.gestures = gestures
         self.layout = layout
-        self.parent = parent
+        parentIndex = Self.stored(parent)
         self.subviews = subviews
         self.layoutOrder = subviews
-        self.cellOf = cellOf
+        cellOfIndex = Self.stored(cellOf)
         if scroll != nil || table != nil || flowLayout != nil || page != nil || safeAreaInsetsOverride != nil
             || viewController != nil || suppression != nil {
             extras = Extras(scroll: scroll, table: table, flowLayout: flowLayout, page: page,
