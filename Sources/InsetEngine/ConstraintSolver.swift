@@ -67,7 +67,7 @@ struct AxisPlan: Sendable {
             constant = c.constant
         }
 
-        @inline(__always) func value(_ guides: Guides, _ frames: [Rect]) -> Double {
+        @inline(__always) func value(_ guides: Guides, _ views: UnsafeBufferPointer<ResolvedView>) -> Double {
             let r: Rect
             switch target {
             case .constant: return constant
@@ -76,7 +76,7 @@ struct AxisPlan: Sendable {
             case .margins: r = guides.margins
             case .readableContent: r = guides.readableContent
             case .frameGuide: r = guides.frameGuide
-            case .sibling: r = sibling >= 0 && Int(sibling) < frames.count ? frames[Int(sibling)] : .zero
+            case .sibling: r = sibling >= 0 && Int(sibling) < views.count ? views[Int(sibling)].frame : .zero
             }
             let raw: Double
             switch coordinate {
@@ -173,11 +173,11 @@ struct AxisPlan: Sendable {
 
     /// Origin and size on this axis; `negative` when the constraints asked for a size below zero
     /// (the size is then 0 and `negativeSize(viewID:)` is the issue to report).
-    @inline(__always) func solve(_ guides: Guides, _ frames: [Rect]) -> (origin: Double, size: Double, negative: Bool) {
+    @inline(__always) func solve(_ guides: Guides, _ views: UnsafeBufferPointer<ResolvedView>) -> (origin: Double, size: Double, negative: Bool) {
         var minimum: Double?, maximum: Double?, center: Double?, size: Double?
         var count = 0
         func take(_ term: Term) {
-            let value = term.value(guides, frames)
+            let value = term.value(guides, views)
             switch term.anchor {
             case .minimum: minimum = value
             case .maximum: maximum = value

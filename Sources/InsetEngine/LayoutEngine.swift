@@ -30,54 +30,25 @@ public enum LayoutEngine {
 /// Resolves a `LayoutPlan` on one context: only the geometry that depends on the device.
 ///
 /// Views are placed parent first, not in index order, each written once, straight into the
-/// `ResolvedView` array the layout hands out.
+/// `ResolvedView` storage the layout hands out. A sibling constraint reads the sibling's frame
+/// there: a view's frame is `.zero` until it is placed on this context (see `clearFrames`).
 struct Resolver {
     let plan: LayoutPlan
     let context: LayoutContext
     let system: SystemBars
-    var views: [ResolvedView]
-    /// Every view's frame, `.zero` until placed: what a sibling constraint sees before it.
-    var frames: [Rect]
+    /// The layout's views, written in place; `LayoutResolver` owns the array.
+    let views: UnsafeMutableBufferPointer<ResolvedView>
     var issues: [LayoutIssue] = []
 
-    /// `scratch` holds the arrays of an earlier context of the same plan, reused so that a large
-    /// spec's contexts do not each allocate (and page in) fresh ones.
-    init(plan: LayoutPlan, context: LayoutContext, scratch: inout Scratch) {
+    init(plan: LayoutPlan, context: LayoutContext, views: UnsafeMutableBufferPointer<ResolvedView>) {
         self.plan = plan
         self.context = context
+        self.views = views
         system = SystemBars(device: context.device, orientation: context.orientation, spec: plan.spec)
-        let count = plan.views.count
-        // Taken with `swap`, not copied: the arrays stay uniquely referenced and are written in place.
-        var reused = Scratch()
-        swap(&reused, &scratch)
-        if reused.frames.count == count {
-            reused.frames.withUnsafeMutableBufferPointer { $0.update(repeating: .zero) }
-        } else {
-            reused.frames = Array(repeating: .zero, count: count)
-        }
-        // `run` writes every view it reaches from the root on every context, and one it does not
-        // reach (only a hand-built spec has any) is never written, so it keeps its placeholder: a
-        // reused array of this plan needs no clearing. A fresh one starts from placeholders.
-        if reused.views.count != count {
-            reused.views = (0..<count).map { ResolvedView(placeholder: $0) }
-        }
-        views = reused.views
-        frames = reused.frames
-    }
-
-    struct Scratch {
-        var views: [ResolvedView] = []
-        var frames: [Rect] = []
-    }
-
-    /// The placed views, leaving this resolver without them.
-    mutating func takeViews() -> [ResolvedView] {
-        var taken: [ResolvedView] = []
-        swap(&taken, &views)
-        return taken
     }
 
     mutating func run() {
+        if !plan.siblingsShareParents { for i in views.indices { views[i].clearFrame() } }
         let spec = plan.spec
         let device = context.device
         let screen = device.screenSize(context.orientation)
@@ -106,6 +77,15 @@ struct Resolver {
         }
     }
 
+    /// A recycled array holds the frames of an earlier context. Before a parent's subviews are placed
+    /// their frames are set to `.zero`, so a sibling constraint naming one not placed yet sees what
+    /// it would on a fresh array; when some constraint names a view that is not its sibling (only a
+    /// hand-built spec can), every frame is cleared once at the start instead.
+    private func clearFrames(ofSubviewsOf parent: LayoutPlan.View) {
+        guard plan.siblingsShareParents else { return }
+        for k in Int(parent.childStart)..<Int(parent.childStart) + Int(parent.childCount) { views[plan.order[k]].clearFrame() }
+    }
+
     /// Writes view `index`'s geometry, with what only collection views, web views and view-controller
     /// roots (`rootMargins`; any other view's margins follow from its safe area) add.
     private mutating func place(_ index: Int, isCollectionView: Bool, isWebView: Bool, frame: Rect, screenFrame: Rect, visibleFrame: Rect?,
@@ -131,7 +111,6 @@ struct Resolver {
                                 hidden: Bool, extras: ResolvedView.Extras?) {
         views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea,
                            isHidden: hidden, extras: extras)
-        frames[index] = frame
     }
 
     func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
@@ -162,6 +141,7 @@ struct Resolver {
             readableContent: ReadableContent.guide(margins: marginsGuide, device: context.device, orientation: context.orientation),
             frameGuide: frameGuide)
 
+        clearFrames(ofSubviewsOf: parentPlan)
         for k in Int(parentPlan.childStart)..<Int(parentPlan.childStart) + Int(parentPlan.childCount) {
             let child = plan.order[k]
             let childPlan = plans[child]   // 32 bytes: a copy is cheap
@@ -211,9 +191,9 @@ struct Resolver {
     /// The plans are read through pointers: passed by value, each was copied per view per context.
     mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ axes: UnsafeBufferPointer<AxisPlan>, view: Int, _ guides: Guides) -> Rect {
         let vertical = horizontal + 1
-        let h = horizontal.pointee.solve(guides, frames)
+        let h = horizontal.pointee.solve(guides, UnsafeBufferPointer(views))
         report(horizontal, axes, view: view, negative: h.negative)
-        let v = vertical.pointee.solve(guides, frames)
+        let v = vertical.pointee.solve(guides, UnsafeBufferPointer(views))
         report(vertical, axes, view: view, negative: v.negative)
         return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
     }

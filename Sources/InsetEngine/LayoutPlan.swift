@@ -52,6 +52,9 @@ public struct LayoutPlan: Sendable {
     /// Every axis's device-independent issues; each `AxisPlan` names its range.
     var axisIssues: [LayoutIssue] = []
     var order: [Int] = []
+    /// Every sibling constraint names a view with the same superview, as the decoder requires: the
+    /// resolver then only clears the frames of the views it is about to place (`Resolver.clearFrames`).
+    var siblingsShareParents = true
     /// Parents in the resolver's pre-order (a parent before its subviews).
     var parents: [Int] = []
 
@@ -122,6 +125,12 @@ public struct LayoutPlan: Sendable {
     }
 
     private mutating func addAxes(_ list: [Constraint], view: borrowing ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
+        for constraint in list {
+            if case .sibling(let other) = constraint.target, spec.views.indices.contains(other),
+               view.parent == nil || spec.views[other].parent != view.parent {
+                siblingsShareParents = false
+            }
+        }
         let intrinsic = KnownClass.intrinsicSize(className: view.className)
         axes.append(AxisPlan(.horizontal, list, viewID: view.id, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              issues: &axisIssues))
@@ -144,32 +153,40 @@ public struct LayoutPlan: Sendable {
 }
 
 /// Resolves one plan on context after context. Hand each layout back with `recycle` once you are
-/// done with it, and the next context is written into its arrays instead of freshly allocated ones:
-/// for a spec of 100,000 views that is tens of megabytes not paged in again per context.
+/// done with it, and the next context is written into its array instead of a freshly allocated one:
+/// for a spec of 100,000 views that is megabytes not paged in again per context.
 public struct LayoutResolver {
     public let plan: LayoutPlan
-    private var scratch = Resolver.Scratch()
+    private var recycled: [ResolvedView] = []
 
     public init(_ plan: LayoutPlan) {
         self.plan = plan
     }
 
     public mutating func resolve(in context: LayoutContext) -> ResolvedLayout {
-        var resolver = Resolver(plan: plan, context: context, scratch: &scratch)
-        resolver.run()
-        let system = resolver.system
-        // Only the frames stay behind; the views move into the layout.
-        scratch.frames = resolver.frames
-        resolver.frames = []
+        // Taken with `swap`, not copied: the array stays uniquely referenced and is written in place.
+        var views: [ResolvedView] = []
+        swap(&views, &recycled)
+        // The resolver writes every view it reaches from the root on every context, and one it does
+        // not reach (only a hand-built spec has any) is never written, so it keeps its placeholder:
+        // a recycled array of this plan needs no clearing. A fresh one starts from placeholders.
+        if views.count != plan.views.count {
+            views = (0..<plan.views.count).map { ResolvedView(placeholder: $0) }
+        }
+        let (system, issues) = views.withUnsafeMutableBufferPointer { buffer in
+            var resolver = Resolver(plan: plan, context: context, views: buffer)
+            resolver.run()
+            return (resolver.system, resolver.issues)
+        }
         return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
                               statusBarVisible: system.statusBarVisible, deviceInsets: system.deviceInsets,
-                              bars: system.bars, containers: system.containers, views: resolver.takeViews(), issues: resolver.issues)
+                              bars: system.bars, containers: system.containers, views: views, issues: issues)
     }
 
     /// Takes back a layout this resolver made (not one of another plan: its views would be taken
     /// as this plan's), to reuse its storage for the next context.
     public mutating func recycle(_ layout: consuming ResolvedLayout) {
         guard layout.views.count == plan.views.count else { return }
-        scratch.views = layout.views
+        recycled = layout.views
     }
 }

@@ -150,6 +150,11 @@ public struct ResolvedView: Sendable {
         flags = Flags.placed | (isHidden ? Flags.hidden : 0) | (visibleFrame != nil ? Flags.visible : 0)
     }
 
+    /// Back to the frame of a view not placed yet, for a sibling constraint that names it early.
+    mutating func clearFrame() {
+        frame = .zero
+    }
+
     /// An unplaced view, for a fresh array the resolver then overwrites with `place`.
     init(placeholder index: Int) {
         storedIndex = Int32(index)

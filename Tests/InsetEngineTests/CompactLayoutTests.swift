@@ -85,4 +85,40 @@ import Testing
         #expect(over.layout.issues.map(\.message).allSatisfy { $0.contains("over-determines") })
         #expect(over.layout.issues.count == 1)
     }
+
+    /// A recycled array still holds the previous context's frames; a constraint naming a view not
+    /// placed yet on this context must see `.zero`, as on a fresh array. The decoder only lets a
+    /// constraint name a sibling ordered before it, so these specs are changed by hand: `first`'s top
+    /// names `box`, a sibling placed after it, or `inner`, a view under another superview (which
+    /// makes the resolver clear every frame up front).
+    @Test func aReusedResolverMatchesFreshLayoutsWhateverAConstraintNames() throws {
+        let decoded = try Resolved(Self.screen("""
+            - id: first
+              class: UIView
+              constraints: { top: safeArea, leading: superview, width: 100, height: 50 }
+            - id: box
+              class: UIView
+              constraints: { top: superview + 200, leading: safeArea, width: 200, height: 300 }
+              subviews:
+                - { id: inner, class: UIView, constraints: { top: superview + 10, leading: superview, width: 20, height: 20 } }
+            """), "iphone-x").spec
+        let first = try #require(decoded.index(of: "first"))
+        let contexts = ["iphone-x", "ipad-pro-11"].compactMap(DeviceCatalog.device(named:))
+            .flatMap { d in Orientation.allCases.map { LayoutContext(device: d, orientation: $0) } }
+        for name in ["box", "inner"] {
+            var spec = decoded
+            guard case .constraints(var list, let location) = spec.views[first].layout else { throw CancellationError() }
+            list[0] = Constraint(attribute: .top, target: .sibling(index: try #require(spec.index(of: name))), targetAttribute: .bottom,
+                                 constant: 4, text: "\(name).bottom + 4", location: list[0].location)
+            spec.views[first].layout = .constraints(list, location)
+            var resolver = LayoutResolver(LayoutPlan(spec))
+            for context in contexts + contexts.reversed() {
+                let reused = resolver.resolve(in: context)
+                // Not placed yet, the view it names reads as .zero: 4 pt below the root's top.
+                #expect(reused.views[first].frame.y == 4, "\(name) on \(context.label)")
+                #expect(reused.views.map(\.frame) == LayoutEngine.resolve(spec, in: context).views.map(\.frame), "\(name) on \(context.label)")
+                resolver.recycle(reused)
+            }
+        }
+    }
 }
