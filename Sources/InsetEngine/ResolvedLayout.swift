@@ -77,16 +77,16 @@ public struct ResolvedScroll: Hashable, Sendable {
 /// A view's resolved geometry; indices match `ScreenSpec.views`.
 ///
 /// A layout holds one of these per view per device × orientation, and a run keeps one layout per
-/// worker alive, so the value is kept to 144 bytes: the index in 32 bits, the optional visible frame
-/// and the hidden flag as bits, and the layout margins worked out from the safe area when read
-/// (they are that, plus a fixed 8 pt, for every view but a view controller's root).
+/// worker alive, so the value is kept to 112 bytes: the index in 32 bits, the hidden flag as a bit,
+/// the visible frame as bits when it is all of the screen frame or none of it (a frame clipped by
+/// the screen or a scroll view, which few are, goes out of line), and the layout margins worked out
+/// from the safe area when read (they are that, plus a fixed 8 pt, for every view but a view
+/// controller's root).
 public struct ResolvedView: Sendable {
     /// In the superview's coordinates (for a scroll view's subviews, content coordinates).
     public private(set) var frame: Rect
     /// On screen, at the initial content offset.
     public private(set) var screenFrame: Rect
-    /// `visibleFrame` when `flags` has `Flags.visible`.
-    private var visible: Rect
     public private(set) var safeAreaInsets: Insets
     /// What only scroll views, web views, transformed views and view-controller roots have, out of
     /// line: most views are labels and buttons.
@@ -96,15 +96,20 @@ public struct ResolvedView: Sendable {
 
     private enum Flags {
         static let hidden: UInt8 = 1
+        /// Some of it is visible: all of `screenFrame` with `whole`, else `extras.clippedVisibleFrame`.
         static let visible: UInt8 = 2
+        static let whole: UInt8 = 4
         /// Placed on this context; a placeholder reports zero margins.
-        static let placed: UInt8 = 4
+        static let placed: UInt8 = 8
     }
 
     public var index: Int { Int(storedIndex) }
 
     /// The part of `screenFrame` not clipped away by an enclosing scroll view or the screen.
-    public var visibleFrame: Rect? { flags & Flags.visible != 0 ? visible : nil }
+    public var visibleFrame: Rect? {
+        guard flags & Flags.visible != 0 else { return nil }
+        return flags & Flags.whole != 0 ? screenFrame : extras?.clippedVisibleFrame
+    }
 
     /// Hidden itself or inside a hidden view: out of layout and rules.
     public var isHidden: Bool { flags & Flags.hidden != 0 }
@@ -122,20 +127,31 @@ public struct ResolvedView: Sendable {
         let safeAreaInsetsWithheldByTransform: Insets?
         /// A view controller's root view: its M3 margins, which depend on the device.
         let rootMargins: Insets?
+        /// The visible part of a view the screen or a scroll view clips.
+        let clippedVisibleFrame: Rect?
 
         /// The box for these values, or nil when there is nothing to keep.
         static func make(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
                          rootMargins: Insets?) -> Extras? {
             guard scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil || rootMargins != nil else { return nil }
-            return Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins)
+            return Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                          clippedVisibleFrame: nil)
         }
 
-        init(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?) {
+        /// `extras` with a clipped visible frame added.
+        static func adding(clippedVisibleFrame: Rect, to extras: Extras?) -> Extras {
+            Extras(scroll: extras?.scroll, flowLayout: extras?.flowLayout, webSafeAreaEnv: extras?.webSafeAreaEnv,
+                   withheld: extras?.safeAreaInsetsWithheldByTransform, rootMargins: extras?.rootMargins, clippedVisibleFrame: clippedVisibleFrame)
+        }
+
+        init(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
+             clippedVisibleFrame: Rect?) {
             self.scroll = scroll
             self.flowLayout = flowLayout
             self.webSafeAreaEnv = webSafeAreaEnv
             safeAreaInsetsWithheldByTransform = withheld
             self.rootMargins = rootMargins
+            self.clippedVisibleFrame = clippedVisibleFrame
         }
     }
 
@@ -144,10 +160,23 @@ public struct ResolvedView: Sendable {
     mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, extras: Extras?) {
         self.frame = frame
         self.screenFrame = screenFrame
-        visible = visibleFrame ?? .zero
         self.safeAreaInsets = safeAreaInsets
         self.extras = extras
-        flags = Flags.placed | (isHidden ? Flags.hidden : 0) | (visibleFrame != nil ? Flags.visible : 0)
+        flags = Flags.placed | (isHidden ? Flags.hidden : 0)
+        if let visibleFrame {
+            // Compared bit for bit: the visible frame must read back exactly as computed (-0 and all).
+            if Self.identical(visibleFrame, screenFrame) {
+                flags |= Flags.visible | Flags.whole
+            } else {
+                flags |= Flags.visible
+                self.extras = Extras.adding(clippedVisibleFrame: visibleFrame, to: extras)
+            }
+        }
+    }
+
+    private static func identical(_ a: Rect, _ b: Rect) -> Bool {
+        a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
+            && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
     }
 
     /// Back to the frame of a view not placed yet, for a sibling constraint that names it early.
@@ -160,7 +189,6 @@ public struct ResolvedView: Sendable {
         storedIndex = Int32(index)
         frame = .zero
         screenFrame = .zero
-        visible = .zero
         safeAreaInsets = .zero
         flags = 0
     }

@@ -56,13 +56,23 @@ import Testing
         expectInsets(r["hiddenChild"].layoutMargins, 0, 16, 0, 16)
     }
 
-    @Test func theVisibleFrameIsAbsentOnlyForAViewOffScreen() throws {
+    @Test func theVisibleFrameIsWholeClippedOrAbsent() throws {
         let r = try Resolved(Self.screen("""
             - { id: away, class: UIView, frame: [0, 2000, 10, 10] }
             - { id: here, class: UIView, frame: [0, 100, 10, 10] }
+            - id: edge
+              class: UIView
+              frame: [0, 600, 10, 100]
+              subviews:
+                - { id: tip, class: UIView, frame: [0, 50, 10, 50] }
+                - { id: below, class: UIView, frame: [0, 80, 10, 10] }
             """), "iphone-se-3")
         #expect(r["away"].visibleFrame == nil)
-        #expect(r["here"].visibleFrame.map { ($0.y, $0.height) } ?? (0, 0) == (100, 10))
+        #expect(r["here"].visibleFrame == Rect(x: 0, y: 100, width: 10, height: 10))
+        // The 667 pt screen clips the bottom 33 pt of `edge`, all but 17 pt of `tip`, and all of `below`.
+        #expect(r["edge"].visibleFrame == Rect(x: 0, y: 600, width: 10, height: 67))
+        #expect(r["tip"].visibleFrame == Rect(x: 0, y: 650, width: 10, height: 17))
+        #expect(r["below"].visibleFrame == nil)
     }
 
     @Test func aNegativeSizePointsAtTheLastConstraintThatCounts() throws {
