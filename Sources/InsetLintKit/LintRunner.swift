@@ -12,6 +12,10 @@ public struct LintRunner: Sendable {
     /// A spec with at least this many views has its contexts resolved on several workers when a
     /// run has more than one: otherwise one very large screen keeps a single core busy to the end.
     public var parallelContextViews = 4_000
+    /// What the layouts of the extra workers may take together, in bytes: each holds one
+    /// `ResolvedView` per view. A spec so large that a second layout would pass this (about 75,000
+    /// views) is resolved on one worker, trading its own wall time for a peak a 64 MB target allows.
+    public var parallelLayoutBudget = 8 << 20
 
     public init(linter: Linter = Linter(),
                 defaultDevices: [Device] = DeviceCatalog.defaultIDs.compactMap(DeviceCatalog.device(named:)),

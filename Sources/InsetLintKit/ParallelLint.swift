@@ -79,11 +79,19 @@ extension LintRunner {
         return (decoded.map { lint($0, file: path, jobs: jobs) }, content)
     }
 
+    /// How many workers resolve the `contexts` distinct layouts of a spec of `views` views: one below
+    /// `parallelContextViews`, else up to `jobs` while the extra layouts fit `parallelLayoutBudget`.
+    func contextWorkers(views: Int, contexts: Int, jobs: Int) -> Int {
+        guard views >= parallelContextViews else { return 1 }
+        let layoutBytes = max(1, views * MemoryLayout<ResolvedView>.stride)
+        return max(1, min(jobs, contexts, 1 + parallelLayoutBudget / layoutBytes))
+    }
+
     /// A decoded spec's findings: its spec work once, then one layout per distinct geometry, each
     /// observed by every rule and dropped; a context that shares its geometry with an earlier one
-    /// (`LayoutContext.sharesGeometry`) reuses those observations under its own name. A very large
-    /// spec's layouts are resolved on up to `jobs` workers. Observations are added in context order,
-    /// so the findings do not depend on either shortcut.
+    /// (`LayoutContext.sharesGeometry`) reuses those observations under its own name. A large spec's
+    /// layouts are resolved on up to `jobs` workers, as many as `parallelLayoutBudget` allows.
+    /// Observations are added in context order, so the findings do not depend on either shortcut.
     public func lint(_ spec: ScreenSpec, file: String, jobs: Int = 1) -> [Finding] {
         let plan = LayoutPlan(spec)
         let contexts = contexts(for: spec)
@@ -94,12 +102,13 @@ extension LintRunner {
         }
         var pass = LintPass(linter: linter, spec: spec)
         var observed = [LintPass.LayoutObservations?](repeating: nil, count: contexts.count)
-        if jobs > 1, distinct.count > 1, spec.views.count >= parallelContextViews {
-            // A pool of `jobs` workers, each with its own resolver: only that many layouts are alive at once.
+        let workers = contextWorkers(views: spec.views.count, contexts: distinct.count, jobs: jobs)
+        if workers > 1 {
+            // A pool of workers, each with its own resolver: only that many layouts are alive at once.
             let observer = pass, distinct = distinct
             let next = Atomic<Int>(0)
             let results = Mutex([LintPass.LayoutObservations?](repeating: nil, count: distinct.count))
-            DispatchQueue.concurrentPerform(iterations: min(jobs, distinct.count)) { _ in
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var resolver = LayoutResolver(plan)
                 while true {
                     let k = next.wrappingAdd(1, ordering: .relaxed).oldValue

@@ -1,6 +1,6 @@
 import Foundation
 import InsetEngine
-import InsetLintKit
+@testable import InsetLintKit
 import LintRules
 import Reporters
 import ScreenModel
@@ -43,6 +43,18 @@ import Testing
         var runner = LintRunner(defaultDevices: DeviceCatalog.all, defaultOrientations: Orientation.allCases)
         runner.parallelContextViews = 1
         return runner
+    }
+
+    /// A large spec's contexts go to several workers only while their extra layouts stay within
+    /// the budget: the benchmark's 112,054-view spec is resolved on one.
+    @Test func contextWorkersStayWithinTheLayoutBudget() {
+        let runner = LintRunner()
+        #expect(runner.contextWorkers(views: 3_999, contexts: 32, jobs: 2) == 1)
+        #expect(runner.contextWorkers(views: 4_000, contexts: 32, jobs: 2) == 2)
+        #expect(runner.contextWorkers(views: 20_000, contexts: 32, jobs: 8) == 4)
+        #expect(runner.contextWorkers(views: 20_000, contexts: 2, jobs: 8) == 2)
+        #expect(runner.contextWorkers(views: 112_054, contexts: 32, jobs: 2) == 1)
+        #expect(runner.contextWorkers(views: 4_000, contexts: 32, jobs: 1) == 1)
     }
 
     @Test func aParallelRunReportsExactlyWhatOneThreadReports() throws {
