@@ -144,8 +144,8 @@ struct AxisPlan: Sendable {
     /// count on `axis`: the first of each anchor, at most two, in source order. `rejected` hears of
     /// each other one with the counted constraint of its anchor, or nil when two already fix the axis.
     static func counted(_ axis: Attribute.Axis, _ constraints: [Constraint],
-                        rejected: (_ position: Int, _ sameAnchor: Int?, _ used: [Int]) -> Void = { _, _, _ in }) -> [Int] {
-        var used: [Int] = []
+                        rejected: (_ position: Int, _ sameAnchor: Int?, _ used: Counted) -> Void = { _, _, _ in }) -> Counted {
+        var used = Counted()
         for k in constraints.indices where constraints[k].attribute.axis == axis {
             let anchor = constraints[k].attribute.anchor
             if let same = used.first(where: { constraints[$0].attribute.anchor == anchor }) {
@@ -157,6 +157,24 @@ struct AxisPlan: Sendable {
             }
         }
         return used
+    }
+
+    /// Up to two positions, without an array's allocation: `counted` runs twice per view.
+    struct Counted: RandomAccessCollection {
+        private var positions = (0, 0)
+        private(set) var endIndex = 0
+        var startIndex: Int { 0 }
+
+        subscript(i: Int) -> Int {
+            precondition(i >= 0 && i < endIndex, "index out of range")
+            return i == 0 ? positions.0 : positions.1
+        }
+
+        mutating func append(_ position: Int) {
+            precondition(endIndex < 2, "at most two constraints count on an axis")
+            if endIndex == 0 { positions.0 = position } else { positions.1 = position }
+            endIndex += 1
+        }
     }
 
     /// The issue when the counted constraints of `view` give a negative size, pointing at the last of

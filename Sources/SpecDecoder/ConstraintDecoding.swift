@@ -175,6 +175,13 @@ extension Decoder {
     /// (`rankOf` maps a view to it), in arrays rather than dictionaries.
     private func layoutOrder(_ siblings: [Int], refers: [Bool], rankOf: inout [Int]) throws(SpecError) -> [Int] {
         for (p, view) in siblings.enumerated() { rankOf[view] = p }
+        // Nearly always each view already comes after the siblings it names (a stack pinned top to
+        // bottom): the algorithm below would then return the document order itself, since the
+        // earliest view left is always ready. Checked first, that order is kept without any of
+        // the bookkeeping, and shares its storage with `subviews`.
+        if siblings.indices.allSatisfy({ p in !refers[siblings[p]] || Self.namesOnlyEarlier(views[siblings[p]], than: p, rankOf) }) {
+            return siblings
+        }
         var waiting = [Int](repeating: 0, count: siblings.count)
         var dependents = [[Int]](repeating: [], count: siblings.count)
         for (p, view) in siblings.enumerated() where refers[view] {
@@ -253,6 +260,17 @@ private struct MinHeap {
             items.swapAt(parent, smallest)
             parent = smallest
         }
+    }
+}
+
+extension Decoder {
+    /// Whether every sibling `view`'s constraints name sits before position `p` among its siblings.
+    static func namesOnlyEarlier(_ view: borrowing ViewSpec, than p: Int, _ rankOf: [Int]) -> Bool {
+        guard case .constraints(let list, _) = view.layout else { return true }
+        for k in list.indices {
+            if case .sibling(let target) = list[k].target, rankOf[target] >= p { return false }
+        }
+        return true
     }
 }
 
