@@ -647,6 +647,23 @@ private let fullSpec = """
         #expect(spec.views[0].subviews.map { spec.views[$0].id } == ["c", "a", "b"])
     }
 
+    @Test func aStackAlreadyInOrderKeepsDocumentOrder() throws {
+        // Each view names only siblings above it, and one names a view two places up.
+        let spec = try decode("""
+            insetlint: 1
+            screen: Article
+            viewController:
+              view:
+                subviews:
+                  - { id: a, class: UIView, constraints: { top: superview, leading: superview, width: 10, height: 10 } }
+                  - { id: b, class: UIView, constraints: { top: a.bottom, leading: a, width: 10, height: 10 } }
+                  - { id: c, class: UIView, constraints: { top: b.bottom, leading: a, width: 10, height: 10 } }
+                  - { id: d, class: UIView, constraints: { top: c.bottom, leading: superview, width: 10, height: 10 } }
+            """)
+        #expect(spec.views[0].layoutOrder.map { spec.views[$0].id } == ["a", "b", "c", "d"])
+        #expect(spec.views[0].layoutOrder == spec.views[0].subviews)
+    }
+
     @Test func nestedSiblingsAreOrderedWithinTheirOwnParent() throws {
         let spec = try decode("""
             insetlint: 1
