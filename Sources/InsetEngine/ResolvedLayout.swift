@@ -16,7 +16,8 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
     /// only as portrait or landscape: a device's landscape insets are the same on both sides (UIKIT.md
     /// §1, note 1), so landscape-left and landscape-right of one device share every number.
     public func sharesGeometry(with other: LayoutContext) -> Bool {
-        device.id == other.device.id && orientation.isLandscape == other.orientation.isLandscape
+        orientation.isLandscape == other.orientation.isLandscape && device.id.utf8.count == other.device.id.utf8.count
+            && device.id == other.device.id
     }
 
     public static func < (a: LayoutContext, b: LayoutContext) -> Bool {

@@ -103,12 +103,13 @@ extension Decoder {
             throw reader.fail(.badConstraint, "'\(attribute.rawValue): \(text)': \(attribute.rawValue) cannot equal \(targetAttribute.rawValue) (positions pair with positions on the same axis, sizes with sizes)", at: valueNode)
         }
         let target: ConstraintTarget
-        switch targetName {
-        case "superview": target = .superview
-        case "safeArea": target = .safeArea
-        case "margins": target = .margins
-        case "readableContent": target = .readableContent
-        case "frameGuide": target = .frameGuide
+        // Lengths first: most targets are siblings' ids, and each failed `==` takes the slow path.
+        switch (targetName.utf8.count, targetName) {
+        case (9, "superview"): target = .superview
+        case (8, "safeArea"): target = .safeArea
+        case (7, "margins"): target = .margins
+        case (15, "readableContent"): target = .readableContent
+        case (10, "frameGuide"): target = .frameGuide
         default:
             target = .sibling(index: -1)
             pendingSiblings.append((view, constraintIndex, targetName, reader.location(valueNode)))

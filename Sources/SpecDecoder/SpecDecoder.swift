@@ -449,7 +449,7 @@ struct Decoder {
         guard ConstraintParser.isIdentifier(id) else {
             return "id '\(id)': a '-' in an id must be followed by a letter, since in a constraint a '-' before a digit or at the end means minus; use '_' instead"
         }
-        if ConstraintParser.namedTargets.contains(id) || (id == "root" && !isRoot) {
+        if ConstraintParser.namedTargets.contains(where: { MappingEntries.same($0, id) }) || (!isRoot && MappingEntries.same(id, "root")) {
             return "'\(id)' is a reserved name in constraints; pick another id"
         }
         return nil
