@@ -168,8 +168,9 @@ public struct LayoutResolver {
         var views: [ResolvedView] = []
         swap(&views, &recycled)
         // The resolver writes every view it reaches from the root on every context, and one it does
-        // not reach (only a hand-built spec has any) is never written, so it keeps its placeholder:
-        // a recycled array of this plan needs no clearing. A fresh one starts from placeholders.
+        // not reach (only a hand-built spec has any) is never written, so it keeps its placeholder: a
+        // recycled array of this plan needs no clearing beyond the frames the resolver clears itself
+        // (`Resolver.clearFrames`). A fresh one starts from placeholders.
         if views.count != plan.views.count {
             views = (0..<plan.views.count).map { ResolvedView(placeholder: $0) }
         }
