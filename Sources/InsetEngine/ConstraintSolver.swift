@@ -190,7 +190,7 @@ struct AxisPlan: Sendable {
     }
 
     /// Origin and size on this axis; `negative` when the constraints asked for a size below zero
-    /// (the size is then 0 and `negativeSize(viewID:)` is the issue to report).
+    /// (the size is then 0 and `negativeSize(view:in:)` is the issue to report).
     @inline(__always) func solve(_ guides: Guides, _ views: UnsafeBufferPointer<ResolvedView>) -> (origin: Double, size: Double, negative: Bool) {
         var minimum: Double?, maximum: Double?, center: Double?, size: Double?
         var count = 0

@@ -48,7 +48,9 @@ struct Resolver {
     }
 
     mutating func run() {
-        if !plan.siblingsShareParents { for i in views.indices { views[i].clearFrame() } }
+        if !plan.placesEachViewOnceAmongSiblings {
+            for i in views.indices { views[i] = ResolvedView(placeholder: i) }
+        }
         let spec = plan.spec
         let device = context.device
         let screen = device.screenSize(context.orientation)
@@ -79,10 +81,10 @@ struct Resolver {
 
     /// A recycled array holds the frames of an earlier context. Before a parent's subviews are placed
     /// their frames are set to `.zero`, so a sibling constraint naming one not placed yet sees what
-    /// it would on a fresh array; when some constraint names a view that is not its sibling (only a
-    /// hand-built spec can), every frame is cleared once at the start instead.
+    /// it would on a fresh array. When the plan cannot promise that (`placesEachViewOnceAmongSiblings`;
+    /// only a hand-built spec breaks it) every view was reset to a placeholder at the start instead.
     private func clearFrames(ofSubviewsOf parent: LayoutPlan.View) {
-        guard plan.siblingsShareParents else { return }
+        guard plan.placesEachViewOnceAmongSiblings else { return }
         for k in Int(parent.childStart)..<Int(parent.childStart) + Int(parent.childCount) { views[plan.order[k]].clearFrame() }
     }
 

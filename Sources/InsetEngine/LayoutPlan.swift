@@ -49,17 +49,28 @@ public struct LayoutPlan: Sendable {
     /// `safeAreaInsetsOverride`, the edges it does not name left 0.
     var overrides: [Insets] = []
     var axes: [AxisPlan] = []
-    /// Every axis's device-independent issues; each `AxisPlan` names its range.
+    /// Every axis's device-independent issues: an axis's run from its `issueStart` to the next axis's.
     var axisIssues: [LayoutIssue] = []
     var order: [Int] = []
-    /// Every sibling constraint names a view with the same superview, as the decoder requires: the
-    /// resolver then only clears the frames of the views it is about to place (`Resolver.clearFrames`).
-    var siblingsShareParents = true
+    /// The resolver places every view it reaches exactly once, under the superview whose `subviews`
+    /// list it, and each sibling constraint it solves names a view placed under the same superview, as
+    /// the decoder guarantees: a recycled array then needs only the frames of the views about to be
+    /// placed cleared (`Resolver.clearFrames`). A hand-built spec may break this, and has every view
+    /// reset at the start instead.
+    var placesEachViewOnceAmongSiblings = true
     /// Parents in the resolver's pre-order (a parent before its subviews).
     var parents: [Int] = []
 
     public init(_ spec: ScreenSpec) {
         self.spec = spec
+        // The resolver's traversal: pre-order over `subviews`, a parent before its children.
+        var stack = [ScreenSpec.rootIndex]
+        while let parent = stack.popLast() {
+            if !spec.views[parent].subviews.isEmpty { parents.append(parent) }
+            stack.append(contentsOf: spec.views[parent].subviews.reversed())
+        }
+        let placedUnder = Self.placedUnder(spec, parents: parents)
+        placesEachViewOnceAmongSiblings = placedUnder != nil
         let relevant = Self.firstSubviewChainScrollViews(spec)
         views.reserveCapacity(spec.views.count)
         // Sized once: grown by doubling, a 100,000-view spec's axes overshot by megabytes.
@@ -76,6 +87,9 @@ public struct LayoutPlan: Sendable {
                     placement = .frame(Int32(frameRects.count))
                     frameRects.append(rect)
                 case .constraints(let list, let location):
+                    if let placedUnder, !Self.siblingsPlacedTogether(list, index: index, placedUnder) {
+                        placesEachViewOnceAmongSiblings = false
+                    }
                     placement = .constraints(addAxes(list, view: view.pointee, index: index, layoutLocation: location))
                 case .none:
                     if let parent = view.pointee.parent, view.pointee.cellOf == parent, let table = spec.views[parent].table {
@@ -116,21 +130,46 @@ public struct LayoutPlan: Sendable {
                 order += view.pointee.layoutOrder
             }
         }
-        // The resolver's traversal: pre-order over `subviews`, a parent before its children.
-        var stack = [ScreenSpec.rootIndex]
-        while let parent = stack.popLast() {
-            if !spec.views[parent].subviews.isEmpty { parents.append(parent) }
-            stack.append(contentsOf: spec.views[parent].subviews.reversed())
+    }
+
+    /// For each view, the superview it is placed under (-1: the root, or a view never placed), or
+    /// nil when the traversal visits a parent twice, places a view twice or the root at all, or
+    /// places under a parent a view its `subviews` do not list (its `layoutOrder` disagrees).
+    private static func placedUnder(_ spec: ScreenSpec, parents: [Int]) -> [Int32]? {
+        spec.views.withUnsafeBufferPointer { views -> [Int32]? in
+            var listedUnder = [Int32](repeating: -1, count: views.count)
+            for parent in parents {
+                for child in views[parent].subviews {
+                    guard child != ScreenSpec.rootIndex, listedUnder[child] == -1 else { return nil }
+                    listedUnder[child] = Int32(parent)
+                }
+            }
+            // `layoutOrder` must be a permutation of `subviews`: as many, each listed there, none twice
+            // (a child seen is marked `~parent` until its parent's list is done).
+            for parent in parents {
+                let order = views.baseAddress.unsafelyUnwrapped + parent
+                guard order.pointee.layoutOrder.count == order.pointee.subviews.count else { return nil }
+                for child in order.pointee.layoutOrder {
+                    guard views.indices.contains(child), listedUnder[child] == Int32(parent) else { return nil }
+                    listedUnder[child] = ~Int32(parent)
+                }
+                for child in order.pointee.layoutOrder { listedUnder[child] = Int32(parent) }
+            }
+            return listedUnder
         }
     }
 
-    private mutating func addAxes(_ list: [Constraint], view: borrowing ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
+    private static func siblingsPlacedTogether(_ list: [Constraint], index: Int, _ placedUnder: [Int32]) -> Bool {
         for constraint in list {
-            if case .sibling(let other) = constraint.target, spec.views.indices.contains(other),
-               view.parent == nil || spec.views[other].parent != view.parent {
-                siblingsShareParents = false
+            if case .sibling(let other) = constraint.target, placedUnder.indices.contains(other),
+               placedUnder[other] != placedUnder[index] {
+                return false
             }
         }
+        return true
+    }
+
+    private mutating func addAxes(_ list: [Constraint], view: borrowing ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
         let intrinsic = KnownClass.intrinsicSize(className: view.className)
         axes.append(AxisPlan(.horizontal, list, viewID: view.id, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              issues: &axisIssues))

@@ -10,7 +10,8 @@ public struct LintRunner: Sendable {
     public var defaultDevices: [Device]
     public var defaultOrientations: [Orientation]
     /// A spec with at least this many views has its contexts resolved on several workers when a
-    /// run has more than one: otherwise one very large screen keeps a single core busy to the end.
+    /// run has more than one (as many as `parallelLayoutBudget` allows): otherwise one very large
+    /// screen keeps a single core busy to the end.
     public var parallelContextViews = 4_000
     /// What the layouts of the extra workers may take together, in bytes: each holds one
     /// `ResolvedView` per view. A spec so large that a second layout would pass this (about 75,000

@@ -70,7 +70,7 @@ public struct Constraint: Hashable, Sendable {
     public var multiplier: Double
     public var constant: Double
     public var location: SourceLocation
-    /// `.sibling`'s index; -1 for the other targets.
+    /// `.sibling`'s index; -1 for the other targets, and for a sibling index outside `0...Int32.max`.
     private var siblingIndex: Int32
     private var targetKind: TargetKind
     public var attribute: Attribute
@@ -99,10 +99,10 @@ public struct Constraint: Hashable, Sendable {
             case .readableContent: targetKind = .readableContent
             case .frameGuide: targetKind = .frameGuide
             case .sibling(let index):
-                // -1 is the decoder's "not resolved yet"; the reader's node limit keeps real indices small.
-                precondition(index >= -1 && index <= Int(Int32.max), "sibling index out of range")
+                // -1 is the decoder's "not resolved yet"; the reader's node limit keeps real indices far
+                // below `Int32.max`. A hand-built index no array can hold names no view, as -1 does.
                 targetKind = .sibling
-                siblingIndex = Int32(index)
+                siblingIndex = index >= 0 && index <= Int(Int32.max) ? Int32(index) : -1
             case .constant: targetKind = .constant
             }
         }

@@ -75,6 +75,67 @@ import Testing
         #expect(r["below"].visibleFrame == nil)
     }
 
+    /// A clipped visible frame lives in the view's extras: a view with extras of its own keeps them.
+    @Test func aClippedViewKeepsItsScrollMarginsAndPageInsets() throws {
+        let r = try Resolved(Self.screen("""
+            - { id: scroll, class: UIScrollView, frame: [0, 600, 375, 100] }
+            - id: child
+              class: UIView
+              viewController: { additionalSafeAreaInsets: { top: 10 } }
+              frame: [0, 620, 375, 100]
+            - { id: web, class: WKWebView, frame: [0, 640, 375, 100], page: { viewportFit: cover } }
+            """), "iphone-se-3")
+        // The 667 pt screen clips each of them at its bottom.
+        #expect(r["scroll"].visibleFrame == Rect(x: 0, y: 600, width: 375, height: 67))
+        #expect(r["scroll"].scroll?.contentSize == Size(width: 375, height: 100))
+        #expect(r["child"].visibleFrame == Rect(x: 0, y: 620, width: 375, height: 47))
+        // M3, not M2's safe area + 8: the top is the 10 pt additional inset, the sides 16 on a 375-wide phone.
+        expectInsets(r["child"].layoutMargins, 10, 16, 0, 16)
+        #expect(r["web"].visibleFrame == Rect(x: 0, y: 640, width: 375, height: 27))
+        // W4: viewport-fit=cover hands the page the web view's safe area, here none.
+        #expect(r["web"].webSafeAreaEnv == .zero)
+        #expect(r["web"].scroll != nil)
+    }
+
+    /// A view no superview lists (only a hand-built spec has one) keeps its placeholder: not placed,
+    /// so zero margins rather than M2's 8 pt, no frame and nothing visible.
+    @Test func aViewTheResolverNeverReachesReportsNothing() throws {
+        var spec = try Self.decoded()
+        spec.views.append(ViewSpec(id: "orphan", location: SourceLocation(line: 99, column: 1), className: "UIView", role: .content))
+        let layout = LayoutEngine.resolve(spec, in: LayoutContext(device: try #require(DeviceCatalog.device(named: "iphone-x")),
+                                                                  orientation: .portrait))
+        let orphan = try #require(layout.views.last)
+        expectInsets(orphan.layoutMargins, 0, 0, 0, 0)
+        #expect(orphan.frame == .zero)
+        #expect(orphan.visibleFrame == nil)
+        // Every view the root reaches is placed: `first`, below the notch on the safe area, has M2's 0 + 8.
+        expectInsets(layout.views[try #require(spec.index(of: "first"))].layoutMargins, 8, 8, 8, 8)
+    }
+
+    /// The model stores indices in 32 bits; a hand-built index no array can hold names no view
+    /// instead of trapping, and the resolver treats such a sibling as it treats any unknown one.
+    @Test func outOfRangeIndicesNameNoView() throws {
+        var view = ViewSpec(id: "v", location: SourceLocation(line: 1, column: 1), className: "UIView", role: .content,
+                            parent: -3, cellOf: Int(Int32.max) + 1)
+        #expect(view.parent == nil)
+        #expect(view.cellOf == nil)
+        view.parent = 2
+        #expect(view.parent == 2)
+        for index in [-2, Int.min, Int(Int32.max) + 1] {
+            let constraint = Constraint(attribute: .top, target: .sibling(index: index), targetAttribute: .bottom, constant: 4,
+                                        text: "gone.bottom + 4", location: SourceLocation(line: 1, column: 1))
+            #expect(constraint.target == .sibling(index: -1))
+            var spec = try Self.decoded()
+            let first = try #require(spec.index(of: "first"))
+            guard case .constraints(var list, let location) = spec.views[first].layout else { throw CancellationError() }
+            list[0] = constraint
+            spec.views[first].layout = .constraints(list, location)
+            let layout = LayoutEngine.resolve(spec, in: LayoutContext(device: try #require(DeviceCatalog.device(named: "iphone-x")),
+                                                                      orientation: .portrait))
+            #expect(layout.views[first].frame.y == 4)
+        }
+    }
+
     @Test func aNegativeSizePointsAtTheLastConstraintThatCounts() throws {
         let bar = "- id: bar\n  class: UIView\n  constraints: "
         let r = try Resolved(Self.screen(bar + "{ top: superview, leading: superview + 300, height: 4, trailing: superview.leading + 100 }"),
@@ -97,12 +158,50 @@ import Testing
     }
 
     /// A recycled array still holds the previous context's frames; a constraint naming a view not
-    /// placed yet on this context must see `.zero`, as on a fresh array. The decoder only lets a
-    /// constraint name a sibling ordered before it, so these specs are changed by hand: `first`'s top
-    /// names `box`, a sibling placed after it, or `inner`, a view under another superview (which
-    /// makes the resolver clear every frame up front).
+    /// placed yet on this context must see `.zero`, as on a fresh array. The decoder orders each
+    /// superview's subviews so that a constraint names only siblings placed before it (`layoutOrder`),
+    /// so these specs are changed by hand after decoding: `first`'s top names `box`, a sibling placed
+    /// after it, or `inner`, a view under another superview (which makes the resolver reset every
+    /// view up front).
     @Test func aReusedResolverMatchesFreshLayoutsWhateverAConstraintNames() throws {
-        let decoded = try Resolved(Self.screen("""
+        let decoded = try Self.decoded()
+        let first = try #require(decoded.index(of: "first"))
+        for name in ["box", "inner"] {
+            var spec = decoded
+            try Self.name(name, fromTopOf: first, in: &spec)
+            try Self.expectRecycledMatchesFresh(spec, name) { layout in
+                // Not placed yet, the view it names reads as .zero: 4 pt below the root's top.
+                #expect(layout.views[first].frame.y == 4, "\(name) on \(layout.context.label)")
+            }
+        }
+    }
+
+    /// The plan decides whether clearing siblings is enough from where views are placed, not from
+    /// their `parent` fields: a hand-built spec may have them disagree with `subviews`, list a view
+    /// under two superviews, or leave one out of `layoutOrder`.
+    @Test func aReusedResolverMatchesFreshLayoutsOfInconsistentHierarchies() throws {
+        let decoded = try Self.decoded()
+        let (root, first, box, inner) = (ScreenSpec.rootIndex, try #require(decoded.index(of: "first")),
+                                         try #require(decoded.index(of: "box")), try #require(decoded.index(of: "inner")))
+        let breakages: [(String, (inout ScreenSpec) -> Void)] = [
+            // `inner` claims the root as its superview, as `first` has, yet is placed under `box`.
+            ("wrong parent", { $0.views[inner].parent = root }),
+            // `inner` is placed under the root after `first`, and again under `box`.
+            ("two superviews", { $0.views[root].subviews.append(inner); $0.views[root].layoutOrder.append(inner)
+                                 $0.views[inner].parent = root }),
+            // `box` is never placed, but its subviews are, inside whatever frame it holds.
+            ("left out of layoutOrder", { $0.views[root].layoutOrder.removeAll { $0 == box } }),
+        ]
+        for (label, breakage) in breakages {
+            var spec = decoded
+            try Self.name("inner", fromTopOf: first, in: &spec)
+            breakage(&spec)
+            try Self.expectRecycledMatchesFresh(spec, label) { _ in }
+        }
+    }
+
+    private static func decoded() throws -> ScreenSpec {
+        try Resolved(screen("""
             - id: first
               class: UIView
               constraints: { top: safeArea, leading: superview, width: 100, height: 50 }
@@ -112,23 +211,29 @@ import Testing
               subviews:
                 - { id: inner, class: UIView, constraints: { top: superview + 10, leading: superview, width: 20, height: 20 } }
             """), "iphone-x").spec
-        let first = try #require(decoded.index(of: "first"))
+    }
+
+    private static func name(_ name: String, fromTopOf view: Int, in spec: inout ScreenSpec) throws {
+        guard case .constraints(var list, let location) = spec.views[view].layout else { throw CancellationError() }
+        list[0] = Constraint(attribute: .top, target: .sibling(index: try #require(spec.index(of: name))), targetAttribute: .bottom,
+                             constant: 4, text: "\(name).bottom + 4", location: list[0].location)
+        spec.views[view].layout = .constraints(list, location)
+    }
+
+    /// Resolves `spec` with one resolver over contexts there and back, each layout against a fresh one.
+    private static func expectRecycledMatchesFresh(_ spec: ScreenSpec, _ label: String,
+                                                   _ check: (ResolvedLayout) -> Void) throws {
         let contexts = ["iphone-x", "ipad-pro-11"].compactMap(DeviceCatalog.device(named:))
             .flatMap { d in Orientation.allCases.map { LayoutContext(device: d, orientation: $0) } }
-        for name in ["box", "inner"] {
-            var spec = decoded
-            guard case .constraints(var list, let location) = spec.views[first].layout else { throw CancellationError() }
-            list[0] = Constraint(attribute: .top, target: .sibling(index: try #require(spec.index(of: name))), targetAttribute: .bottom,
-                                 constant: 4, text: "\(name).bottom + 4", location: list[0].location)
-            spec.views[first].layout = .constraints(list, location)
-            var resolver = LayoutResolver(LayoutPlan(spec))
-            for context in contexts + contexts.reversed() {
-                let reused = resolver.resolve(in: context)
-                // Not placed yet, the view it names reads as .zero: 4 pt below the root's top.
-                #expect(reused.views[first].frame.y == 4, "\(name) on \(context.label)")
-                #expect(reused.views.map(\.frame) == LayoutEngine.resolve(spec, in: context).views.map(\.frame), "\(name) on \(context.label)")
-                resolver.recycle(reused)
-            }
+        var resolver = LayoutResolver(LayoutPlan(spec))
+        for context in contexts + contexts.reversed() {
+            let reused = resolver.resolve(in: context)
+            let fresh = LayoutEngine.resolve(spec, in: context)
+            check(reused)
+            #expect(reused.views.map(\.frame) == fresh.views.map(\.frame), "\(label) on \(context.label)")
+            #expect(reused.views.map(\.safeAreaInsets) == fresh.views.map(\.safeAreaInsets), "\(label) on \(context.label)")
+            #expect(reused.views.map(\.visibleFrame) == fresh.views.map(\.visibleFrame), "\(label) on \(context.label)")
+            resolver.recycle(reused)
         }
     }
 }
