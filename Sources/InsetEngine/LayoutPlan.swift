@@ -121,13 +121,20 @@ public struct LayoutPlan: Sendable {
                         ? spec.viewController.automaticallyAdjustsScrollViewInsets
                         : spec.views[owner].viewController?.automaticallyAdjustsScrollViewInsets ?? true
                 }
+                let childStart = Int32(order.count)
+                if placedUnder != nil {
+                    order += view.pointee.layoutOrder
+                } else {
+                    // A hand-built `layoutOrder` may name a view that does not exist, and the resolver
+                    // reads the views it names through unchecked pointers.
+                    order += view.pointee.layoutOrder.filter { specViews.indices.contains($0) }
+                }
                 views.append(View(placement: placement, hidden: view.pointee.hidden, transform: view.pointee.transform,
                                   isScrollView: view.pointee.isScrollView, isCollectionView: view.pointee.className == "UICollectionView",
                                   isWebView: view.pointee.className == "WKWebView", overrideEdges: overrideEdges,
                                   isRelevantScrollView: relevant.contains(index), ownerAdjustsScrollInsets: adjusts,
                                   childController: childController, override: override,
-                                  childStart: Int32(order.count), childCount: Int32(view.pointee.layoutOrder.count)))
-                order += view.pointee.layoutOrder
+                                  childStart: childStart, childCount: Int32(order.count) - childStart))
             }
         }
     }

@@ -13,7 +13,8 @@ import Synchronization
 
 /// Linting many files on several cores. Each worker takes the next file from a shared index and
 /// has its own parser; results land in the file's slot, so the report is the same whatever the
-/// timing. Files go out largest first, so one big spec does not start last and hold up the run.
+/// timing. With several workers files go out largest first, so one big spec does not start last
+/// and hold up the run.
 extension LintRunner {
     /// The number of cores this process may run on.
     public static var availableCores: Int {

@@ -178,7 +178,7 @@ import Testing
 
     /// The plan decides whether clearing siblings is enough from where views are placed, not from
     /// their `parent` fields: a hand-built spec may have them disagree with `subviews`, list a view
-    /// under two superviews, or leave one out of `layoutOrder`.
+    /// under two superviews, or leave one out of `layoutOrder` or name one there that does not exist.
     @Test func aReusedResolverMatchesFreshLayoutsOfInconsistentHierarchies() throws {
         let decoded = try Self.decoded()
         let (root, first, box, inner) = (ScreenSpec.rootIndex, try #require(decoded.index(of: "first")),
@@ -191,6 +191,8 @@ import Testing
                                  $0.views[inner].parent = root }),
             // `box` is never placed, but its subviews are, inside whatever frame it holds.
             ("left out of layoutOrder", { $0.views[root].layoutOrder.removeAll { $0 == box } }),
+            // The root's `layoutOrder` names a view the spec does not have: it is skipped.
+            ("a view that does not exist", { $0.views[root].layoutOrder.append($0.views.count + 5) }),
         ]
         for (label, breakage) in breakages {
             var spec = decoded
