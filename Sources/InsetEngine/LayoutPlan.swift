@@ -140,8 +140,8 @@ public struct LayoutPlan: Sendable {
     }
 
     /// For each view, the superview it is placed under (-1: the root, or a view never placed), or
-    /// nil when the traversal visits a parent twice, places a view twice or the root at all, or
-    /// places under a parent a view its `subviews` do not list (its `layoutOrder` disagrees).
+    /// nil when some view is listed under two superviews or the root under any, or a superview's
+    /// `layoutOrder` is not a permutation of its `subviews`.
     private static func placedUnder(_ spec: ScreenSpec, parents: [Int]) -> [Int32]? {
         spec.views.withUnsafeBufferPointer { views -> [Int32]? in
             var listedUnder = [Int32](repeating: -1, count: views.count)
@@ -154,13 +154,13 @@ public struct LayoutPlan: Sendable {
             // `layoutOrder` must be a permutation of `subviews`: as many, each listed there, none twice
             // (a child seen is marked `~parent` until its parent's list is done).
             for parent in parents {
-                let order = views.baseAddress.unsafelyUnwrapped + parent
-                guard order.pointee.layoutOrder.count == order.pointee.subviews.count else { return nil }
-                for child in order.pointee.layoutOrder {
+                let view = views.baseAddress.unsafelyUnwrapped + parent
+                guard view.pointee.layoutOrder.count == view.pointee.subviews.count else { return nil }
+                for child in view.pointee.layoutOrder {
                     guard views.indices.contains(child), listedUnder[child] == Int32(parent) else { return nil }
                     listedUnder[child] = ~Int32(parent)
                 }
-                for child in order.pointee.layoutOrder { listedUnder[child] = Int32(parent) }
+                for child in view.pointee.layoutOrder { listedUnder[child] = Int32(parent) }
             }
             return listedUnder
         }
