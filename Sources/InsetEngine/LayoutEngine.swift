@@ -48,9 +48,6 @@ struct Resolver {
     }
 
     mutating func run() {
-        if !plan.placesEachViewOnceAmongSiblings {
-            for i in views.indices { views[i] = ResolvedView(placeholder: i) }
-        }
         let spec = plan.spec
         let device = context.device
         let screen = device.screenSize(context.orientation)
@@ -82,7 +79,7 @@ struct Resolver {
     /// A recycled array holds the frames of an earlier context. Before a parent's subviews are placed
     /// their frames are set to `.zero`, so a sibling constraint naming one not placed yet sees what
     /// it would on a fresh array. When the plan cannot promise that (`placesEachViewOnceAmongSiblings`;
-    /// only a hand-built spec breaks it) every view was reset to a placeholder at the start instead.
+    /// only a hand-built spec breaks it) `LayoutResolver` has reset every view to a placeholder instead.
     private func clearFrames(ofSubviewsOf parent: LayoutPlan.View) {
         guard plan.placesEachViewOnceAmongSiblings else { return }
         for k in Int(parent.childStart)..<Int(parent.childStart) + Int(parent.childCount) { views[plan.order[k]].clearFrame() }

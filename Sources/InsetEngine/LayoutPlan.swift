@@ -56,7 +56,7 @@ public struct LayoutPlan: Sendable {
     /// list it, and each sibling constraint it solves names a view placed under the same superview, as
     /// the decoder guarantees: a recycled array then needs only the frames of the views about to be
     /// placed cleared (`Resolver.clearFrames`). A hand-built spec may break this, and has every view
-    /// reset at the start instead.
+    /// reset to a placeholder by `LayoutResolver` instead.
     var placesEachViewOnceAmongSiblings = true
     /// Parents in the resolver's pre-order (a parent before its subviews).
     var parents: [Int] = []
@@ -216,9 +216,12 @@ public struct LayoutResolver {
         // The resolver writes every view it reaches from the root on every context, and one it does
         // not reach (only a hand-built spec has any) is never written, so it keeps its placeholder: a
         // recycled array of this plan needs no clearing beyond the frames the resolver clears itself
-        // (`Resolver.clearFrames`). A fresh one starts from placeholders.
+        // (`Resolver.clearFrames`). A fresh one starts from placeholders, and so does a recycled one
+        // when the plan cannot promise that (`placesEachViewOnceAmongSiblings`).
         if views.count != plan.views.count {
             views = (0..<plan.views.count).map { ResolvedView(placeholder: $0) }
+        } else if !plan.placesEachViewOnceAmongSiblings {
+            for i in views.indices { views[i] = ResolvedView(placeholder: i) }
         }
         let (system, issues) = views.withUnsafeMutableBufferPointer { buffer in
             var resolver = Resolver(plan: plan, context: context, views: buffer)

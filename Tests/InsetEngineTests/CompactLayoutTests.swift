@@ -102,8 +102,7 @@ import Testing
     @Test func aViewTheResolverNeverReachesReportsNothing() throws {
         var spec = try Self.decoded()
         spec.views.append(ViewSpec(id: "orphan", location: SourceLocation(line: 99, column: 1), className: "UIView", role: .content))
-        let layout = LayoutEngine.resolve(spec, in: LayoutContext(device: try #require(DeviceCatalog.device(named: "iphone-x")),
-                                                                  orientation: .portrait))
+        let layout = LayoutEngine.resolve(spec, in: try Self.iPhoneXPortrait())
         let orphan = try #require(layout.views.last)
         expectInsets(orphan.layoutMargins, 0, 0, 0, 0)
         #expect(orphan.frame == .zero)
@@ -127,12 +126,8 @@ import Testing
             #expect(constraint.target == .sibling(index: -1))
             var spec = try Self.decoded()
             let first = try #require(spec.index(of: "first"))
-            guard case .constraints(var list, let location) = spec.views[first].layout else { throw CancellationError() }
-            list[0] = constraint
-            spec.views[first].layout = .constraints(list, location)
-            let layout = LayoutEngine.resolve(spec, in: LayoutContext(device: try #require(DeviceCatalog.device(named: "iphone-x")),
-                                                                      orientation: .portrait))
-            #expect(layout.views[first].frame.y == 4)
+            try Self.replaceFirstConstraint(of: first, with: constraint, in: &spec)
+            #expect(LayoutEngine.resolve(spec, in: try Self.iPhoneXPortrait()).views[first].frame.y == 4)
         }
     }
 
@@ -169,7 +164,7 @@ import Testing
         for name in ["box", "inner"] {
             var spec = decoded
             try Self.name(name, fromTopOf: first, in: &spec)
-            try Self.expectRecycledMatchesFresh(spec, name) { layout in
+            Self.expectRecycledMatchesFresh(spec, name) { layout in
                 // Not placed yet, the view it names reads as .zero: 4 pt below the root's top.
                 #expect(layout.views[first].frame.y == 4, "\(name) on \(layout.context.label)")
             }
@@ -198,7 +193,7 @@ import Testing
             var spec = decoded
             try Self.name("inner", fromTopOf: first, in: &spec)
             breakage(&spec)
-            try Self.expectRecycledMatchesFresh(spec, label) { _ in }
+            Self.expectRecycledMatchesFresh(spec, label) { _ in }
         }
     }
 
@@ -215,16 +210,29 @@ import Testing
             """), "iphone-x").spec
     }
 
+    private static func iPhoneXPortrait() throws -> LayoutContext {
+        LayoutContext(device: try #require(DeviceCatalog.device(named: "iphone-x")), orientation: .portrait)
+    }
+
+    /// `view`'s top becomes `name.bottom + 4`.
     private static func name(_ name: String, fromTopOf view: Int, in spec: inout ScreenSpec) throws {
+        let target = ConstraintTarget.sibling(index: try #require(spec.index(of: name)))
+        try replaceFirstConstraint(of: view, with: Constraint(attribute: .top, target: target, targetAttribute: .bottom, constant: 4,
+                                                              text: "\(name).bottom + 4", location: SourceLocation(line: 1, column: 1)),
+                                   in: &spec)
+    }
+
+    /// Replaces the first of `view`'s constraints (its top, in `decoded()`), keeping that one's location.
+    private static func replaceFirstConstraint(of view: Int, with constraint: Constraint, in spec: inout ScreenSpec) throws {
         guard case .constraints(var list, let location) = spec.views[view].layout else { throw CancellationError() }
-        list[0] = Constraint(attribute: .top, target: .sibling(index: try #require(spec.index(of: name))), targetAttribute: .bottom,
-                             constant: 4, text: "\(name).bottom + 4", location: list[0].location)
+        var replacement = constraint
+        replacement.location = list[0].location
+        list[0] = replacement
         spec.views[view].layout = .constraints(list, location)
     }
 
     /// Resolves `spec` with one resolver over contexts there and back, each layout against a fresh one.
-    private static func expectRecycledMatchesFresh(_ spec: ScreenSpec, _ label: String,
-                                                   _ check: (ResolvedLayout) -> Void) throws {
+    private static func expectRecycledMatchesFresh(_ spec: ScreenSpec, _ label: String, _ check: (ResolvedLayout) -> Void) {
         let contexts = ["iphone-x", "ipad-pro-11"].compactMap(DeviceCatalog.device(named:))
             .flatMap { d in Orientation.allCases.map { LayoutContext(device: d, orientation: $0) } }
         var resolver = LayoutResolver(LayoutPlan(spec))
