@@ -110,7 +110,7 @@ struct AxisPlan: Sendable {
     private var termCount: UInt8 = 0
 
     init(_ axis: Attribute.Axis, _ constraints: [Constraint], viewID: String, index: Int, intrinsic: Double?,
-         layoutLocation: SourceLocation, issues: inout [LayoutIssue]) {
+         layoutLocation: SourceLocation, spec: borrowing ScreenSpec, issues: inout [LayoutIssue]) {
         issueStart = Int32(issues.count)
         self.axis = axis
         if let intrinsic { intrinsicSize = intrinsic }
@@ -123,10 +123,10 @@ struct AxisPlan: Sendable {
             let c = constraints[k]
             if let same {
                 let s = constraints[same]
-                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(c.text) constrains the same \(axisName) anchor as \(s.attribute.rawValue): \(s.text); UIKit will break one of them"))
+                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(spec.text(of: c)) constrains the same \(axisName) anchor as \(s.attribute.rawValue): \(spec.text(of: s)); UIKit will break one of them"))
             } else {
                 let a = constraints[used[0]].attribute, b = constraints[used[1]].attribute
-                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(c.text) over-determines the \(axisName) axis already fixed by \(a.rawValue) and \(b.rawValue); UIKit will break one of them"))
+                issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(spec.text(of: c)) over-determines the \(axisName) axis already fixed by \(a.rawValue) and \(b.rawValue); UIKit will break one of them"))
             }
         }
         termCount = UInt8(used.count)

@@ -179,9 +179,9 @@ public struct LayoutPlan: Sendable {
     private mutating func addAxes(_ list: [Constraint], view: borrowing ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
         let intrinsic = KnownClass.intrinsicSize(className: view.className)
         axes.append(AxisPlan(.horizontal, list, viewID: view.id, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
-                             issues: &axisIssues))
+                             spec: spec, issues: &axisIssues))
         axes.append(AxisPlan(.vertical, list, viewID: view.id, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
-                             issues: &axisIssues))
+                             spec: spec, issues: &axisIssues))
         return Int32(axes.count - 2)
     }
 

@@ -63,20 +63,41 @@ public enum ConstraintTarget: Hashable, Sendable {
 
 /// `this.attribute = target.targetAttribute × multiplier + constant` (UIKit's anchor order).
 public struct Constraint: Hashable, Sendable {
-    // Declared widest first, so the one-byte fields pack at the end, and the target kept as a kind
-    // and a 32-bit sibling index: 48 bytes rather than 80, for a spec's hundreds of thousands.
-    /// The expression as written, for messages.
-    public var text: String
+    // 32 bytes, for a spec's hundreds of thousands: declared widest first, the target kept as a kind
+    // and a 32-bit sibling index, and the expression's text not stored at all. The text is rebuilt
+    // from the parts (`ScreenSpec.text(of:)`), and the few the decoder cannot rebuild byte for byte
+    // are kept once in `ScreenSpec.constraintTexts`: inline, the text was 16 bytes a constraint plus
+    // a heap string for any longer than 15 bytes, as most sibling references are.
     public var multiplier: Double
     public var constant: Double
+    /// The attribute's key; a shorthand's constraints (`edges:`) share it.
     public var location: SourceLocation
     /// `.sibling`'s index; -1 for the other targets, and for a sibling index outside `0...Int32.max`.
     private var siblingIndex: Int32
     private var targetKind: TargetKind
     public var attribute: Attribute
     public var targetAttribute: Attribute
+    /// Which optional parts the expression spelled out, and whether its text is kept verbatim.
+    public var spelling: Spelling
 
     private enum TargetKind: UInt8 { case superview, safeArea, margins, readableContent, frameGuide, sibling, constant }
+
+    /// How an expression was written, beyond its values: what `ScreenSpec.text(of:)` needs to give
+    /// the text back as the spec wrote it.
+    public struct Spelling: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// `.attribute` after the target (`safeArea.top`).
+        public static let attribute = Spelling(rawValue: 1)
+        /// `* multiplier`, even `* 1`.
+        public static let multiplier = Spelling(rawValue: 2)
+        /// `+ constant` or `- constant`, even `+ 0`.
+        public static let constant = Spelling(rawValue: 4)
+        /// Not in the one form the text is rebuilt in (one space around operators, the multiplier
+        /// first, whole numbers, ASCII): the text is in `ScreenSpec.constraintTexts` at `location`.
+        public static let verbatim = Spelling(rawValue: 8)
+    }
 
     public var target: ConstraintTarget {
         get {
@@ -108,16 +129,46 @@ public struct Constraint: Hashable, Sendable {
         }
     }
 
+    /// `spelling` nil: the parts that differ from their defaults (an attribute other than this one,
+    /// a multiplier other than 1, a constant other than 0) count as written.
     public init(attribute: Attribute, target: ConstraintTarget, targetAttribute: Attribute,
-                multiplier: Double = 1, constant: Double = 0, text: String, location: SourceLocation) {
+                multiplier: Double = 1, constant: Double = 0, spelling: Spelling? = nil, location: SourceLocation) {
         self.attribute = attribute
         siblingIndex = -1
         targetKind = .constant
         self.targetAttribute = targetAttribute
         self.multiplier = multiplier
         self.constant = constant
-        self.text = text
         self.location = location
+        if let spelling {
+            self.spelling = spelling
+        } else {
+            var implied: Spelling = []
+            if target != .constant {
+                if targetAttribute != attribute { implied.insert(.attribute) }
+                if multiplier != 1 { implied.insert(.multiplier) }
+                if constant != 0 { implied.insert(.constant) }
+            }
+            self.spelling = implied
+        }
         self.target = target
+    }
+
+    /// The text in the one form the decoder leaves out of `ScreenSpec.constraintTexts`, with
+    /// `targetName` for the target: `name[.attribute][ * multiplier][ + constant]`, or the number.
+    public func rebuiltText(targetName: String) -> String {
+        if targetKind == .constant { return Self.number(constant) }
+        var text = targetName
+        if spelling.contains(.attribute) { text += "." + targetAttribute.rawValue }
+        if spelling.contains(.multiplier) { text += " * " + Self.number(multiplier) }
+        if spelling.contains(.constant) {
+            text += (constant.sign == .minus ? " - " : " + ") + Self.number(abs(constant))
+        }
+        return text
+    }
+
+    /// A whole number without `.0` (the only numbers the decoder lets the text be rebuilt from).
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -12,12 +12,15 @@ public struct ScreenSpec: Sendable {
     public var viewController: ViewController
     /// Every view of the file in document order; `views[0]` is the root view.
     public var views: [ViewSpec]
+    /// The texts of constraints spelled `.verbatim`, by the constraint's location (a location's
+    /// text is the same wherever an alias repeats it): the few the decoder cannot rebuild.
+    public var constraintTexts: [SourceLocation: String]
 
     public init(formatVersion: Int, screen: String, screenLocation: SourceLocation,
                 devices: [Located<String>]? = nil, orientations: [Orientation]? = nil,
                 statusBarHidden: Bool = false, tabBarController: TabBarController? = nil,
                 navigationController: NavigationController? = nil,
-                viewController: ViewController, views: [ViewSpec]) {
+                viewController: ViewController, views: [ViewSpec], constraintTexts: [SourceLocation: String] = [:]) {
         self.formatVersion = formatVersion
         self.screen = screen
         self.screenLocation = screenLocation
@@ -28,6 +31,23 @@ public struct ScreenSpec: Sendable {
         self.navigationController = navigationController
         self.viewController = viewController
         self.views = views
+        self.constraintTexts = constraintTexts
+    }
+
+    /// A constraint's expression as the spec wrote it, for messages.
+    public func text(of constraint: Constraint) -> String {
+        if constraint.spelling.contains(.verbatim), let text = constraintTexts[constraint.location] { return text }
+        let name: String
+        switch constraint.target {
+        case .superview: name = "superview"
+        case .safeArea: name = "safeArea"
+        case .margins: name = "margins"
+        case .readableContent: name = "readableContent"
+        case .frameGuide: name = "frameGuide"
+        case .sibling(let index): name = views.indices.contains(index) ? views[index].id : "?"
+        case .constant: name = ""
+        }
+        return constraint.rebuiltText(targetName: name)
     }
 
     public static let rootIndex = 0

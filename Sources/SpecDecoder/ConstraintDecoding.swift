@@ -87,6 +87,7 @@ extension Decoder {
     private mutating func makeConstraint(_ attribute: Attribute, _ e: ConstraintParser.Expression, text: String, view: Int,
                                          keyNode: Int, valueNode: Int, constraintIndex: Int) throws(SpecError) -> Constraint {
         let location = reader.location(keyNode)
+        if e.spelling.contains(.verbatim) { constraintTexts[location] = text }
         guard let targetName = e.target else {
             guard attribute.isSize else {
                 let example = "safeArea \(e.constant < 0 ? "-" : "+") \(Self.format(abs(e.constant)))"
@@ -96,7 +97,7 @@ extension Decoder {
                 throw reader.fail(.badConstraint, "'\(attribute.rawValue): \(text)': a fixed \(attribute.rawValue) cannot be negative", at: valueNode)
             }
             return Constraint(attribute: attribute, target: .constant, targetAttribute: attribute, multiplier: 1,
-                              constant: e.constant, text: text, location: location)
+                              constant: e.constant, spelling: e.spelling, location: location)
         }
         let targetAttribute = e.attribute ?? attribute
         if targetAttribute.isSize != attribute.isSize || (!attribute.isSize && targetAttribute.axis != attribute.axis) {
@@ -115,7 +116,7 @@ extension Decoder {
             pendingSiblings.append((view, constraintIndex, targetName, reader.location(valueNode)))
         }
         return Constraint(attribute: attribute, target: target, targetAttribute: targetAttribute,
-                          multiplier: e.multiplier, constant: e.constant, text: text, location: location)
+                          multiplier: e.multiplier, constant: e.constant, spelling: e.spelling, location: location)
     }
 
     /// `12` rather than `12.0` in an example the user may copy.

@@ -11,6 +11,9 @@ struct ConstraintParser {
         var attribute: Attribute?
         var multiplier: Double = 1
         var constant: Double = 0
+        /// What the text spelled out (`.attribute`, `.multiplier`, `.constant`), and `.verbatim` when
+        /// `Constraint.rebuiltText` would not give these exact bytes back.
+        var spelling: Constraint.Spelling = []
     }
 
     static let namedTargets = ["superview", "safeArea", "margins", "readableContent", "frameGuide"]
@@ -33,12 +36,15 @@ struct ConstraintParser {
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> Expression {
         var scanner = Scanner(bytes: bytes)
-        scanner.skipSpace()
+        // Rebuildable: no space but the one around each operator, nothing after the last token.
+        var rebuildable = !scanner.skipSpace()
         // A leading sign is only meaningful on a bare number; `makeConstraint` then explains why
         // `top: -12` or `width: -20` is wrong in terms of the attribute, which is not known here.
-        let sign = scanner.startsWithSignedNumber ? scanner.sign()! : 1
+        let signed = scanner.startsWithSignedNumber
+        let sign = signed ? scanner.sign()! : 1
         if let number = try scanner.number() {
-            scanner.skipSpace()
+            let trailingSpace = scanner.skipSpace()
+            rebuildable = rebuildable && !signed && scanner.numberIsPlain && !trailingSpace
             guard scanner.atEnd else {
                 // `0.5 * superview`, `8 + safeArea`: the grammar puts the target first.
                 throw .bad("unexpected '\(scanner.rest)' after the number; a bare number is a fixed width or height, "
@@ -46,6 +52,7 @@ struct ConstraintParser {
             }
             var e = Expression()
             e.constant = sign * number
+            if !rebuildable { e.spelling.insert(.verbatim) }
             return e
         }
         guard let name = scanner.identifier() else {
@@ -58,27 +65,42 @@ struct ConstraintParser {
                 throw .bad("unknown attribute '\(attr)'\(Suggestion.phrase(for: attr, in: Attribute.allCases.map(\.rawValue)))")
             }
             e.attribute = attribute
+            e.spelling.insert(.attribute)
         }
+        // Siblings are found by id with String's ==, which takes Unicode-equivalent spellings as
+        // equal: only an ASCII name is sure to be the bytes of the id it finds.
+        rebuildable = rebuildable && scanner.sawOnlyASCII
         var sawMultiplier = false, sawConstant = false
         while true {
-            scanner.skipSpace()
-            if scanner.atEnd { break }
+            let spaceBefore = scanner.spaceRun()
+            if scanner.atEnd {
+                rebuildable = rebuildable && spaceBefore == 0
+                break
+            }
             if scanner.take("*") {
                 guard !sawMultiplier else { throw .bad("more than one multiplier; write one '* number'") }
-                scanner.skipSpace()
+                // The form rebuilt puts the multiplier before the constant.
+                let spaceAfter = scanner.spaceRun()
+                rebuildable = rebuildable && !sawConstant && spaceBefore == 1 && spaceAfter == 1
                 guard let m = try scanner.number() else { throw .bad("expected a number after '*'") }
+                rebuildable = rebuildable && scanner.numberIsPlain
                 e.multiplier = m
                 sawMultiplier = true
+                e.spelling.insert(.multiplier)
             } else if let sign = scanner.sign() {
                 guard !sawConstant else { throw .bad("more than one constant; add them up into one '+ number' or '- number'") }
-                scanner.skipSpace()
+                let spaceAfter = scanner.spaceRun()
+                rebuildable = rebuildable && spaceBefore == 1 && spaceAfter == 1
                 guard let c = try scanner.number() else { throw .bad("expected a number after '\(sign > 0 ? "+" : "-")'") }
+                rebuildable = rebuildable && scanner.numberIsPlain
                 e.constant = sign * c
                 sawConstant = true
+                e.spelling.insert(.constant)
             } else {
                 throw .bad("unexpected '\(scanner.rest)'")
             }
         }
+        if !rebuildable { e.spelling.insert(.verbatim) }
         return e
     }
 
@@ -92,7 +114,25 @@ struct ConstraintParser {
         var atEnd: Bool { i >= bytes.count }
         var rest: String { String(decoding: bytes[i...], as: UTF8.self) }
 
-        mutating func skipSpace() { while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 } }
+        /// Whether the last number read was digits only, without a leading zero, as `Constraint`
+        /// writes a whole number back.
+        private(set) var numberIsPlain = false
+        /// Whether every identifier so far was ASCII.
+        private(set) var sawOnlyASCII = true
+
+        /// Skips blanks; whether there were any.
+        @discardableResult
+        mutating func skipSpace() -> Bool { spaceRun() > 0 }
+
+        /// Skips blanks: how many, a tab counting as two (the rebuilt form has single spaces).
+        mutating func spaceRun() -> Int {
+            var run = 0
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 {
+                run += bytes[i] == 0x20 ? 1 : 2
+                i += 1
+            }
+            return run
+        }
 
         mutating func take(_ c: Unicode.Scalar) -> Bool {
             guard i < bytes.count, UInt32(bytes[i]) == c.value else { return false }
@@ -136,9 +176,11 @@ struct ConstraintParser {
             let first = letterLength(at: i)
             guard first > 0 else { return nil }
             i += first
+            if first > 1 { sawOnlyASCII = false }
             while i < bytes.count {
                 let letter = letterLength(at: i)
                 if letter > 0 {
+                    if letter > 1 { sawOnlyASCII = false }
                     i += letter
                 } else if Self.isDigit(bytes[i]) {
                     i += 1
@@ -160,6 +202,7 @@ struct ConstraintParser {
                 if bytes[i] == 0x2E || i - start >= 15 { isWhole = false } else { whole = whole * 10 + Int(bytes[i] - 0x30) }
                 i += 1
             }
+            numberIsPlain = isWhole && i > start && (bytes[start] != 0x30 || i - start == 1)
             // Most constants are small whole numbers, exact as a Double: no text to convert.
             if isWhole, i > start {
                 let value = Double(whole)

@@ -49,6 +49,8 @@ struct Decoder {
     var ids: [String: (index: Int, location: SourceLocation, value: SourceLocation)] = [:]
     /// Constraints whose sibling target still has to be found: (view, constraint index, name, where).
     var pendingSiblings: [(view: Int, constraint: Int, name: String, location: SourceLocation)] = []
+    /// The constraint texts `Constraint.rebuiltText` would not give back (`ScreenSpec.constraintTexts`).
+    var constraintTexts: [SourceLocation: String] = [:]
     /// What each open collection is to a screen spec, innermost last (see `ViewStream`).
     var frames: [Frame] = []
     /// The index kept for a table's `cell:` content view, by the table's index.
@@ -108,6 +110,7 @@ struct Decoder {
         try resolveSiblings()
         if let child = spec.viewController.childForHomeIndicatorAutoHidden { try checkChildForHomeIndicator(child) }
         spec.views = views
+        spec.constraintTexts = constraintTexts
         return spec
     }
 

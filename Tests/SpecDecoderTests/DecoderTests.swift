@@ -146,13 +146,13 @@ private let fullSpec = """
         let header = try #require(spec.view("header"))
         let list = header.constraintList
         #expect(list.map(\.attribute) == [.top, .leading, .trailing, .bottom])
-        #expect(list[0] == Constraint(attribute: .top, target: .superview, targetAttribute: .top, text: "superview",
+        #expect(list[0] == Constraint(attribute: .top, target: .superview, targetAttribute: .top,
                                       location: SourceLocation(line: 26, column: 11)))
         // `safeArea.top + 44`: an explicit attribute of the target.
         #expect(list[3].target == .safeArea)
         #expect(list[3].targetAttribute == .top)
         #expect(list[3].constant == 44)
-        #expect(list[3].text == "safeArea.top + 44")
+        #expect(spec.text(of: list[3]) == "safeArea.top + 44")
 
         let title = try #require(spec.view("title")).constraintList
         #expect(title.map(\.attribute) == [.leading, .trailing, .bottom, .height])
@@ -335,7 +335,47 @@ private let fullSpec = """
     @Test func bottomAboveTheSafeArea() throws {
         let (_, list) = try constraints("bottom: safeArea - 16")
         #expect(list == [Constraint(attribute: .bottom, target: .safeArea, targetAttribute: .bottom, multiplier: 1,
-                                    constant: -16, text: "safeArea - 16", location: SourceLocation(line: 12, column: 11))])
+                                    constant: -16, spelling: .constant, location: SourceLocation(line: 12, column: 11))])
+    }
+
+    /// The model keeps no constraint text: `ScreenSpec.text(of:)` rebuilds it, or finds it among the
+    /// few kept verbatim. Either way a message quotes exactly what the spec says.
+    @Test(arguments: [
+        // Rebuilt from the parts.
+        ("top", "superview", false), ("top", "safeArea + 8", false), ("top", "header.bottom + 4", false),
+        ("top", "header.bottom - 4", false), ("top", "superview.top", false), ("height", "superview * 2", false),
+        ("height", "superview * 1", false), ("top", "superview + 0", false), ("top", "superview - 0", false),
+        ("top", "header.bottom * 2 + 8", false), ("top", "margins - 16", false), ("top", "readableContent", false),
+        ("top", "frameGuide + 100", false), ("height", "44", false), ("height", "0", false),
+        // Kept as written.
+        ("top", "safeArea+8", true), ("top", "safeArea  + 8", true), ("top", "safeArea + 8.5", true),
+        ("top", "safeArea + 08", true), ("top", "safeArea + 8.0", true), ("height", "superview * 0.5", true),
+        ("top", "superview + 8 * 2", true), ("top", "header.bottom +4", true), ("top", "safeArea\t+ 8", true),
+        ("top", "safeArea + 8 ", true), ("top", " safeArea", true), ("height", "44.0", true), ("height", "+44", true),
+        ("height", "044", true),
+    ])
+    func constraintTextAsWritten(attribute: String, text: String, verbatim: Bool) throws {
+        let escaped = text.map { $0 == "\t" ? "\\t" : String($0) }.joined()
+        let (spec, list) = try constraints("\(attribute): \"\(escaped)\"")
+        let constraint = try #require(list.first)
+        #expect(spec.text(of: constraint) == text)
+        #expect(constraint.spelling.contains(.verbatim) == verbatim)
+        #expect(spec.constraintTexts.count == (verbatim ? 1 : 0))
+    }
+
+    @Test func aSiblingNamedOutsideASCIIIsKeptAsWritten() throws {
+        let spec = try decode("""
+            insetlint: 1
+            screen: Article
+            viewController:
+              view:
+                subviews:
+                  - { id: tête, class: UIView, frame: [0, 0, 375, 100] }
+                  - { id: box, class: UIView, constraints: { top: tête.bottom + 4, leading: superview, width: 10, height: 10 } }
+            """)
+        let top = try #require(spec.view("box")?.constraintList.first)
+        #expect(top.spelling.contains(.verbatim))
+        #expect(spec.text(of: top) == "tête.bottom + 4")
     }
 
     @Test func halfTheSuperviewsWidth() throws {
@@ -386,10 +426,10 @@ private let fullSpec = """
     }
 
     @Test func edgesExpandToFourConstraintsAtTheKey() throws {
-        let (_, list) = try constraints("edges: superview")
+        let (spec, list) = try constraints("edges: superview")
         #expect(list.map(\.attribute) == [.top, .leading, .bottom, .trailing])
         #expect(list.allSatisfy { $0.target == .superview && $0.targetAttribute == $0.attribute })
-        #expect(list.allSatisfy { $0.constant == 0 && $0.multiplier == 1 && $0.text == "superview" })
+        #expect(list.allSatisfy { $0.constant == 0 && $0.multiplier == 1 && spec.text(of: $0) == "superview" })
         #expect(Set(list.map(\.location)) == [SourceLocation(line: 12, column: 11)])
     }
 
