@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["ScreenModel", "InsetEngine", "LintRules"]),
         // Pure: resolved layouts + findings → SVG pictures and the self-contained HTML report.
         .target(name: "Rendering", dependencies: ["ScreenModel", "InsetEngine", "LintRules", "Reporters"]),
-        .target(name: "InsetLintKit", dependencies: ["SpecDecoder", "InsetEngine", "LintRules", "Reporters", "Rendering"]),
+        .target(name: "InsetLintKit", dependencies: ["YAMLReader", "SpecDecoder", "InsetEngine", "LintRules", "Reporters", "Rendering"]),
         // libFuzzer target over every stage (scripts/fuzz); a plain build is a corpus replayer.
         .executableTarget(name: "insetlint-fuzz", dependencies: ["InsetLintKit"]),
         .executableTarget(

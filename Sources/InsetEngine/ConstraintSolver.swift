@@ -13,93 +13,15 @@ struct Guides {
 /// constraints count, and the problems that do not depend on the device. Solving it for a device ×
 /// orientation is then a few multiplications without allocation.
 struct AxisPlan: Sendable {
-    enum Target: Sendable { case superview, safeArea, margins, readableContent, frameGuide, sibling, constant }
+    // 24 bytes, two per view, read on every device × orientation. The constraints that count are
+    // positions in the spec's `constraints` rather than copies of their numbers (which made a plan
+    // 64 bytes); optionals are flags and sentinels here, and what only a rare negative size needs
+    // (the view, the constraint to point at) is worked out again from the spec when it happens.
 
-    /// `this.anchor = target.targetAttribute × multiplier + constant`.
-    /// Fields ordered widest first and the sibling index kept in 32 bits (24 bytes rather than 40):
-    /// every view's two axis plans are read on every device × orientation.
-    struct Term: Sendable {
-        let multiplier: Double
-        let constant: Double
-        let sibling: Int32
-        let anchor: Attribute.Anchor
-        let target: Target
-        /// Which number of the target's rectangle the term reads, worked out once from the target
-        /// attribute rather than per view per context.
-        let coordinate: Coordinate
-
-        enum Coordinate: Sendable { case minX, maxX, midX, minY, maxY, midY, width, height }
-
-        /// The filler of an unused slot; `AxisPlan.termCount` says it is not read.
-        static let unused = Term(multiplier: 0, constant: 0, sibling: -1, anchor: .size, target: .constant, coordinate: .width)
-
-        private init(multiplier: Double, constant: Double, sibling: Int32, anchor: Attribute.Anchor, target: Target, coordinate: Coordinate) {
-            self.multiplier = multiplier
-            self.constant = constant
-            self.sibling = sibling
-            self.anchor = anchor
-            self.target = target
-            self.coordinate = coordinate
-        }
-
-        init(_ c: borrowing Constraint) {
-            anchor = c.attribute.anchor
-            switch c.target {
-            case .superview: target = .superview
-            case .safeArea: target = .safeArea
-            case .margins: target = .margins
-            case .readableContent: target = .readableContent
-            case .frameGuide: target = .frameGuide
-            case .constant: target = .constant
-            case .sibling: target = .sibling
-            }
-            if case .sibling(let index) = c.target { sibling = Int32(index) } else { sibling = -1 }
-            switch (c.targetAttribute.axis, c.targetAttribute.anchor) {
-            case (.horizontal, .minimum): coordinate = .minX
-            case (.horizontal, .maximum): coordinate = .maxX
-            case (.horizontal, .center): coordinate = .midX
-            case (.vertical, .minimum): coordinate = .minY
-            case (.vertical, .maximum): coordinate = .maxY
-            case (.vertical, .center): coordinate = .midY
-            case (_, .size): coordinate = c.targetAttribute == .width ? .width : .height
-            }
-            multiplier = c.multiplier
-            constant = c.constant
-        }
-
-        @inline(__always) func value(_ guides: Guides, _ views: UnsafeBufferPointer<ResolvedView>) -> Double {
-            let r: Rect
-            switch target {
-            case .constant: return constant
-            case .superview: r = guides.superview
-            case .safeArea: r = guides.safeArea
-            case .margins: r = guides.margins
-            case .readableContent: r = guides.readableContent
-            case .frameGuide: r = guides.frameGuide
-            case .sibling: r = sibling >= 0 && Int(sibling) < views.count ? views[Int(sibling)].frame : .zero
-            }
-            let raw: Double
-            switch coordinate {
-            case .minX: raw = r.minX
-            case .maxX: raw = r.maxX
-            case .midX: raw = r.midX
-            case .minY: raw = r.minY
-            case .maxY: raw = r.maxY
-            case .midY: raw = r.midY
-            case .width: raw = r.width
-            case .height: raw = r.height
-            }
-            return raw * multiplier + constant
-        }
-    }
-
-    // 64 bytes, two per view, read on every device × orientation: optionals are flags and
-    // sentinels here, and what only a rare negative size needs (the view, the constraint to point
-    // at) is worked out again from the spec when it happens.
-
-    /// The constraints that count: at most two (`termCount`), in source order.
-    private var firstTerm = Term.unused
-    private var secondTerm = Term.unused
+    /// The constraints that count: at most two (`termCount`), in source order, as positions in
+    /// `ScreenSpec.constraints`.
+    private var firstTerm: Int32 = -1
+    private var secondTerm: Int32 = -1
     /// Fills the axis when exactly one constraint counts and it is not a size, like a low-priority
     /// hugging constraint: it never conflicts. NaN when the class has no intrinsic size on this axis.
     private var intrinsicSize = Double.nan
@@ -109,8 +31,9 @@ struct AxisPlan: Sendable {
     let axis: Attribute.Axis
     private var termCount: UInt8 = 0
 
-    init(_ axis: Attribute.Axis, _ constraints: [Constraint], viewID: String, index: Int, intrinsic: Double?,
-         layoutLocation: SourceLocation, spec: borrowing ScreenSpec, issues: inout [LayoutIssue]) {
+    /// `constraints`: the view's, at their positions in `spec.constraints`.
+    init(_ axis: Attribute.Axis, _ constraints: ArraySlice<Constraint>, viewID: String, index: Int, intrinsic: Double?,
+         layoutLocation: SourceLocation, spec: ScreenSpec, issues: inout [LayoutIssue]) {
         issueStart = Int32(issues.count)
         self.axis = axis
         if let intrinsic { intrinsicSize = intrinsic }
@@ -130,8 +53,8 @@ struct AxisPlan: Sendable {
             }
         }
         termCount = UInt8(used.count)
-        if let k = used.first { firstTerm = Term(constraints[k]) }
-        if used.count > 1 { secondTerm = Term(constraints[used[1]]) }
+        if let k = used.first { firstTerm = Int32(k) }
+        if used.count > 1 { secondTerm = Int32(used[1]) }
         let fillsWithIntrinsic = used.count == 1 && constraints[used[0]].attribute.anchor != .size && intrinsic != nil
         if used.count + (fillsWithIntrinsic ? 1 : 0) < 2 {
             let location = used.first.map { constraints[$0].location } ?? layoutLocation
@@ -140,10 +63,38 @@ struct AxisPlan: Sendable {
         }
     }
 
+    /// `this.anchor = target.targetAttribute × multiplier + constant`, on this context's guides and
+    /// the frames placed so far.
+    @inline(__always) static func value(of c: UnsafePointer<Constraint>, _ guides: Guides,
+                                        _ views: UnsafeBufferPointer<ResolvedView>) -> Double {
+        let r: Rect
+        switch c.pointee.target {
+        case .constant: return c.pointee.constant
+        case .superview: r = guides.superview
+        case .safeArea: r = guides.safeArea
+        case .margins: r = guides.margins
+        case .readableContent: r = guides.readableContent
+        case .frameGuide: r = guides.frameGuide
+        case .sibling(let sibling): r = sibling >= 0 && sibling < views.count ? views[sibling].frame : .zero
+        }
+        let raw: Double
+        switch c.pointee.targetAttribute {
+        case .leading, .left: raw = r.minX
+        case .trailing, .right: raw = r.maxX
+        case .centerX: raw = r.midX
+        case .top: raw = r.minY
+        case .bottom: raw = r.maxY
+        case .centerY: raw = r.midY
+        case .width: raw = r.width
+        case .height: raw = r.height
+        }
+        return raw * c.pointee.multiplier + c.pointee.constant
+    }
+
     /// Positions in `constraints` (not copies: a copy retains the constraint's strings) of those that
     /// count on `axis`: the first of each anchor, at most two, in source order. `rejected` hears of
     /// each other one with the counted constraint of its anchor, or nil when two already fix the axis.
-    static func counted(_ axis: Attribute.Axis, _ constraints: [Constraint],
+    static func counted(_ axis: Attribute.Axis, _ constraints: ArraySlice<Constraint>,
                         rejected: (_ position: Int, _ sameAnchor: Int?, _ used: Counted) -> Void = { _, _, _ in }) -> Counted {
         var used = Counted()
         for k in constraints.indices where constraints[k].attribute.axis == axis {
@@ -182,7 +133,8 @@ struct AxisPlan: Sendable {
     func negativeSize(view: Int, in spec: ScreenSpec) -> LayoutIssue {
         let axisName = axis == .horizontal ? "horizontal" : "vertical"
         var location = SourceLocation(line: 1, column: 1)
-        if case .constraints(let list, _) = spec.views[view].layout, let last = Self.counted(axis, list).last {
+        let list = spec.constraints(of: view)
+        if let last = Self.counted(axis, list).last {
             location = list[last].location
         }
         return LayoutIssue(kind: .conflict, view: view, axis: axis, location: location,
@@ -191,12 +143,14 @@ struct AxisPlan: Sendable {
 
     /// Origin and size on this axis; `negative` when the constraints asked for a size below zero
     /// (the size is then 0 and `negativeSize(view:in:)` is the issue to report).
-    @inline(__always) func solve(_ guides: Guides, _ views: UnsafeBufferPointer<ResolvedView>) -> (origin: Double, size: Double, negative: Bool) {
+    @inline(__always) func solve(_ guides: Guides, _ views: UnsafeBufferPointer<ResolvedView>,
+                                 _ constraints: UnsafeBufferPointer<Constraint>) -> (origin: Double, size: Double, negative: Bool) {
         var minimum: Double?, maximum: Double?, center: Double?, size: Double?
         var count = 0
-        func take(_ term: Term) {
-            let value = term.value(guides, views)
-            switch term.anchor {
+        func take(_ position: Int32) {
+            let c = constraints.baseAddress.unsafelyUnwrapped + Int(position)
+            let value = Self.value(of: c, guides, views)
+            switch c.pointee.attribute.anchor {
             case .minimum: minimum = value
             case .maximum: maximum = value
             case .center: center = value

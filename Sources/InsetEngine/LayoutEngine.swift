@@ -71,7 +71,9 @@ struct Resolver {
         let plan = self.plan
         plan.views.withUnsafeBufferPointer { views in
             plan.axes.withUnsafeBufferPointer { axes in
-                for parent in plan.parents { layoutSubviews(of: parent, views, axes) }
+                plan.spec.constraints.withUnsafeBufferPointer { constraints in
+                    for parent in plan.parents { layoutSubviews(of: parent, views, axes, constraints) }
+                }
             }
         }
     }
@@ -120,7 +122,7 @@ struct Resolver {
     }
 
     mutating func layoutSubviews(of parentIndex: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
-                                 _ axes: UnsafeBufferPointer<AxisPlan>) {
+                                 _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>) {
         let parentPlan = plans[parentIndex]
         let parent = views[parentIndex]
         let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
@@ -150,7 +152,7 @@ struct Resolver {
                 frame = plan.frameRects[Int(rect)]
             case .constraints(let axis):
                 let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
-                frame = solve(horizontal, axes, view: child, guides)
+                frame = solve(horizontal, axes, constraints, view: child, guides)
             case .tableRow(let row):
                 // §4.4: the first row spans the table; its content view is inset to the safe area on the sides.
                 let (insetToSafeArea, rowHeight) = plan.tableRows[Int(row)]
@@ -188,11 +190,12 @@ struct Resolver {
 
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.
     /// The plans are read through pointers: passed by value, each was copied per view per context.
-    mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ axes: UnsafeBufferPointer<AxisPlan>, view: Int, _ guides: Guides) -> Rect {
+    mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ axes: UnsafeBufferPointer<AxisPlan>,
+                        _ constraints: UnsafeBufferPointer<Constraint>, view: Int, _ guides: Guides) -> Rect {
         let vertical = horizontal + 1
-        let h = horizontal.pointee.solve(guides, UnsafeBufferPointer(views))
+        let h = horizontal.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
         report(horizontal, axes, view: view, negative: h.negative)
-        let v = vertical.pointee.solve(guides, UnsafeBufferPointer(views))
+        let v = vertical.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
         report(vertical, axes, view: view, negative: v.negative)
         return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
     }

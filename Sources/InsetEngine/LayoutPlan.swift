@@ -86,7 +86,8 @@ public struct LayoutPlan: Sendable {
                 case .frame(let rect, _):
                     placement = .frame(Int32(frameRects.count))
                     frameRects.append(rect)
-                case .constraints(let list, let location):
+                case .constraints(_, let location):
+                    let list = spec.constraints(of: index)
                     if let placedUnder, !Self.siblingsPlacedTogether(list, index: index, placedUnder) {
                         placesEachViewOnceAmongSiblings = false
                     }
@@ -96,7 +97,8 @@ public struct LayoutPlan: Sendable {
                         placement = .tableRow(Int32(tableRows.count))
                         tableRows.append((table.insetsContentViewsToSafeArea, table.rowHeight))
                     } else {
-                        placement = .constraints(addAxes([], view: view.pointee, index: index, layoutLocation: view.pointee.location))
+                        placement = .constraints(addAxes(spec.constraints[0..<0], view: view.pointee, index: index,
+                                                         layoutLocation: view.pointee.location))
                     }
                 }
                 var override: Int32 = -1
@@ -166,7 +168,7 @@ public struct LayoutPlan: Sendable {
         }
     }
 
-    private static func siblingsPlacedTogether(_ list: [Constraint], index: Int, _ placedUnder: [Int32]) -> Bool {
+    private static func siblingsPlacedTogether(_ list: ArraySlice<Constraint>, index: Int, _ placedUnder: [Int32]) -> Bool {
         for constraint in list {
             if case .sibling(let other) = constraint.target, placedUnder.indices.contains(other),
                placedUnder[other] != placedUnder[index] {
@@ -176,7 +178,7 @@ public struct LayoutPlan: Sendable {
         return true
     }
 
-    private mutating func addAxes(_ list: [Constraint], view: borrowing ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
+    private mutating func addAxes(_ list: ArraySlice<Constraint>, view: borrowing ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
         let intrinsic = KnownClass.intrinsicSize(className: view.className)
         axes.append(AxisPlan(.horizontal, list, viewID: view.id, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))

@@ -17,29 +17,69 @@ public struct ContentHash: Hashable, Sendable {
     private static let k2: UInt64 = 0x1656_67B1_9E37_79F9
 
     public init(_ bytes: [UInt8]) {
-        var a: UInt64 = Self.k1
-        var b: UInt64 = Self.k2
-        bytes.withUnsafeBytes { raw in
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.add($0) }
+        self = hasher.finish()
+    }
+
+    /// The hash of a file read in pieces (nil when reading failed: `file.failure` says why), giving
+    /// the same value as hashing its bytes whole.
+    init?(reading file: SpecFileStream, pieceSize: Int = 1 << 16) {
+        var hasher = Hasher()
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 8)
+        defer { chunk.deallocate() }
+        while true {
+            guard let count = file.read(into: chunk) else { return nil }
+            if count == 0 { break }
+            hasher.add(UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+        }
+        self = hasher.finish()
+    }
+
+    /// The two lanes over 8-byte words, fed in pieces of any size: up to 7 bytes wait in `tail`
+    /// for the next piece, and `finish` mixes what is left as the last word.
+    private struct Hasher {
+        var a: UInt64 = ContentHash.k1
+        var b: UInt64 = ContentHash.k2
+        var tail: UInt64 = 0
+        var tailCount = 0
+        var length = 0
+
+        mutating func add(_ raw: UnsafeRawBufferPointer) {
+            length += raw.count
             var i = 0
-            while i + 8 <= raw.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                a = Self.rotate((a ^ word) &* Self.k0, 29)
-                b = Self.rotate(b &+ word &* Self.k1, 31) &* Self.k2
-                i += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < raw.count {
-                tail |= UInt64(raw[i]) << shift
-                shift += 8
+            while tailCount > 0, tailCount < 8, i < raw.count {
+                tail |= UInt64(raw[i]) << UInt64(8 * tailCount)
+                tailCount += 1
                 i += 1
             }
-            a = Self.rotate((a ^ tail) &* Self.k0, 29)
-            b = Self.rotate(b &+ tail &* Self.k1, 31) &* Self.k2
+            if tailCount == 8 {
+                mix(tail)
+                tail = 0
+                tailCount = 0
+            }
+            while i + 8 <= raw.count {
+                mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                i += 8
+            }
+            while i < raw.count {
+                tail |= UInt64(raw[i]) << UInt64(8 * tailCount)
+                tailCount += 1
+                i += 1
+            }
         }
-        let length = UInt64(bytes.count)
-        low = Self.avalanche(a ^ length &* Self.k2)
-        high = Self.avalanche(b ^ Self.rotate(length, 17) ^ low)
+
+        @inline(__always) mutating func mix(_ word: UInt64) {
+            a = ContentHash.rotate((a ^ word) &* ContentHash.k0, 29)
+            b = ContentHash.rotate(b &+ word &* ContentHash.k1, 31) &* ContentHash.k2
+        }
+
+        consuming func finish() -> ContentHash {
+            mix(tail)
+            let length = UInt64(length)
+            let low = ContentHash.avalanche(a ^ length &* ContentHash.k2)
+            return ContentHash(low: low, high: ContentHash.avalanche(b ^ ContentHash.rotate(length, 17) ^ low))
+        }
     }
 
     /// 32 hex digits, for file names.

@@ -3,8 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import YAMLReader
 
-/// Whole-file reads and atomic writes, with errno turned into messages.
+/// Whole-file reads, spec files read in pieces, and atomic writes, with errno turned into messages.
 public enum FileIO {
     public struct Failure: Error, Sendable {
         public let message: String
@@ -14,30 +15,53 @@ public enum FileIO {
     public static let maxFileSize = 64 * 1024 * 1024
 
     public static func read(_ path: String) throws(Failure) -> [UInt8] {
+        let (fd, size) = try openSpec(path)
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        let filled = bytes.withUnsafeMutableBytes { readFully(fd, into: $0, from: 0) }
+        guard filled >= 0 else { throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))") }
+        if filled < size { bytes.removeLast(size - filled) }   // the file shrank while reading
+        return bytes
+    }
+
+    /// Opens a spec file for reading: a descriptor and the file's size, after the checks every
+    /// read makes (a regular file, no larger than `maxFileSize`).
+    static func openSpec(_ path: String) throws(Failure) -> (fd: Int32, size: Int) {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever; the
         // regular-file check below turns it (and devices, sockets) into an error instead.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))") }
+        guard fstat(fd, &info) == 0 else {
+            let message = String(cString: strerror(errno))
+            close(fd)
+            throw Failure(message: "cannot read '\(path)': \(message)")
+        }
         // open(2) succeeds on a directory; read(2) would fail later (SWIFT-NOTES).
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(message: "cannot read '\(path)': not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw Failure(message: "cannot read '\(path)': not a regular file")
+        }
         guard Int(info.st_size) <= maxFileSize else {
+            close(fd)
             throw Failure(message: "'\(path)' is \(Int(info.st_size) / 1_048_576) MB; InsetLint reads spec files up to \(maxFileSize / 1_048_576) MB")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        return (fd, Int(info.st_size))
+    }
+
+    /// Reads from `offset` until `buffer` is full or the file ends: the bytes read, or -1 (errno set).
+    static func readFully(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, from offset: Int) -> Int {
         var filled = 0
-        while filled < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+        while filled < buffer.count {
+            let n = pread(fd, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
             if n < 0 {
                 if errno == EINTR { continue }
-                throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+                return -1
             }
-            if n == 0 { bytes.removeLast(bytes.count - filled); break }   // the file shrank while reading
+            if n == 0 { break }
             filled += n
         }
-        return bytes
+        return filled
     }
 
     /// Writes to a temporary file beside `path`, then renames it over: readers never see half a file.
@@ -66,5 +90,48 @@ public enum FileIO {
             unlink(temp)
             throw Failure(message: "cannot write '\(path)': \(message)")
         }
+    }
+}
+
+/// A spec file read as libyaml parses it, a piece at a time, so that a large spec's text is never
+/// held whole (a 20 MB spec was 20 MB of the peak). Reads stop at the size the file had when it
+/// was opened, as a whole-file read does.
+public final class SpecFileStream: YAMLByteStream {
+    public let path: String
+    /// The file's size when it was opened.
+    public let size: Int
+    private let fd: Int32
+    private var offset = 0
+    /// Why a read failed, once one has.
+    public private(set) var failure: FileIO.Failure?
+
+    public init(path: String) throws(FileIO.Failure) {
+        self.path = path
+        (fd, size) = try FileIO.openSpec(path)
+    }
+
+    deinit { close(fd) }
+
+    public func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        let wanted = min(buffer.count, size - offset)
+        guard wanted > 0 else { return 0 }
+        let count = FileIO.readFully(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<wanted]), from: offset)
+        guard count >= 0 else {
+            failure = FileIO.Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+            return nil
+        }
+        offset += count
+        return count
+    }
+
+    /// Starts again from the first byte (after hashing the file for the cache).
+    public func rewind() {
+        offset = 0
+    }
+
+    public func wholeInput() -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: size)
+        let count = bytes.withUnsafeMutableBytes { FileIO.readFully(fd, into: $0, from: 0) }
+        return count < 0 ? [] : Array(bytes[..<count])
     }
 }

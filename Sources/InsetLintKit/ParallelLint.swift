@@ -74,19 +74,34 @@ extension LintRunner {
     }
 
     /// One file's findings or error; `content` is set when the outcome is new and should be cached.
+    /// The file is read in pieces as libyaml parses it (and once before that to hash it, when there
+    /// is a cache to look in), never held whole.
     func lintFile(_ path: String, cache: ResultCache?, jobs: Int) -> (result: ResultCache.Outcome, content: ContentHash?) {
-        var bytes: [UInt8]
-        switch InputFile.read(path) {
-        case .success(let read): bytes = read
-        case .failure(let error): return (.failure(error), nil)
+        let file: SpecFileStream
+        do {
+            file = try SpecFileStream(path: path)
+        } catch {
+            return (.failure(InputError(file: path, location: SourceLocation(line: 1, column: 1), message: error.message)), nil)
         }
-        let content = cache.map { _ in ContentHash(bytes) }
-        if let cache, let content, let hit = cache.outcome(for: path, content: content) { return (hit, nil) }
-        let decoded = InputFile.decode(path, bytes: bytes) { (bytes) throws(SpecError) in
-            try SpecDecoder.decode(bytes, options: Self.decodeOptions)
+        func readFailure(_ failure: FileIO.Failure) -> ResultCache.Outcome {
+            .failure(InputError(file: path, location: SourceLocation(line: 1, column: 1), message: failure.message))
         }
-        bytes = []   // the file's text is not needed while its layouts are resolved
-        return (decoded.map { lint($0, file: path, jobs: jobs) }, content)
+        var content: ContentHash?
+        if let cache {
+            guard let hash = ContentHash(reading: file) else { return (readFailure(file.failure!), nil) }
+            if let hit = cache.outcome(for: path, content: hash) { return (hit, nil) }
+            content = hash
+            file.rewind()
+        }
+        let decoded: ScreenSpec
+        do {
+            decoded = try SpecDecoder.decode(streaming: file, byteCount: file.size, options: Self.decodeOptions)
+        } catch {
+            // A read that failed halfway shows up as a YAML input error; say what really went wrong.
+            if let failure = file.failure { return (readFailure(failure), nil) }
+            return (.failure(InputError(file: path, location: error.location, message: error.message, snippet: error.snippet)), content)
+        }
+        return (.success(lint(decoded, file: path, jobs: jobs)), content)
     }
 
     /// How many workers resolve the `contexts` distinct layouts of a spec of `views` views: one below

@@ -22,7 +22,7 @@ enum Coverage {
 
         /// The constraint that puts the view at `edge`; for items, the collection view's id.
         func location(_ edge: Edge, _ spec: ScreenSpec) -> SourceLocation {
-            isItemRow ? spec.views[index].location : Coverage.responsibleLocation(spec.views[index], edge: edge)
+            isItemRow ? spec.views[index].location : Coverage.responsibleLocation(index, in: spec, edge: edge)
         }
     }
 
@@ -71,16 +71,17 @@ enum Coverage {
     }
 
     /// The constraint that pins `edge` of the view to its superview's edge, when that is what puts it there.
-    static func responsibleLocation(_ view: ViewSpec, edge: Edge) -> SourceLocation {
-        guard case .constraints(let list, _) = view.layout else { return view.location }
+    static func responsibleLocation(_ index: Int, in spec: ScreenSpec, edge: Edge) -> SourceLocation {
+        let view = spec.views[index]
+        guard case .constraints = view.layout else { return view.location }
         let (axis, anchor): (Attribute.Axis, Attribute.Anchor) = switch edge {
         case .top: (.vertical, .minimum)
         case .bottom: (.vertical, .maximum)
         case .left: (.horizontal, .minimum)
         case .right: (.horizontal, .maximum)
         }
-        let match = list.first {
-            $0.attribute.axis == axis && $0.attribute.anchor == anchor && ($0.target == .superview || $0.target == .frameGuide)
+        let match = spec.constraints(of: index).first { (c: Constraint) -> Bool in
+            c.attribute.axis == axis && c.attribute.anchor == anchor && (c.target == .superview || c.target == .frameGuide)
         }
         return match?.location ?? view.location
     }

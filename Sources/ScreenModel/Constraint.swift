@@ -5,7 +5,7 @@ public enum Attribute: String, CaseIterable, Hashable, Sendable {
 
     public enum Axis: Sendable, Hashable { case horizontal, vertical }
 
-    public var axis: Axis {
+    @inlinable public var axis: Axis {
         switch self {
         case .top, .bottom, .centerY, .height: .vertical
         default: .horizontal
@@ -38,7 +38,7 @@ public enum Attribute: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The anchor this attribute names, with leading/trailing folded into left/right.
-    public var anchor: Anchor {
+    @inlinable public var anchor: Anchor {
         switch self {
         case .top, .leading, .left: .minimum
         case .bottom, .trailing, .right: .maximum
@@ -73,14 +73,14 @@ public struct Constraint: Hashable, Sendable {
     /// The attribute's key; a shorthand's constraints (`edges:`) share it.
     public var location: SourceLocation
     /// `.sibling`'s index; -1 for the other targets, and for a sibling index outside `0...Int32.max`.
-    private var siblingIndex: Int32
-    private var targetKind: TargetKind
+    @usableFromInline var siblingIndex: Int32
+    @usableFromInline var targetKind: TargetKind
     public var attribute: Attribute
     public var targetAttribute: Attribute
     /// Which optional parts the expression spelled out, and whether its text is kept verbatim.
     public var spelling: Spelling
 
-    private enum TargetKind: UInt8 { case superview, safeArea, margins, readableContent, frameGuide, sibling, constant }
+    @usableFromInline enum TargetKind: UInt8, Sendable { case superview, safeArea, margins, readableContent, frameGuide, sibling, constant }
 
     /// How an expression was written, beyond its values: what `ScreenSpec.text(of:)` needs to give
     /// the text back as the spec wrote it.
@@ -100,7 +100,8 @@ public struct Constraint: Hashable, Sendable {
     }
 
     public var target: ConstraintTarget {
-        get {
+        // Inlinable: the engine reads every counted constraint's target on every device × orientation.
+        @inlinable get {
             switch targetKind {
             case .superview: .superview
             case .safeArea: .safeArea

@@ -12,6 +12,8 @@ public struct ScreenSpec: Sendable {
     public var viewController: ViewController
     /// Every view of the file in document order; `views[0]` is the root view.
     public var views: [ViewSpec]
+    /// Every view's constraints, each view's a run that its `Layout.constraints` names.
+    public var constraints: [Constraint]
     /// The texts of constraints spelled `.verbatim`, by the constraint's location (a location's
     /// text is the same wherever an alias repeats it): the few the decoder cannot rebuild.
     public var constraintTexts: [SourceLocation: String]
@@ -20,7 +22,8 @@ public struct ScreenSpec: Sendable {
                 devices: [Located<String>]? = nil, orientations: [Orientation]? = nil,
                 statusBarHidden: Bool = false, tabBarController: TabBarController? = nil,
                 navigationController: NavigationController? = nil,
-                viewController: ViewController, views: [ViewSpec], constraintTexts: [SourceLocation: String] = [:]) {
+                viewController: ViewController, views: [ViewSpec], constraints: [Constraint] = [],
+                constraintTexts: [SourceLocation: String] = [:]) {
         self.formatVersion = formatVersion
         self.screen = screen
         self.screenLocation = screenLocation
@@ -31,7 +34,16 @@ public struct ScreenSpec: Sendable {
         self.navigationController = navigationController
         self.viewController = viewController
         self.views = views
+        self.constraints = constraints
         self.constraintTexts = constraintTexts
+    }
+
+    /// The constraints of the view at `index` in source order, at their positions in `constraints`
+    /// (empty when it has none, or names positions `constraints` does not have).
+    public func constraints(of index: Int) -> ArraySlice<Constraint> {
+        guard views.indices.contains(index), case .constraints(let range, _) = views[index].layout,
+              range.lowerBound >= 0, Int(range.upperBound) <= constraints.count else { return constraints[0..<0] }
+        return constraints[Int(range.lowerBound)..<Int(range.upperBound)]
     }
 
     /// A constraint's expression as the spec wrote it, for messages.

@@ -28,14 +28,14 @@ extension Decoder {
     }
     static let constraintKeys = Attribute.allCases.map(\.rawValue) + shorthandNames
 
-    mutating func decodeConstraints(_ node: Int, view: Int) throws(SpecError) -> [Constraint] {
+    /// Appends the view's constraints to `constraints`: their positions there.
+    mutating func decodeConstraints(_ node: Int, view: Int) throws(SpecError) -> Range<Int32> {
         let allowed = Self.constraintKeys
         guard reader.doc[node].kind == .mapping else {
             throw reader.fail(.wrongType, "constraints must be a mapping of attribute: expression, found \(reader.describe(node))", at: node)
         }
         let kids = reader.doc.children(of: node)
-        var result: [Constraint] = []
-        result.reserveCapacity(kids.count / 2)
+        let start = constraints.count
         // The names used so far, one bit each (attributes, then shorthands): a repeat is an error.
         var seen: UInt32 = 0
         // Source order matters: when an axis has too many constraints, the later ones are reported.
@@ -77,11 +77,12 @@ extension Decoder {
                 if shorthand != nil, expression.attribute != nil || expression.multiplier != 1 || expression.constant != 0 || expression.target == nil {
                     throw reader.fail(.badConstraint, "'\(name)' pins all its edges to one target with constant 0; write just the target (e.g. \(name): safeArea)", at: value)
                 }
-                result.append(try makeConstraint(attribute, expression, text: text, view: view, keyNode: key, valueNode: value,
-                                                 constraintIndex: result.count))
+                let constraint = try makeConstraint(attribute, expression, text: text, view: view, keyNode: key, valueNode: value,
+                                                    constraintIndex: constraints.count - start)
+                constraints.append(constraint)
             }
         }
-        return result
+        return Int32(start)..<Int32(constraints.count)
     }
 
     private mutating func makeConstraint(_ attribute: Attribute, _ e: ConstraintParser.Expression, text: String, view: Int,
@@ -138,12 +139,10 @@ extension Decoder {
             var targets: [Int] = []
             for pending in pendingSiblings[p..<end] { targets.append(try checkSibling(pending)) }
             refers[viewIndex] = true
-            guard case .constraints(var list, let location) = views[viewIndex].layout else { p = end; continue }
-            views[viewIndex].layout = .none
+            guard case .constraints(let range, _) = views[viewIndex].layout else { p = end; continue }
             for (pending, target) in zip(pendingSiblings[p..<end], targets) {
-                list[pending.constraint].target = .sibling(index: target)
+                constraints[Int(range.lowerBound) + pending.constraint].target = .sibling(index: target)
             }
-            views[viewIndex].layout = .constraints(list, location)
             p = end
         }
         var rankOf = [Int](repeating: 0, count: views.count)
@@ -181,14 +180,14 @@ extension Decoder {
         // bottom): the algorithm below would then return the document order itself, since the
         // earliest view left is always ready. Checked first, that order is kept without any of
         // the bookkeeping, and shares its storage with `subviews`.
-        if siblings.indices.allSatisfy({ p in !refers[siblings[p]] || Self.namesOnlyEarlier(views[siblings[p]], than: p, rankOf) }) {
+        if siblings.indices.allSatisfy({ p in !refers[siblings[p]] || namesOnlyEarlier(siblings[p], than: p, rankOf) }) {
             return siblings
         }
         var waiting = [Int](repeating: 0, count: siblings.count)
         var dependents = [[Int]](repeating: [], count: siblings.count)
         for (p, view) in siblings.enumerated() where refers[view] {
             var targets: [Int] = []
-            for t in views[view].siblingTargets where !targets.contains(t) { targets.append(t) }
+            for t in siblingTargets(of: view) where !targets.contains(t) { targets.append(t) }
             waiting[p] = targets.count
             for t in targets { dependents[rankOf[t]].append(p) }
         }
@@ -214,13 +213,13 @@ extension Decoder {
         while position[current] == nil {
             position[current] = path.count
             path.append(current)
-            current = views[current].siblingTargets.first { stuck.contains($0) }!
+            current = siblingTargets(of: current).first { stuck.contains($0) }!
         }
         let cycle = Array(path[position[current]!...])
         // Not `views[…].constraints.first { … }!`: Swift 6.3.1 crashes compiling that with -O
         // (CopyPropagation ownership error), which breaks every release build.
         let next = cycle[1 % cycle.count]
-        let candidates = views[cycle[0]].constraints
+        let candidates = constraints(of: cycle[0])
         let constraint = candidates[candidates.firstIndex { $0.siblingIndex == next }!]
         // A long chain would bury the message; its ends and length say enough.
         let names = (cycle + [cycle[0]]).map { views[$0].id }
@@ -266,23 +265,22 @@ private struct MinHeap {
 }
 
 extension Decoder {
-    /// Whether every sibling `view`'s constraints name sits before position `p` among its siblings.
-    static func namesOnlyEarlier(_ view: borrowing ViewSpec, than p: Int, _ rankOf: [Int]) -> Bool {
-        guard case .constraints(let list, _) = view.layout else { return true }
-        for k in list.indices {
-            if case .sibling(let target) = list[k].target, rankOf[target] >= p { return false }
+    /// Whether every sibling the constraints of `view` name sits before position `p` among its siblings.
+    func namesOnlyEarlier(_ view: Int, than p: Int, _ rankOf: [Int]) -> Bool {
+        guard case .constraints(let range, _) = views[view].layout else { return true }
+        for k in Int(range.lowerBound)..<Int(range.upperBound) {
+            if case .sibling(let target) = constraints[k].target, rankOf[target] >= p { return false }
         }
         return true
     }
-}
 
-extension ViewSpec {
-    var constraints: [Constraint] {
-        if case .constraints(let list, _) = layout { return list }
-        return []
+    /// The constraints `view` has decoded so far.
+    func constraints(of view: Int) -> ArraySlice<Constraint> {
+        guard case .constraints(let range, _) = views[view].layout else { return constraints[0..<0] }
+        return constraints[Int(range.lowerBound)..<Int(range.upperBound)]
     }
 
-    var siblingTargets: [Int] { constraints.compactMap(\.siblingIndex) }
+    func siblingTargets(of view: Int) -> [Int] { constraints(of: view).compactMap(\.siblingIndex) }
 }
 
 extension Constraint {

@@ -7,10 +7,27 @@ public enum SpecDecoder {
     /// only the spec's top level and the open views' own keys are ever held as YAML nodes.
     public static func decode(_ bytes: [UInt8], options: DecodeOptions,
                               limits: YAMLLimits = YAMLLimits()) throws(SpecError) -> ScreenSpec {
+        try decode(options: options, source: { bytes }) { (decoder) throws(YAMLStreamError<SpecError>) in
+            try YAMLParser.parse(bytes, limits: limits, consumer: &decoder)
+        }
+    }
+
+    /// The same, with the file's bytes pulled from `stream` while they are parsed: a large spec's
+    /// text is never held whole. `byteCount` is the file's size; an error's source line comes from
+    /// `stream.wholeInput()`, read again only then.
+    public static func decode(streaming stream: some YAMLByteStream, byteCount: Int, options: DecodeOptions,
+                              limits: YAMLLimits = YAMLLimits()) throws(SpecError) -> ScreenSpec {
+        try decode(options: options, source: stream.wholeInput) { (decoder) throws(YAMLStreamError<SpecError>) in
+            try YAMLParser.parse(streaming: stream, byteCount: byteCount, limits: limits, consumer: &decoder)
+        }
+    }
+
+    private static func decode(options: DecodeOptions, source: () -> [UInt8],
+                               parse: (inout Decoder) throws(YAMLStreamError<SpecError>) -> YAMLDocument) throws(SpecError) -> ScreenSpec {
         var decoder = Decoder(options: options)
         let doc: YAMLDocument
         do {
-            doc = try YAMLParser.parse(bytes, limits: limits, consumer: &decoder)
+            doc = try parse(&decoder)
         } catch {
             switch error {
             case .yaml(let error):
@@ -19,14 +36,14 @@ public enum SpecDecoder {
                                 location: SourceLocation(line: error.mark.line, column: error.mark.column),
                                 snippet: error.snippet)
             case .consumer(let error):
-                throw withSnippet(error, bytes)
+                throw withSnippet(error, source())
             }
         }
         decoder.reader = NodeReader(doc: doc)
         do {
             return try decoder.decodeSpec()
         } catch {
-            throw withSnippet(error, bytes)
+            throw withSnippet(error, source())
         }
     }
 
@@ -49,6 +66,8 @@ struct Decoder {
     var ids: [String: (index: Int, location: SourceLocation, value: SourceLocation)] = [:]
     /// Constraints whose sibling target still has to be found: (view, constraint index, name, where).
     var pendingSiblings: [(view: Int, constraint: Int, name: String, location: SourceLocation)] = []
+    /// Every view's constraints, a run per view (`ScreenSpec.constraints`).
+    var constraints: [Constraint] = []
     /// The constraint texts `Constraint.rebuiltText` would not give back (`ScreenSpec.constraintTexts`).
     var constraintTexts: [SourceLocation: String] = [:]
     /// What each open collection is to a screen spec, innermost last (see `ViewStream`).
@@ -110,6 +129,7 @@ struct Decoder {
         try resolveSiblings()
         if let child = spec.viewController.childForHomeIndicatorAutoHidden { try checkChildForHomeIndicator(child) }
         spec.views = views
+        spec.constraints = constraints
         spec.constraintTexts = constraintTexts
         return spec
     }
@@ -304,6 +324,11 @@ struct Decoder {
             if NodeReader.isBlank(className) {
                 throw reader.fail(.badValue, "class is empty; name a UIKit class such as UIView or UILabel", at: value)
             }
+        }
+        // Past 15 bytes a name is a heap string per view (UISegmentedControl, UICollectionView): a
+        // known class shares the catalog's constant instead.
+        if className.utf8.count > 15, let known = KnownClass.names.firstIndex(of: className) {
+            className = KnownClass.names[known]
         }
         // Only the root view may leave `class` out (it is then a plain UIView). Checked before the
         // keys, which would otherwise be judged against a class the user never wrote.

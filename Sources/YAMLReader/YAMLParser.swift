@@ -22,27 +22,64 @@ public enum YAMLParser {
     public static func parse<Consumer: YAMLStreamConsumer>(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits(),
                                                            consumer: inout Consumer) throws(YAMLStreamError<Consumer.Failure>) -> YAMLDocument {
         // libyaml asserts on a nil input pointer, which an empty array has.
-        guard !bytes.isEmpty else {
-            throw .yaml(YAMLError(kind: .empty, message: "the file is empty; expected a screen spec",
-                                  mark: YAMLMark(line: 1, column: 1), snippet: ""))
-        }
+        guard !bytes.isEmpty else { throw .yaml(emptyFile) }
         let result: Result<YAMLDocument, YAMLStreamError<Consumer.Failure>> = bytes.withUnsafeBufferPointer { buffer in
-            var builder = Builder(buffer: buffer, limits: limits, consumer: consumer,
-                                  keepsEverything: Consumer.self == KeepEverything.self)
-            defer { consumer = builder.consumer }
-            do throws(YAMLStreamError<Consumer.Failure>) {
-                return .success(try builder.run())
-            } catch {
-                return .failure(error)
-            }
+            run(.memory(buffer), byteCount: buffer.count, limits: limits, consumer: &consumer)
         }
         return try result.get()
     }
+
+    /// The same, with libyaml pulling the bytes from `stream` as it goes: a large file is never held
+    /// whole. `byteCount` is the input's size (0: the file is empty). An error's source line is
+    /// taken from `stream.wholeInput()`, read again only then.
+    public static func parse<Consumer: YAMLStreamConsumer>(streaming stream: some YAMLByteStream, byteCount: Int,
+                                                           limits: YAMLLimits = YAMLLimits(),
+                                                           consumer: inout Consumer) throws(YAMLStreamError<Consumer.Failure>) -> YAMLDocument {
+        guard byteCount > 0 else { throw .yaml(emptyFile) }
+        return try run(.stream(StreamBox(stream)), byteCount: byteCount, limits: limits, consumer: &consumer).get()
+    }
+
+    private static let emptyFile = YAMLError(kind: .empty, message: "the file is empty; expected a screen spec",
+                                             mark: YAMLMark(line: 1, column: 1), snippet: "")
+
+    private static func run<Consumer: YAMLStreamConsumer>(_ input: Input, byteCount: Int, limits: YAMLLimits,
+                                                          consumer: inout Consumer) -> Result<YAMLDocument, YAMLStreamError<Consumer.Failure>> {
+        var builder = Builder(input: input, byteCount: byteCount, limits: limits, consumer: consumer,
+                              keepsEverything: Consumer.self == KeepEverything.self)
+        defer { consumer = builder.consumer }
+        do throws(YAMLStreamError<Consumer.Failure>) {
+            return .success(try builder.run())
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// Bytes handed to libyaml a piece at a time (a spec file read as it is parsed).
+public protocol YAMLByteStream: AnyObject {
+    /// Fills the start of `buffer` with the next bytes: how many (0 at the end), or nil when reading
+    /// failed (libyaml then stops with an input error; the stream knows and says why).
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int?
+    /// All of the input again, from the start: only an error's source line needs it.
+    func wholeInput() -> [UInt8]
+}
+
+/// Where libyaml reads from: bytes in memory, or a stream.
+private enum Input {
+    case memory(UnsafeBufferPointer<UInt8>)
+    case stream(StreamBox)
+}
+
+/// The stream behind libyaml's read handler's context pointer.
+private final class StreamBox {
+    let stream: any YAMLByteStream
+    init(_ stream: any YAMLByteStream) { self.stream = stream }
 }
 
 private struct Builder<Consumer: YAMLStreamConsumer> {
     typealias Failure = YAMLStreamError<Consumer.Failure>
-    let buffer: UnsafeBufferPointer<UInt8>
+    let input: Input
+    let byteCount: Int
     let limits: YAMLLimits
     var consumer: Consumer
     let keepsEverything: Bool
@@ -67,8 +104,9 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
     var aliasBudget: Int
     var documents = 0
 
-    init(buffer: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, consumer: Consumer, keepsEverything: Bool) {
-        self.buffer = buffer
+    init(input: Input, byteCount: Int, limits: YAMLLimits, consumer: Consumer, keepsEverything: Bool) {
+        self.input = input
+        self.byteCount = byteCount
         self.limits = limits
         self.consumer = consumer
         self.keepsEverything = keepsEverything
@@ -83,11 +121,23 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                                   mark: YAMLMark(line: 1, column: 1), snippet: ""))
         }
         defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        switch input {
+        case .memory(let buffer):
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        case .stream(let box):
+            // libyaml calls back as its 16 KB input buffer drains; the box outlives the parser.
+            yaml_parser_set_input(&parser, { context, buffer, size, sizeRead in
+                guard let context, let buffer, let sizeRead else { return 0 }
+                let box = Unmanaged<StreamBox>.fromOpaque(context).takeUnretainedValue()
+                guard let count = box.stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: size)) else { return 0 }
+                sizeRead.pointee = count
+                return 1
+            }, Unmanaged.passUnretained(box).toOpaque())
+        }
         if keepsEverything {
             // About one node per 12 bytes in the benchmark corpus and the examples; a guess too low
             // only means the arrays grow as before.
-            document.reserve(nodes: min(buffer.count / 12, limits.maxNodes))
+            document.reserve(nodes: min(byteCount / 12, limits.maxNodes))
         }
 
         var event = yaml_event_t()
@@ -241,7 +291,15 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
     }
 
     func yamlError(_ kind: YAMLError.Kind, _ message: String, _ mark: YAMLMark) -> YAMLError {
-        YAMLError(kind: kind, message: message, mark: mark, snippet: sourceSnippet(buffer, at: mark))
+        YAMLError(kind: kind, message: message, mark: mark, snippet: withSource { sourceSnippet($0, at: mark) })
+    }
+
+    /// The input's bytes, for an error: a stream is read again from the start.
+    func withSource<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        switch input {
+        case .memory(let buffer): body(buffer)
+        case .stream(let box): box.stream.wholeInput().withUnsafeBufferPointer(body)
+        }
     }
 
     func parserError(_ parser: yaml_parser_t) -> YAMLError {
@@ -284,17 +342,19 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
     }
 
     func isTab(at mark: YAMLMark) -> Bool {
-        sourceSnippet(buffer, at: mark).unicodeScalars.dropFirst(mark.column - 1).first == "\t"
+        withSource { sourceSnippet($0, at: mark) }.unicodeScalars.dropFirst(mark.column - 1).first == "\t"
     }
 
     func markOf(offset: Int) -> YAMLMark {
-        var line = 1, column = 1, i = 0
-        while i < min(offset, buffer.count) {
-            if buffer[i] == 0x0A { line += 1; column = 1 }
-            // Count characters, not bytes: skip UTF-8 continuation bytes.
-            else if buffer[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+        withSource { buffer in
+            var line = 1, column = 1, i = 0
+            while i < min(offset, buffer.count) {
+                if buffer[i] == 0x0A { line += 1; column = 1 }
+                // Count characters, not bytes: skip UTF-8 continuation bytes.
+                else if buffer[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+            return YAMLMark(line: line, column: column)
         }
-        return YAMLMark(line: line, column: column)
     }
 }

@@ -40,14 +40,18 @@ func specWithSubviews(_ subviews: String) -> String {
 }
 
 extension ScreenSpec {
-    func view(_ id: String) -> ViewSpec? {
-        index(of: id).map { views[$0] }
+    func view(_ id: String) -> DecodedView? {
+        index(of: id).map { DecodedView(spec: self, index: $0) }
     }
 }
 
-extension ViewSpec {
-    var constraintList: [Constraint] {
-        if case .constraints(let list, _) = layout { return list }
-        return []
-    }
+/// A view of a decoded spec, with its constraints (which the spec holds, not the view).
+@dynamicMemberLookup
+struct DecodedView {
+    let spec: ScreenSpec
+    let index: Int
+
+    subscript<T>(dynamicMember path: KeyPath<ViewSpec, T>) -> T { spec.views[index][keyPath: path] }
+
+    var constraintList: [Constraint] { Array(spec.constraints(of: index)) }
 }

@@ -115,7 +115,7 @@ public struct TransformedViewSafeArea: Rule {
         for parent in screen.transformedViews {
             guard let withheld = layout.views[parent].safeAreaInsetsWithheldByTransform else { continue }
             for child in spec.views[parent].subviews where !layout.views[child].isHidden {
-                guard case .constraints(let list, _) = spec.views[child].layout else { continue }
+                let list = spec.constraints(of: child)
                 var byLocation: [SourceLocation: Set<Edge>] = [:]
                 for c in list where [.safeArea, .margins, .readableContent].contains(c.target) {
                     let lost = Self.edges(c.targetAttribute).filter { withheld[$0] > 0.01 }
