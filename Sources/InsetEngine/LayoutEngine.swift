@@ -84,7 +84,7 @@ struct Resolver {
     /// only a hand-built spec breaks it) `LayoutResolver` has reset every view to a placeholder instead.
     private func clearFrames(ofSubviewsOf parent: LayoutPlan.View) {
         guard plan.placesEachViewOnceAmongSiblings else { return }
-        for k in Int(parent.childStart)..<Int(parent.childStart) + Int(parent.childCount) { views[plan.order[k]].clearFrame() }
+        for k in Int(parent.childStart)..<Int(parent.childStart) + Int(parent.childCount) { views[Int(plan.order[k])].clearFrame() }
     }
 
     /// Writes view `index`'s geometry, with what only collection views, web views and view-controller
@@ -144,7 +144,7 @@ struct Resolver {
 
         clearFrames(ofSubviewsOf: parentPlan)
         for k in Int(parentPlan.childStart)..<Int(parentPlan.childStart) + Int(parentPlan.childCount) {
-            let child = plan.order[k]
+            let child = Int(plan.order[k])
             let childPlan = plans[child]   // 32 bytes: a copy is cheap
             var frame: Rect
             switch childPlan.placement {

@@ -16,22 +16,10 @@ public struct LayoutPlan: Sendable {
         case tableRow(Int32)
     }
 
-    /// The per-view facts the resolver reads on every context, as small plain values (32 bytes):
-    /// what few views have (a frame, a table row, a child view controller's or an override's insets)
-    /// sits in side tables, so that a spec of 100,000 views keeps its plan in cache.
+    /// The per-view facts the resolver reads on every context, as small plain values (24 bytes, the
+    /// yes/no facts as bits): what few views have (a frame, a table row, a child view controller's or
+    /// an override's insets) sits in side tables, so that a spec of 100,000 views keeps its plan in cache.
     struct View: Sendable {
-        var placement: Placement
-        var hidden: Bool
-        var transform: Bool
-        var isScrollView: Bool
-        var isCollectionView: Bool
-        var isWebView: Bool
-        /// Bit `Edge.mask` set: `safeAreaInsetsOverride` names that edge.
-        var overrideEdges: UInt8
-        /// D10: the first scroll view on its view controller's first-subview chain.
-        var isRelevantScrollView: Bool
-        /// The owning view controller's automaticallyAdjustsScrollViewInsets.
-        var ownerAdjustsScrollInsets: Bool
         /// `viewController:` (the root view of a child view controller): index in `childInsets`, else -1.
         var childController: Int32
         /// `safeAreaInsetsOverride`: index in `overrides`, else -1.
@@ -39,6 +27,39 @@ public struct LayoutPlan: Sendable {
         /// Subviews in layout order: a range of `order`.
         var childStart: Int32
         var childCount: Int32
+        var placement: Placement
+        /// Bit `Edge.mask` set: `safeAreaInsetsOverride` names that edge.
+        var overrideEdges: UInt8
+        private var facts: UInt8
+
+        private enum Fact {
+            static let hidden: UInt8 = 1, transform: UInt8 = 2, isScrollView: UInt8 = 4, isCollectionView: UInt8 = 8
+            static let isWebView: UInt8 = 16, isRelevantScrollView: UInt8 = 32, ownerAdjustsScrollInsets: UInt8 = 64
+        }
+
+        init(placement: Placement, hidden: Bool, transform: Bool, isScrollView: Bool, isCollectionView: Bool, isWebView: Bool,
+             overrideEdges: UInt8, isRelevantScrollView: Bool, ownerAdjustsScrollInsets: Bool, childController: Int32,
+             override: Int32, childStart: Int32, childCount: Int32) {
+            self.placement = placement
+            self.overrideEdges = overrideEdges
+            self.childController = childController
+            self.override = override
+            self.childStart = childStart
+            self.childCount = childCount
+            facts = (hidden ? Fact.hidden : 0) | (transform ? Fact.transform : 0) | (isScrollView ? Fact.isScrollView : 0)
+                | (isCollectionView ? Fact.isCollectionView : 0) | (isWebView ? Fact.isWebView : 0)
+                | (isRelevantScrollView ? Fact.isRelevantScrollView : 0) | (ownerAdjustsScrollInsets ? Fact.ownerAdjustsScrollInsets : 0)
+        }
+
+        var hidden: Bool { facts & Fact.hidden != 0 }
+        var transform: Bool { facts & Fact.transform != 0 }
+        var isScrollView: Bool { facts & Fact.isScrollView != 0 }
+        var isCollectionView: Bool { facts & Fact.isCollectionView != 0 }
+        var isWebView: Bool { facts & Fact.isWebView != 0 }
+        /// D10: the first scroll view on its view controller's first-subview chain.
+        var isRelevantScrollView: Bool { facts & Fact.isRelevantScrollView != 0 }
+        /// The owning view controller's automaticallyAdjustsScrollViewInsets.
+        var ownerAdjustsScrollInsets: Bool { facts & Fact.ownerAdjustsScrollInsets != 0 }
     }
 
     var views: [View] = []
@@ -51,7 +72,8 @@ public struct LayoutPlan: Sendable {
     var axes: [AxisPlan] = []
     /// Every axis's device-independent issues: an axis's run from its `issueStart` to the next axis's.
     var axisIssues: [LayoutIssue] = []
-    var order: [Int] = []
+    /// Every parent's subviews in layout order, one run each (`View.childStart`); 32-bit indices.
+    var order: [Int32] = []
     /// The resolver places every view it reaches exactly once, under the superview whose `subviews`
     /// list it, and each sibling constraint it solves names a view placed under the same superview, as
     /// the decoder guarantees: a recycled array then needs only the frames of the views about to be
@@ -125,11 +147,11 @@ public struct LayoutPlan: Sendable {
                 }
                 let childStart = Int32(order.count)
                 if placedUnder != nil {
-                    order += view.pointee.layoutOrder
+                    for child in view.pointee.layoutOrder { order.append(Int32(truncatingIfNeeded: child)) }
                 } else {
                     // A hand-built `layoutOrder` may name a view that does not exist, and the resolver
                     // reads the views it names through unchecked pointers.
-                    order += view.pointee.layoutOrder.filter { specViews.indices.contains($0) }
+                    for child in view.pointee.layoutOrder where specViews.indices.contains(child) { order.append(Int32(child)) }
                 }
                 views.append(View(placement: placement, hidden: view.pointee.hidden, transform: view.pointee.transform,
                                   isScrollView: view.pointee.isScrollView, isCollectionView: view.pointee.className == "UICollectionView",

@@ -78,7 +78,8 @@ public struct ResolvedScroll: Hashable, Sendable {
 /// A view's resolved geometry; indices match `ScreenSpec.views`.
 ///
 /// A layout holds one of these per view per device × orientation, and a run keeps one layout per
-/// worker alive, so the value is kept to 112 bytes: the index in 32 bits, the hidden flag as a bit,
+/// worker alive, so the value is kept to 96 bytes: the index in 32 bits, the hidden flag as a bit,
+/// the screen frame as an origin (its size is the frame's),
 /// the visible frame as bits when it is all of the screen frame or none of it (a frame clipped by
 /// the screen or a scroll view, which few are, goes out of line), and the layout margins worked out
 /// from the safe area when read (they are that, plus a fixed 8 pt, for every view but a view
@@ -86,9 +87,10 @@ public struct ResolvedScroll: Hashable, Sendable {
 public struct ResolvedView: Sendable {
     /// In the superview's coordinates (for a scroll view's subviews, content coordinates).
     public private(set) var frame: Rect
-    /// On screen, at the initial content offset.
-    public private(set) var screenFrame: Rect
     public private(set) var safeAreaInsets: Insets
+    /// `screenFrame`'s origin; its size is always `frame`'s (the frame moved by its superviews' origins).
+    private var screenX: Double
+    private var screenY: Double
     /// What only scroll views, web views, transformed views and view-controller roots have, out of
     /// line: most views are labels and buttons.
     private var extras: Extras?
@@ -105,6 +107,9 @@ public struct ResolvedView: Sendable {
     }
 
     public var index: Int { Int(storedIndex) }
+
+    /// On screen, at the initial content offset.
+    public var screenFrame: Rect { Rect(x: screenX, y: screenY, width: frame.width, height: frame.height) }
 
     /// The part of `screenFrame` not clipped away by an enclosing scroll view or the screen.
     public var visibleFrame: Rect? {
@@ -159,8 +164,11 @@ public struct ResolvedView: Sendable {
     /// Every number of a view placed on a new context; the resolver overwrites a recycled view with it.
     /// `extras` comes from `Extras.make`, nil for the plain views that are nearly all of a screen.
     mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, extras: Extras?) {
+        // The resolver only ever moves a frame to get its screen frame.
+        assert(frame.width.bitPattern == screenFrame.width.bitPattern && frame.height.bitPattern == screenFrame.height.bitPattern)
         self.frame = frame
-        self.screenFrame = screenFrame
+        screenX = screenFrame.x
+        screenY = screenFrame.y
         self.safeAreaInsets = safeAreaInsets
         self.extras = extras
         flags = Flags.placed | (isHidden ? Flags.hidden : 0)
@@ -189,7 +197,8 @@ public struct ResolvedView: Sendable {
     init(placeholder index: Int) {
         storedIndex = Int32(index)
         frame = .zero
-        screenFrame = .zero
+        screenX = 0
+        screenY = 0
         safeAreaInsets = .zero
         flags = 0
     }

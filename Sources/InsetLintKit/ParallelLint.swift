@@ -101,8 +101,17 @@ extension LintRunner {
             if let failure = file.failure { return (readFailure(failure), nil) }
             return (.failure(InputError(file: path, location: error.location, message: error.message, snippet: error.snippet)), content)
         }
+        #if canImport(Glibc)
+        // Decoding a large spec freed its id table and the storage its arrays grew out of; glibc
+        // keeps such pages resident inside its heap unless asked, and the layouts come next.
+        if decoded.views.count >= Self.trimAfterDecodingViews { _ = malloc_trim(0) }
+        #endif
         return (.success(lint(decoded, file: path, jobs: jobs)), content)
     }
+
+    /// A spec at least this large has the heap trimmed after decoding (a few milliseconds; ordinary
+    /// specs have tens of views and skip it).
+    static let trimAfterDecodingViews = 10_000
 
     /// How many workers resolve the `contexts` distinct layouts of a spec of `views` views: one below
     /// `parallelContextViews`, else up to `jobs` while the extra layouts fit `parallelLayoutBudget`.
@@ -159,3 +168,8 @@ extension LintRunner {
         return pass.findings(file: file)
     }
 }
+
+#if canImport(Glibc)
+/// glibc's `malloc_trim` (malloc.h, which the Glibc module does not export).
+@_silgen_name("malloc_trim") private func malloc_trim(_ pad: Int) -> Int32
+#endif

@@ -29,7 +29,8 @@ enum Coverage {
     static func candidates(_ screen: LintScreen, _ layout: ResolvedLayout) -> [Candidate] {
         var result: [Candidate] = []
         let spec = screen.spec
-        for index in screen.coverageViews where !layout.views[index].isHidden {
+        for stored in screen.coverageViews where !layout.views[Int(stored)].isHidden {
+            let index = Int(stored)
             if screen.hasFlowLayout[index], let row = itemRow(layout.views[index]) {
                 result.append(Candidate(index: index, initialFrame: row.visible,
                                         scrolledFrame: scrolledFrame(row.screen, in: index, fallback: row.visible, screen, layout),
@@ -38,7 +39,7 @@ enum Coverage {
             let role = spec.views[index].role
             guard role == .content || role == .control, let visible = layout.views[index].visibleFrame else { continue }
             result.append(Candidate(index: index, initialFrame: visible,
-                                    scrolledFrame: scrolledFrame(layout.views[index].screenFrame, in: screen.parents[index],
+                                    scrolledFrame: scrolledFrame(layout.views[index].screenFrame, in: Int(screen.parents[index]),
                                                                  fallback: visible, screen, layout),
                                     isItemRow: false))
         }
@@ -65,7 +66,7 @@ enum Coverage {
                 guard let clip = layout.views[ancestor].visibleFrame else { return nil }
                 return frame.offsetBy(dx: 0, dy: -travel).intersection(clip)
             }
-            ancestor = screen.parents[ancestor]
+            ancestor = Int(screen.parents[ancestor])
         }
         return fallback
     }

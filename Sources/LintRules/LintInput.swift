@@ -5,8 +5,8 @@ import ScreenModel
 /// worked out once per file rather than once per device × orientation.
 public struct LintScreen: Sendable {
     public let spec: ScreenSpec
-    /// `parent` of each view, -1 for the root.
-    let parents: [Int]
+    /// `parent` of each view, -1 for the root (32 bits: two arrays here are one entry per view).
+    let parents: [Int32]
     /// Views by kind, in document order: most rules only look at a few kinds of view.
     let scrollViews: [Int]
     let webViews: [Int]
@@ -15,15 +15,15 @@ public struct LintScreen: Sendable {
     let gestureViews: [Int]
     let transformedViews: [Int]
     /// Views that can be covered candidates (content, control, or a collection view's items).
-    let coverageViews: [Int]
+    let coverageViews: [Int32]
     let isScrollView: [Bool]
     /// Whether the view describes a flow layout, per view: asked per view per device × orientation.
     let hasFlowLayout: [Bool]
 
     public init(_ spec: ScreenSpec) {
         self.spec = spec
-        var parents: [Int] = [], scrolls: [Int] = [], webs: [Int] = [], tables: [Int] = [], flows: [Int] = []
-        var gestures: [Int] = [], transformed: [Int] = [], coverage: [Int] = [], isScroll: [Bool] = [], hasFlow: [Bool] = []
+        var parents: [Int32] = [], scrolls: [Int] = [], webs: [Int] = [], tables: [Int] = [], flows: [Int] = []
+        var gestures: [Int] = [], transformed: [Int] = [], coverage: [Int32] = [], isScroll: [Bool] = [], hasFlow: [Bool] = []
         parents.reserveCapacity(spec.views.count)
         isScroll.reserveCapacity(spec.views.count)
         hasFlow.reserveCapacity(spec.views.count)
@@ -31,7 +31,7 @@ public struct LintScreen: Sendable {
         spec.views.withUnsafeBufferPointer { views in
             for index in views.indices {
                 let view = views.baseAddress.unsafelyUnwrapped + index
-                parents.append(view.pointee.parent ?? -1)
+                parents.append(view.pointee.parent.map { Int32($0) } ?? -1)
                 isScroll.append(view.pointee.isScrollView)
                 if view.pointee.isScrollView { scrolls.append(index) }
                 if view.pointee.className == "WKWebView" { webs.append(index) }
@@ -41,7 +41,7 @@ public struct LintScreen: Sendable {
                 if flow { flows.append(index) }
                 if !view.pointee.gestures.isEmpty { gestures.append(index) }
                 if view.pointee.transform { transformed.append(index) }
-                if flow || view.pointee.role == .content || view.pointee.role == .control { coverage.append(index) }
+                if flow || view.pointee.role == .content || view.pointee.role == .control { coverage.append(Int32(index)) }
             }
         }
         self.parents = parents

@@ -4,17 +4,15 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
 
 /// One view of the hierarchy. Views live in `ScreenSpec.views`; `parent` and `subviews` are indices.
 public struct ViewSpec: Sendable {
-    // Stored widest first, with `parent` and `cellOf` as 32-bit indices (-1: none) and a frame layout
-    // boxed: 104 bytes a view rather than 160, and a spec can hold 100,000 views.
+    // Stored widest first, with `parent` and `cellOf` as 32-bit indices (-1: none), a frame layout
+    // boxed, and gestures and a layout order of its own out of line: 88 bytes a view rather than
+    // 160, and a spec can hold 100,000 views.
     public var id: String
     public var className: String
     /// Where findings about this view point: its `id:` line (the mapping itself for an id-less root).
     public var location: SourceLocation
-    public var gestures: [String]
     /// Subviews in document order (UIKit's `subviews`, which the first-subview chain follows).
     public var subviews: [Int]
-    /// The same subviews ordered so that each comes after the siblings its constraints name.
-    public var layoutOrder: [Int]
     /// What only some views have (scroll, table, collection and web settings, a child view
     /// controller, a suppression), out of line: a spec can hold 100,000 views, nearly all of them
     /// without any, and inline these made every view 280 bytes larger.
@@ -58,16 +56,36 @@ public struct ViewSpec: Sendable {
         self.backgroundColor = backgroundColor
         self.hidden = hidden
         self.transform = transform
-        self.gestures = gestures
         self.layout = layout
         parentIndex = Self.stored(parent)
         self.subviews = subviews
-        self.layoutOrder = subviews
         cellOfIndex = Self.stored(cellOf)
         if scroll != nil || table != nil || flowLayout != nil || page != nil || safeAreaInsetsOverride != nil
-            || viewController != nil || suppression != nil {
+            || viewController != nil || suppression != nil || !gestures.isEmpty {
             extras = Extras(scroll: scroll, table: table, flowLayout: flowLayout, page: page,
-                            safeAreaInsetsOverride: safeAreaInsetsOverride, viewController: viewController, suppression: suppression)
+                            safeAreaInsetsOverride: safeAreaInsetsOverride, viewController: viewController, suppression: suppression,
+                            gestures: gestures)
+        }
+    }
+
+    public var gestures: [String] {
+        get { extras?.gestures ?? [] }
+        set {
+            if newValue.isEmpty, extras == nil { return }
+            mutateExtras { $0.gestures = newValue }
+        }
+    }
+
+    /// The subviews ordered so that each comes after the siblings its constraints name: `subviews`
+    /// itself unless that order had to change (kept out of line then, as few parents need it).
+    public var layoutOrder: [Int] {
+        get { extras?.layoutOrder ?? subviews }
+        set {
+            if newValue == subviews {
+                if extras?.layoutOrder != nil { mutateExtras { $0.layoutOrder = nil } }
+            } else {
+                mutateExtras { $0.layoutOrder = newValue }
+            }
         }
     }
 
@@ -105,9 +123,12 @@ public struct ViewSpec: Sendable {
         var safeAreaInsetsOverride: [Edge: Double]?
         var viewController: ChildViewController?
         var suppression: Suppression?
+        var gestures: [String]
+        var layoutOrder: [Int]?
 
         init(scroll: ScrollSettings? = nil, table: TableSettings? = nil, flowLayout: FlowLayout? = nil, page: WebPage? = nil,
-             safeAreaInsetsOverride: [Edge: Double]? = nil, viewController: ChildViewController? = nil, suppression: Suppression? = nil) {
+             safeAreaInsetsOverride: [Edge: Double]? = nil, viewController: ChildViewController? = nil, suppression: Suppression? = nil,
+             gestures: [String] = [], layoutOrder: [Int]? = nil) {
             self.scroll = scroll
             self.table = table
             self.flowLayout = flowLayout
@@ -115,11 +136,14 @@ public struct ViewSpec: Sendable {
             self.safeAreaInsetsOverride = safeAreaInsetsOverride
             self.viewController = viewController
             self.suppression = suppression
+            self.gestures = gestures
+            self.layoutOrder = layoutOrder
         }
 
         func copy() -> Extras {
             Extras(scroll: scroll, table: table, flowLayout: flowLayout, page: page,
-                   safeAreaInsetsOverride: safeAreaInsetsOverride, viewController: viewController, suppression: suppression)
+                   safeAreaInsetsOverride: safeAreaInsetsOverride, viewController: viewController, suppression: suppression,
+                   gestures: gestures, layoutOrder: layoutOrder)
         }
     }
 }

@@ -7,7 +7,7 @@ public enum SpecDecoder {
     /// only the spec's top level and the open views' own keys are ever held as YAML nodes.
     public static func decode(_ bytes: [UInt8], options: DecodeOptions,
                               limits: YAMLLimits = YAMLLimits()) throws(SpecError) -> ScreenSpec {
-        try decode(options: options, source: { bytes }) { (decoder) throws(YAMLStreamError<SpecError>) in
+        try decode(options: options, fileSize: bytes.count, source: { bytes }) { (decoder) throws(YAMLStreamError<SpecError>) in
             try YAMLParser.parse(bytes, limits: limits, consumer: &decoder)
         }
     }
@@ -17,14 +17,14 @@ public enum SpecDecoder {
     /// `stream.wholeInput()`, read again only then.
     public static func decode(streaming stream: some YAMLByteStream, byteCount: Int, options: DecodeOptions,
                               limits: YAMLLimits = YAMLLimits()) throws(SpecError) -> ScreenSpec {
-        try decode(options: options, source: stream.wholeInput) { (decoder) throws(YAMLStreamError<SpecError>) in
+        try decode(options: options, fileSize: byteCount, source: stream.wholeInput) { (decoder) throws(YAMLStreamError<SpecError>) in
             try YAMLParser.parse(streaming: stream, byteCount: byteCount, limits: limits, consumer: &decoder)
         }
     }
 
-    private static func decode(options: DecodeOptions, source: () -> [UInt8],
+    private static func decode(options: DecodeOptions, fileSize: Int, source: () -> [UInt8],
                                parse: (inout Decoder) throws(YAMLStreamError<SpecError>) -> YAMLDocument) throws(SpecError) -> ScreenSpec {
-        var decoder = Decoder(options: options)
+        var decoder = Decoder(options: options, fileSize: fileSize)
         let doc: YAMLDocument
         do {
             doc = try parse(&decoder)
@@ -77,9 +77,17 @@ struct Decoder {
     /// Each view that failed while the file was read, by its mapping's position (see `ViewStream`).
     var failedViews: [SourceLocation: SpecError] = [:]
 
-    init(options: DecodeOptions) {
+    /// `fileSize`: the file's bytes, from which the views and constraints are sized once. Grown by
+    /// doubling, each held its old and new storage at once while it grew (25 MB of the benchmark's
+    /// 20 MB spec's peak). A view takes 180 to 290 bytes of a spec and a constraint 50 to 100 (the
+    /// benchmark corpus, the examples); room left over is given back when decoding ends (`trimmed`).
+    init(options: DecodeOptions, fileSize: Int = 0) {
         self.options = options
+        self.fileSize = fileSize
     }
+
+    /// The file's size in bytes (0: unknown), for `reserveView`'s first call.
+    let fileSize: Int
 
     static let topKeys = ["insetlint", "screen", "devices", "orientations", "statusBar",
                           "tabBarController", "navigationController", "viewController"]
@@ -128,10 +136,26 @@ struct Decoder {
         pendingSiblings.sort { ($0.view, $0.constraint) < ($1.view, $1.constraint) }
         try resolveSiblings()
         if let child = spec.viewController.childForHomeIndicatorAutoHidden { try checkChildForHomeIndicator(child) }
-        spec.views = views
-        spec.constraints = constraints
+        // Done with: dropped before the copies below, which would otherwise add to the peak.
+        ids = [:]
+        pendingSiblings = []
+        spec.views = Self.trimmed(&views)
+        spec.constraints = Self.trimmed(&constraints)
         spec.constraintTexts = constraintTexts
         return spec
+    }
+
+    /// `array` at its size, taken out of it (so its storage is freed before the next copy). Grown by
+    /// doubling, a large spec's views and constraints held up to twice the memory they need: 6 MB
+    /// of the benchmark's 20 MB spec, held while every layout is resolved. Below 1 MB of slack the
+    /// copy is not worth it.
+    static func trimmed<Element>(_ array: inout [Element]) -> [Element] {
+        guard (array.capacity - array.count) * MemoryLayout<Element>.stride > 1 << 20 else { return array }
+        var exact: [Element] = []
+        exact.reserveCapacity(array.count)
+        exact.append(contentsOf: array)
+        array = []
+        return exact
     }
 
     // MARK: top level
@@ -443,6 +467,12 @@ struct Decoder {
     /// Keeps the next index for a view whose mapping starts here, so that a view's index comes
     /// before its subviews' although it is decoded after them.
     mutating func reserveView(parent: Int?, cellOf: Int?, location: SourceLocation) -> Int {
+        // Sized at the first view, not in `init`: the reader decodes with its own copy of the decoder,
+        // and storage reserved before that copy was made would be copied again on the first append.
+        if views.isEmpty {
+            views.reserveCapacity(fileSize / 160)
+            constraints.reserveCapacity(fileSize / 45)
+        }
         views.append(ViewSpec(id: "", location: location, className: "", role: .container, parent: parent, cellOf: cellOf))
         return views.count - 1
     }

@@ -51,7 +51,11 @@ import Testing
         let runner = LintRunner()
         #expect(runner.contextWorkers(views: 3_999, contexts: 32, jobs: 2) == 1)
         #expect(runner.contextWorkers(views: 4_000, contexts: 32, jobs: 2) == 2)
-        #expect(runner.contextWorkers(views: 20_000, contexts: 32, jobs: 8) == 4)
+        // As many extra layouts as fit the budget, and not one more.
+        let layout = 20_000 * MemoryLayout<ResolvedView>.stride
+        let workers = runner.contextWorkers(views: 20_000, contexts: 32, jobs: 8)
+        #expect(workers > 1 && workers < 8)
+        #expect((workers - 1) * layout <= runner.parallelLayoutBudget && workers * layout > runner.parallelLayoutBudget)
         #expect(runner.contextWorkers(views: 20_000, contexts: 2, jobs: 8) == 2)
         #expect(runner.contextWorkers(views: 112_054, contexts: 32, jobs: 2) == 1)
         #expect(runner.contextWorkers(views: 4_000, contexts: 32, jobs: 1) == 1)
