@@ -16,8 +16,31 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
     /// only as portrait or landscape: a device's landscape insets are the same on both sides (UIKIT.md
     /// §1, note 1), so landscape-left and landscape-right of one device share every number.
     public func sharesGeometry(with other: LayoutContext) -> Bool {
-        orientation.isLandscape == other.orientation.isLandscape && device.id.utf8.count == other.device.id.utf8.count
-            && device.id == other.device.id
+        withUnsafePointer(to: self) { a in withUnsafePointer(to: other) { b in Self.shareGeometry(a, b) } }
+    }
+
+    /// `sharesGeometry`, on contexts read in place: through the pointers only the orientation and the
+    /// device's id are read, where a context passed by value is copied whole (its device's strings
+    /// and arrays retained and released).
+    private static func shareGeometry(_ a: UnsafePointer<LayoutContext>, _ b: UnsafePointer<LayoutContext>) -> Bool {
+        a.pointee.orientation.isLandscape == b.pointee.orientation.isLandscape
+            && a.pointee.device.id.utf8.count == b.pointee.device.id.utf8.count && a.pointee.device.id == b.pointee.device.id
+    }
+
+    /// For each of `contexts`, the first one that shares its geometry (itself when none before it
+    /// does), so that one layout serves them all. Compared in place: a copy of each context per
+    /// comparison cost more than the comparison, and the full matrix compares hundreds of pairs a spec.
+    public static func firstSharingGeometry(_ contexts: [LayoutContext]) -> [Int] {
+        contexts.withUnsafeBufferPointer { all in
+            var result = [Int](repeating: 0, count: all.count)
+            var firsts: [Int] = []
+            for i in all.indices {
+                let base = all.baseAddress.unsafelyUnwrapped
+                result[i] = firsts.first { shareGeometry(base + $0, base + i) } ?? i
+                if result[i] == i { firsts.append(i) }
+            }
+            return result
+        }
     }
 
     public static func < (a: LayoutContext, b: LayoutContext) -> Bool {

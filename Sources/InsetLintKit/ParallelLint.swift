@@ -129,11 +129,9 @@ extension LintRunner {
     public func lint(_ spec: ScreenSpec, file: String, jobs: Int = 1) -> [Finding] {
         let plan = LayoutPlan(spec)
         let contexts = contexts(for: spec)
-        var twin = [Int](repeating: -1, count: contexts.count)
-        var distinct: [Int] = []
-        for (i, context) in contexts.enumerated() {
-            if let j = distinct.first(where: { contexts[$0].sharesGeometry(with: context) }) { twin[i] = j } else { distinct.append(i) }
-        }
+        let first = LayoutContext.firstSharingGeometry(contexts)
+        let twin = first.indices.map { first[$0] == $0 ? -1 : first[$0] }
+        let distinct = first.indices.filter { first[$0] == $0 }
         var pass = LintPass(linter: linter, spec: spec)
         var observed = [LintPass.LayoutObservations?](repeating: nil, count: contexts.count)
         let workers = contextWorkers(views: spec.views.count, contexts: distinct.count, jobs: jobs)

@@ -16,23 +16,25 @@ public struct ViewSpec: Sendable {
     /// What only some views have (scroll, table, collection and web settings, a child view
     /// controller, a suppression), out of line: a spec can hold 100,000 views, nearly all of them
     /// without any, and inline these made every view 280 bytes larger.
-    private var extras: Extras?
+    @usableFromInline var extras: Extras?
     public var layout: Layout
     public var role: Role
     public var backgroundColor: Bool
     public var hidden: Bool
     public var transform: Bool
-    private var parentIndex: Int32
-    private var cellOfIndex: Int32
+    @usableFromInline var parentIndex: Int32
+    @usableFromInline var cellOfIndex: Int32
 
+    // Getters inlinable here and below: other modules read them per view, and an opaque call on a
+    // view read in place (through a pointer or an array) copied the whole view to make it.
     public var parent: Int? {
-        get { parentIndex < 0 ? nil : Int(parentIndex) }
+        @inlinable get { parentIndex < 0 ? nil : Int(parentIndex) }
         set { parentIndex = Self.stored(newValue) }
     }
 
     /// For views declared in a table's `cell:` template: the table's index.
     public var cellOf: Int? {
-        get { cellOfIndex < 0 ? nil : Int(cellOfIndex) }
+        @inlinable get { cellOfIndex < 0 ? nil : Int(cellOfIndex) }
         set { cellOfIndex = Self.stored(newValue) }
     }
 
@@ -69,7 +71,7 @@ public struct ViewSpec: Sendable {
     }
 
     public var gestures: [String] {
-        get { extras?.gestures ?? [] }
+        @inlinable get { extras?.gestures ?? [] }
         set {
             if newValue.isEmpty, extras == nil { return }
             mutateExtras { $0.gestures = newValue }
@@ -79,7 +81,7 @@ public struct ViewSpec: Sendable {
     /// The subviews ordered so that each comes after the siblings its constraints name: `subviews`
     /// itself unless that order had to change (kept out of line then, as few parents need it).
     public var layoutOrder: [Int] {
-        get { extras?.layoutOrder ?? subviews }
+        @inlinable get { extras?.layoutOrder ?? subviews }
         set {
             if newValue == subviews {
                 if extras?.layoutOrder != nil { mutateExtras { $0.layoutOrder = nil } }
@@ -89,19 +91,19 @@ public struct ViewSpec: Sendable {
         }
     }
 
-    public var isScrollView: Bool { extras?.scroll != nil }
+    @inlinable public var isScrollView: Bool { extras?.scroll != nil }
 
-    public var scroll: ScrollSettings? { get { extras?.scroll } set { mutateExtras { $0.scroll = newValue } } }
-    public var table: TableSettings? { get { extras?.table } set { mutateExtras { $0.table = newValue } } }
-    public var flowLayout: FlowLayout? { get { extras?.flowLayout } set { mutateExtras { $0.flowLayout = newValue } } }
-    public var page: WebPage? { get { extras?.page } set { mutateExtras { $0.page = newValue } } }
+    public var scroll: ScrollSettings? { @inlinable get { extras?.scroll } set { mutateExtras { $0.scroll = newValue } } }
+    public var table: TableSettings? { @inlinable get { extras?.table } set { mutateExtras { $0.table = newValue } } }
+    public var flowLayout: FlowLayout? { @inlinable get { extras?.flowLayout } set { mutateExtras { $0.flowLayout = newValue } } }
+    public var page: WebPage? { @inlinable get { extras?.page } set { mutateExtras { $0.page = newValue } } }
     /// Edges a WKWebView subclass overrides in `safeAreaInsets` (seed 000's workaround).
     public var safeAreaInsetsOverride: [Edge: Double]? {
-        get { extras?.safeAreaInsetsOverride }
+        @inlinable get { extras?.safeAreaInsetsOverride }
         set { mutateExtras { $0.safeAreaInsetsOverride = newValue } }
     }
-    public var viewController: ChildViewController? { get { extras?.viewController } set { mutateExtras { $0.viewController = newValue } } }
-    public var suppression: Suppression? { get { extras?.suppression } set { mutateExtras { $0.suppression = newValue } } }
+    public var viewController: ChildViewController? { @inlinable get { extras?.viewController } set { mutateExtras { $0.viewController = newValue } } }
+    public var suppression: Suppression? { @inlinable get { extras?.suppression } set { mutateExtras { $0.suppression = newValue } } }
 
     /// Copy on write: the box is changed in place only while this view is its sole owner.
     private mutating func mutateExtras(_ change: (Extras) -> Void) {
@@ -115,16 +117,16 @@ public struct ViewSpec: Sendable {
 
     /// Mutated only through `mutateExtras`, that is only while one view owns it, so sharing it
     /// between threads after that is safe.
-    private final class Extras: @unchecked Sendable {
-        var scroll: ScrollSettings?
-        var table: TableSettings?
-        var flowLayout: FlowLayout?
-        var page: WebPage?
-        var safeAreaInsetsOverride: [Edge: Double]?
-        var viewController: ChildViewController?
-        var suppression: Suppression?
-        var gestures: [String]
-        var layoutOrder: [Int]?
+    @usableFromInline final class Extras: @unchecked Sendable {
+        @usableFromInline var scroll: ScrollSettings?
+        @usableFromInline var table: TableSettings?
+        @usableFromInline var flowLayout: FlowLayout?
+        @usableFromInline var page: WebPage?
+        @usableFromInline var safeAreaInsetsOverride: [Edge: Double]?
+        @usableFromInline var viewController: ChildViewController?
+        @usableFromInline var suppression: Suppression?
+        @usableFromInline var gestures: [String]
+        @usableFromInline var layoutOrder: [Int]?
 
         init(scroll: ScrollSettings? = nil, table: TableSettings? = nil, flowLayout: FlowLayout? = nil, page: WebPage? = nil,
              safeAreaInsetsOverride: [Edge: Double]? = nil, viewController: ChildViewController? = nil, suppression: Suppression? = nil,
