@@ -501,6 +501,7 @@ struct Decoder {
     /// Why `id` cannot name a view, or nil (repeats aside): `checkID` reports it, and `ViewStream`
     /// registers only ids without one.
     static func idProblem(_ id: String, isRoot: Bool) -> String? {
+        if isPlainID(id) { return nil }
         guard isValidID(id) else {
             return "id '\(id)' must start with a letter and hold only letters, digits, '_' and '-'"
         }
@@ -511,6 +512,28 @@ struct Decoder {
             return "'\(id)' is a reserved name in constraints; pick another id"
         }
         return nil
+    }
+
+    /// Whether `id` is certainly fine, in one pass over its bytes: ASCII letters, digits, `_` and a
+    /// `-` before a letter, starting with a letter or `_`, and not as long as a reserved name. False
+    /// leaves the verdict (and the message) to the checks of `idProblem`, which every id ran before.
+    static func isPlainID(_ id: String) -> Bool {
+        var id = id
+        return id.withUTF8 { bytes in
+            // superview, safeArea, margins, readableContent, frameGuide, root.
+            switch bytes.count {
+            case 0, 4, 7, 8, 9, 10, 15: return false
+            default: break
+            }
+            func letter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F }
+            guard letter(bytes[0]) else { return false }
+            for k in 1..<bytes.count {
+                let b = bytes[k]
+                if letter(b) || (b >= 0x30 && b <= 0x39) { continue }
+                guard b == 0x2D, k + 1 < bytes.count, letter(bytes[k + 1]) else { return false }
+            }
+            return true
+        }
     }
 
     /// A letter or `_`, then letters, digits, `_` and `-`; all-ASCII ids (nearly all) skip the
