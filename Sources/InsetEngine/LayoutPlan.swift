@@ -113,13 +113,13 @@ public struct LayoutPlan: Sendable {
                     if let placedUnder, !Self.siblingsPlacedTogether(list, index: index, placedUnder) {
                         placesEachViewOnceAmongSiblings = false
                     }
-                    placement = .constraints(addAxes(list, view: view.pointee, index: index, layoutLocation: location))
+                    placement = .constraints(addAxes(list, of: spec, index: index, layoutLocation: location))
                 case .none:
                     if let parent = view.pointee.parent, view.pointee.cellOf == parent, let table = spec.views[parent].table {
                         placement = .tableRow(Int32(tableRows.count))
                         tableRows.append((table.insetsContentViewsToSafeArea, table.rowHeight))
                     } else {
-                        placement = .constraints(addAxes(spec.constraints[0..<0], view: view.pointee, index: index,
+                        placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index,
                                                          layoutLocation: view.pointee.location))
                     }
                 }
@@ -200,11 +200,13 @@ public struct LayoutPlan: Sendable {
         return true
     }
 
-    private mutating func addAxes(_ list: ArraySlice<Constraint>, view: borrowing ViewSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
-        let intrinsic = KnownClass.intrinsicSize(className: view.className)
-        axes.append(AxisPlan(.horizontal, list, viewID: view.id, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
+    /// `spec` is `init`'s own: `self.spec`, read while `self` is being changed, was copied per call.
+    private mutating func addAxes(_ list: ArraySlice<Constraint>, of spec: ScreenSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
+        let className = spec.views[index].className, viewID = spec.views[index].id
+        let intrinsic = KnownClass.intrinsicSize(className: className)
+        axes.append(AxisPlan(.horizontal, list, viewID: viewID, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
-        axes.append(AxisPlan(.vertical, list, viewID: view.id, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
+        axes.append(AxisPlan(.vertical, list, viewID: viewID, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
         return Int32(axes.count - 2)
     }

@@ -112,6 +112,9 @@ public final class SpecFileStream: YAMLByteStream {
 
     deinit { close(fd) }
 
+    /// Fills all of `buffer` unless the file ends first, as libyaml's own in-memory input does: libyaml
+    /// decodes everything it is handed before parsing it, so handing it less could change which of two
+    /// mistakes it reports first (a bad byte, or a syntax error before it).
     public func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         let wanted = min(buffer.count, size - offset)
         guard wanted > 0 else { return 0 }

@@ -4,6 +4,7 @@ import LintRules
 import Reporters
 import ScreenModel
 import SpecDecoder
+import YAMLReader
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,17 +15,56 @@ enum FuzzHarness {
     static let linter = Linter()
 
     static func run(_ bytes: [UInt8]) {
-        guard let spec = try? SpecDecoder.decode(bytes, options: LintRunner.decodeOptions) else { return }
+        // `lint` reads a file in pieces, `explain` and `render` whole: both must decode the same.
+        let whole = decode { () throws(SpecError) in try SpecDecoder.decode(bytes, options: LintRunner.decodeOptions) }
+        let streamed = decode { () throws(SpecError) in
+            try SpecDecoder.decode(streaming: MemoryStream(bytes), byteCount: bytes.count, options: LintRunner.decodeOptions)
+        }
+        switch (whole, streamed) {
+        case (.failure(let a), .failure(let b)):
+            precondition(a.message == b.message && a.location == b.location && a.snippet == b.snippet,
+                         "read whole: \(a); streamed: \(b)")
+        case (.success(let spec), .success(let other)):
+            let report = lint(spec)
+            precondition(TextReporter.render(report) == TextReporter.render(lint(other)), "the two reads lint differently")
+            _ = JSONReporter.render(report)
+        default:
+            preconditionFailure("read whole: \(whole); streamed: \(streamed)")
+        }
+    }
+
+    private static func decode(_ body: () throws(SpecError) -> ScreenSpec) -> Result<ScreenSpec, SpecError> {
+        do { return .success(try body()) } catch { return .failure(error) }
+    }
+
+    private static func lint(_ spec: ScreenSpec) -> LintReport {
         // Every device: the fuzzer should reach device-specific branches, not just the defaults.
         var contexts = LayoutEngine.contexts(for: spec, defaultDevices: DeviceCatalog.all)
         if contexts.count > 8 { contexts = Array(contexts.prefix(8)) }
         let layouts = LayoutEngine.resolve(spec, in: contexts)
-        let findings = linter.lint(spec, file: "fuzz.screen.yaml", layouts: layouts)
-        let report = LintReport(findings: findings, errors: [], files: 1, screens: 1)
-        _ = TextReporter.render(report)
-        _ = JSONReporter.render(report)
         _ = ExplainReporter.text(file: "fuzz.screen.yaml", spec: spec, layouts: layouts)
+        return LintReport(findings: linter.lint(spec, file: "fuzz.screen.yaml", layouts: layouts), errors: [], files: 1, screens: 1)
     }
+}
+
+/// Hands libyaml as many bytes as it asks for, as `SpecFileStream` does with a file. (libyaml
+/// decodes all it was handed before parsing it, so with smaller pieces a syntax error before a bad
+/// byte could be reported first: the first error depends on how much it is given at a time.)
+final class MemoryStream: YAMLByteStream {
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        let count = min(buffer.count, bytes.count - offset)
+        guard count > 0 else { return 0 }
+        bytes.withUnsafeBytes { buffer.baseAddress!.copyMemory(from: $0.baseAddress! + offset, byteCount: count) }
+        offset += count
+        return count
+    }
+
+    func wholeInput() -> [UInt8] { bytes }
 }
 
 #if FUZZING

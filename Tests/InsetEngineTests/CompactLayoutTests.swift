@@ -243,3 +243,18 @@ import Testing
         }
     }
 }
+
+@Suite struct SharedGeometryTests {
+    /// `firstSharingGeometry` finds, for every context of the full matrix, the first one that
+    /// `sharesGeometry` says it may borrow a layout from.
+    @Test func eachContextPointsAtTheFirstThatSharesItsGeometry() {
+        let contexts = DeviceCatalog.all.flatMap { device in Orientation.allCases.map { LayoutContext(device: device, orientation: $0) } }
+        let first = LayoutContext.firstSharingGeometry(contexts)
+        #expect(first.count == contexts.count)
+        for i in contexts.indices {
+            let expected = contexts.indices.first { contexts[$0].sharesGeometry(with: contexts[i]) }!
+            #expect(first[i] == expected, "\(contexts[i].label)")
+        }
+        #expect(Set(first).count == 2 * DeviceCatalog.all.count, "a portrait and a landscape geometry per device")
+    }
+}
