@@ -38,7 +38,7 @@ public struct ContentHash: Hashable, Sendable {
 
     /// The two lanes over 8-byte words, fed in pieces of any size: up to 7 bytes wait in `tail`
     /// for the next piece, and `finish` mixes what is left as the last word.
-    private struct Hasher {
+    struct Hasher {
         var a: UInt64 = ContentHash.k1
         var b: UInt64 = ContentHash.k2
         var tail: UInt64 = 0

@@ -102,6 +102,8 @@ public final class SpecFileStream: YAMLByteStream {
     public let size: Int
     private let fd: Int32
     private var offset = 0
+    /// Hashes what `read` hands out, from `startHashing` on.
+    private var hasher: ContentHash.Hasher?
     /// Why a read failed, once one has.
     public private(set) var failure: FileIO.Failure?
 
@@ -124,7 +126,28 @@ public final class SpecFileStream: YAMLByteStream {
             return nil
         }
         offset += count
+        if hasher != nil { hasher!.add(UnsafeRawBufferPointer(rebasing: buffer[..<count])) }
         return count
+    }
+
+    /// From now on, hash the bytes `read` hands out (see `finishHashing`).
+    func startHashing() {
+        hasher = ContentHash.Hasher()
+    }
+
+    /// The hash of the bytes handed out since `startHashing`, the rest of the file read first if the
+    /// parse stopped before its end; nil when reading failed. What a parse read, for the cache: a
+    /// file rewritten between the hashing pass and the parse would otherwise have the new content's
+    /// findings cached under the old content's hash.
+    func finishHashing() -> ContentHash? {
+        let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
+        defer { piece.deallocate() }
+        while true {
+            guard let count = read(into: piece) else { return nil }
+            if count == 0 { break }
+        }
+        defer { hasher = nil }
+        return hasher?.finish()
     }
 
     /// Starts again from the first byte (after hashing the file for the cache).

@@ -92,6 +92,7 @@ extension LintRunner {
             if let hit = cache.outcome(for: path, content: hash) { return (hit, nil) }
             content = hash
             file.rewind()
+            file.startHashing()
         }
         let decoded: ScreenSpec
         do {
@@ -99,14 +100,22 @@ extension LintRunner {
         } catch {
             // A read that failed halfway shows up as a YAML input error; say what really went wrong.
             if let failure = file.failure { return (readFailure(failure), nil) }
-            return (.failure(InputError(file: path, location: error.location, message: error.message, snippet: error.snippet)), content)
+            return (.failure(InputError(file: path, location: error.location, message: error.message, snippet: error.snippet)),
+                    Self.parsedTheSame(file, as: content))
         }
+        content = Self.parsedTheSame(file, as: content)
         #if canImport(Glibc)
         // Decoding a large spec freed its id table and the storage its arrays grew out of; glibc
         // keeps such pages resident inside its heap unless asked, and the layouts come next.
         if decoded.views.count >= Self.trimAfterDecodingViews { _ = malloc_trim(0) }
         #endif
         return (.success(lint(decoded, file: path, jobs: jobs)), content)
+    }
+
+    /// `hashed` when the parse read the bytes the cache was asked about, else nil: not cached.
+    private static func parsedTheSame(_ file: SpecFileStream, as hashed: ContentHash?) -> ContentHash? {
+        guard let hashed else { return nil }
+        return file.finishHashing() == hashed ? hashed : nil
     }
 
     /// A spec at least this large has the heap trimmed after decoding (a few milliseconds; ordinary
@@ -168,6 +177,13 @@ extension LintRunner {
 }
 
 #if canImport(Glibc)
-/// glibc's `malloc_trim` (malloc.h, which the Glibc module does not export).
-@_silgen_name("malloc_trim") private func malloc_trim(_ pad: Int) -> Int32
+/// glibc's `malloc_trim`, looked up at run time: malloc.h is not part of the Glibc module.
+private let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+}()
+
+private func malloc_trim(_ pad: Int) -> Int32 {
+    mallocTrim?(pad) ?? 0
+}
 #endif

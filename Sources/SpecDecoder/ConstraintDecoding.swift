@@ -141,7 +141,15 @@ extension Decoder {
             refers[viewIndex] = true
             guard case .constraints(let range, _) = views[viewIndex].layout else { p = end; continue }
             for (pending, target) in zip(pendingSiblings[p..<end], targets) {
-                constraints[Int(range.lowerBound) + pending.constraint].target = .sibling(index: target)
+                let k = Int(range.lowerBound) + pending.constraint
+                constraints[k].target = .sibling(index: target)
+                // The id is found with String's ==, which takes U+212A KELVIN SIGN for `K`: when its
+                // bytes are not the name's, the text the parser could rebuild (with the name as
+                // written) is kept, or messages would quote the id instead.
+                if !constraints[k].spelling.contains(.verbatim), !Self.sameBytes(views[target].id, pending.name) {
+                    constraintTexts[constraints[k].location] = constraints[k].rebuiltText(targetName: pending.name)
+                    constraints[k].spelling.insert(.verbatim)
+                }
             }
             p = end
         }
@@ -151,6 +159,10 @@ extension Decoder {
             guard siblings.contains(where: { refers[$0] }) else { continue }
             views[parent].layoutOrder = try layoutOrder(siblings, refers: refers, rankOf: &rankOf)
         }
+    }
+
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
     }
 
     /// The target's view index; it must be another view with the same superview.

@@ -38,6 +38,30 @@ import Testing
         #expect(file.failure == nil)
     }
 
+    /// With a cache the file is read twice (hashed, then parsed): the parse hashes what it reads, so a
+    /// file rewritten in between is not cached under the first pass's hash.
+    @Test func theParseHashesWhatItReads() throws {
+        let path = try tempTree(["f.screen.yaml": "insetlint: 1\n" + String(repeating: "# a comment\n", count: 5_000)]) + "/f.screen.yaml"
+        let file = try SpecFileStream(path: path)
+        let before = try #require(ContentHash(reading: file))
+        let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 100, alignment: 1)
+        defer { piece.deallocate() }
+        // libyaml may stop at an error: the rest of the file is hashed too.
+        file.rewind()
+        file.startHashing()
+        #expect(file.read(into: piece) == 100)
+        #expect(file.finishHashing() == before)
+        // Rewritten in place (same size, same inode) between the two passes.
+        file.rewind()
+        file.startHashing()
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.write(contentsOf: Data("insetlint: 2\n".utf8))
+        try handle.close()
+        let after = try #require(file.finishHashing())
+        #expect(after != before)
+        #expect(after == ContentHash(Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
+    }
+
     /// Every bad input of the CLI tests, the examples, and large specs whose mistake sits far past
     /// libyaml's 16 KB input buffer (a YAML error, a decoder error, a byte that is not UTF-8).
     @Test func streamedAndWholeReadsReportTheSame() throws {

@@ -363,19 +363,23 @@ private let fullSpec = """
         #expect(spec.constraintTexts.count == (verbatim ? 1 : 0))
     }
 
-    @Test func aSiblingNamedOutsideASCIIIsKeptAsWritten() throws {
+    /// A sibling named outside ASCII, or found under a spelling String's == takes for its id (U+212A
+    /// KELVIN SIGN is `K` to it), keeps the text as written: messages quote what the spec says.
+    @Test(arguments: [("tête", "tête"), ("\"\\u212Aey\"", "Key")])
+    func aSiblingNameThatIsNotTheIDsBytesKeepsItsText(idInYAML: String, name: String) throws {
         let spec = try decode("""
             insetlint: 1
             screen: Article
             viewController:
               view:
                 subviews:
-                  - { id: tête, class: UIView, frame: [0, 0, 375, 100] }
-                  - { id: box, class: UIView, constraints: { top: tête.bottom + 4, leading: superview, width: 10, height: 10 } }
+                  - { id: \(idInYAML), class: UIView, frame: [0, 0, 375, 100] }
+                  - { id: box, class: UIView, constraints: { top: \(name).bottom + 4, leading: superview, width: 10, height: 10 } }
             """)
         let top = try #require(spec.view("box")?.constraintList.first)
+        #expect(top.target == .sibling(index: 1))
         #expect(top.spelling.contains(.verbatim))
-        #expect(spec.text(of: top) == "tête.bottom + 4")
+        #expect(spec.text(of: top) == "\(name).bottom + 4")
     }
 
     @Test func halfTheSuperviewsWidth() throws {
