@@ -186,7 +186,8 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                 let open = stack.removeLast()
                 document.setChildren(of: open.node, kids[open.kidStart...])
                 kids.removeSubrange(open.kidStart...)
-                if let anchor = openAnchorOfNode.removeValue(forKey: open.node) {
+                // Most files have no anchors: no hashing per collection then.
+                if !openAnchorOfNode.isEmpty, let anchor = openAnchorOfNode.removeValue(forKey: open.node) {
                     openAnchors.remove(anchor)
                     register(anchor, open.node)
                 }
