@@ -312,8 +312,9 @@ private let fullSpec = """
 }
 
 @Suite struct ConstraintDecodingTests {
-    /// Decodes a view `box` beside `header` with `lines` as its constraints (from line 12, column 11).
-    private func constraints(_ lines: String...) throws -> (ScreenSpec, [Constraint]) {
+    /// Decodes a view `box` beside `header` (or a sibling with the id written `siblingID`) with
+    /// `lines` as its constraints (from line 12, column 11).
+    private func constraints(_ lines: String..., siblingID: String = "header") throws -> (ScreenSpec, [Constraint]) {
         let body = lines.map { "          " + $0 }.joined(separator: "\n")
         let spec = try decode("""
             insetlint: 1
@@ -321,7 +322,7 @@ private let fullSpec = """
             viewController:
               view:
                 subviews:
-                  - id: header
+                  - id: \(siblingID)
                     class: UIView
                     frame: [0, 0, 375, 100]
                   - id: box
@@ -367,16 +368,8 @@ private let fullSpec = """
     /// KELVIN SIGN is `K` to it), keeps the text as written: messages quote what the spec says.
     @Test(arguments: [("tête", "tête"), ("\"\\u212Aey\"", "Key")])
     func aSiblingNameThatIsNotTheIDsBytesKeepsItsText(idInYAML: String, name: String) throws {
-        let spec = try decode("""
-            insetlint: 1
-            screen: Article
-            viewController:
-              view:
-                subviews:
-                  - { id: \(idInYAML), class: UIView, frame: [0, 0, 375, 100] }
-                  - { id: box, class: UIView, constraints: { top: \(name).bottom + 4, leading: superview, width: 10, height: 10 } }
-            """)
-        let top = try #require(spec.view("box")?.constraintList.first)
+        let (spec, list) = try constraints("top: \(name).bottom + 4", siblingID: idInYAML)
+        let top = try #require(list.first)
         #expect(top.target == .sibling(index: 1))
         #expect(top.spelling.contains(.verbatim))
         #expect(spec.text(of: top) == "\(name).bottom + 4")
