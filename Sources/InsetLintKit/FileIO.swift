@@ -17,10 +17,18 @@ public enum FileIO {
     public static func read(_ path: String) throws(Failure) -> [UInt8] {
         let (fd, size) = try openSpec(path)
         defer { close(fd) }
+        guard let bytes = readWhole(fd, size: size) else {
+            throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+        }
+        return bytes
+    }
+
+    /// The first `size` bytes of `fd`, fewer if the file shrank; nil when reading failed (errno set).
+    static func readWhole(_ fd: Int32, size: Int) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: size)
         let filled = bytes.withUnsafeMutableBytes { readFully(fd, into: $0, from: 0) }
-        guard filled >= 0 else { throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))") }
-        if filled < size { bytes.removeLast(size - filled) }   // the file shrank while reading
+        guard filled >= 0 else { return nil }
+        if filled < size { bytes.removeLast(size - filled) }
         return bytes
     }
 
@@ -156,8 +164,6 @@ public final class SpecFileStream: YAMLByteStream {
     }
 
     public func wholeInput() -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: size)
-        let count = bytes.withUnsafeMutableBytes { FileIO.readFully(fd, into: $0, from: 0) }
-        return count < 0 ? [] : Array(bytes[..<count])
+        FileIO.readWhole(fd, size: size) ?? []
     }
 }

@@ -12,8 +12,18 @@ enum InputFile {
         do {
             return .success(try FileIO.read(path))
         } catch {
-            return .failure(InputError(file: path, location: SourceLocation(line: 1, column: 1), message: error.message))
+            return .failure(failure(path, error))
         }
+    }
+
+    /// A file that could not be opened or read, reported at its start.
+    static func failure(_ path: String, _ error: FileIO.Failure) -> InputError {
+        InputError(file: path, location: SourceLocation(line: 1, column: 1), message: error.message)
+    }
+
+    /// A spec that could not be decoded, where and why.
+    static func failure(_ path: String, _ error: SpecError) -> InputError {
+        InputError(file: path, location: error.location, message: error.message, snippet: error.snippet)
     }
 
     /// Decodes bytes already read from `path`.
@@ -21,7 +31,7 @@ enum InputFile {
         do {
             return .success(try decode(bytes))
         } catch {
-            return .failure(InputError(file: path, location: error.location, message: error.message, snippet: error.snippet))
+            return .failure(failure(path, error))
         }
     }
 }

@@ -81,14 +81,11 @@ extension LintRunner {
         do {
             file = try SpecFileStream(path: path)
         } catch {
-            return (.failure(InputError(file: path, location: SourceLocation(line: 1, column: 1), message: error.message)), nil)
-        }
-        func readFailure(_ failure: FileIO.Failure) -> ResultCache.Outcome {
-            .failure(InputError(file: path, location: SourceLocation(line: 1, column: 1), message: failure.message))
+            return (.failure(InputFile.failure(path, error)), nil)
         }
         var content: ContentHash?
         if let cache {
-            guard let hash = ContentHash(reading: file) else { return (readFailure(file.failure!), nil) }
+            guard let hash = ContentHash(reading: file) else { return (.failure(InputFile.failure(path, file.failure!)), nil) }
             if let hit = cache.outcome(for: path, content: hash) { return (hit, nil) }
             content = hash
             file.rewind()
@@ -99,9 +96,8 @@ extension LintRunner {
             decoded = try SpecDecoder.decode(streaming: file, byteCount: file.size, options: Self.decodeOptions)
         } catch {
             // A read that failed halfway shows up as a YAML input error; say what really went wrong.
-            if let failure = file.failure { return (readFailure(failure), nil) }
-            return (.failure(InputError(file: path, location: error.location, message: error.message, snippet: error.snippet)),
-                    Self.parsedTheSame(file, as: content))
+            if let failure = file.failure { return (.failure(InputFile.failure(path, failure)), nil) }
+            return (.failure(InputFile.failure(path, error)), Self.parsedTheSame(file, as: content))
         }
         content = Self.parsedTheSame(file, as: content)
         #if canImport(Glibc)

@@ -288,9 +288,8 @@ private struct MinHeap {
 extension Decoder {
     /// Whether every sibling the constraints of `view` name sits before position `p` among its siblings.
     func namesOnlyEarlier(_ view: Int, than p: Int, _ rankOf: [Int]) -> Bool {
-        guard case .constraints(let range, _) = views[view].layout else { return true }
-        for k in Int(range.lowerBound)..<Int(range.upperBound) {
-            if case .sibling(let target) = constraints[k].target, rankOf[target] >= p { return false }
+        for constraint in constraints(of: view) {
+            if case .sibling(let target) = constraint.target, rankOf[target] >= p { return false }
         }
         return true
     }

@@ -444,7 +444,6 @@ struct Decoder {
             subviews.append(try decodeCellTemplate(cell.value, table: index, keyNode: cell.key))
         }
         views[index].subviews = subviews
-        views[index].layoutOrder = subviews
     }
 
     /// The view index for an item of `parent`'s subviews: decoded already unless it is not a mapping.
@@ -565,7 +564,6 @@ struct Decoder {
             }
         }
         views[index].subviews = subviews
-        views[index].layoutOrder = subviews
         return index
     }
 
