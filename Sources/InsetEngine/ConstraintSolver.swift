@@ -33,7 +33,7 @@ struct AxisPlan: Sendable {
 
     /// `constraints`: the view's, at their positions in `spec.constraints`.
     init(_ axis: Attribute.Axis, _ constraints: ArraySlice<Constraint>, viewID: String, index: Int, intrinsic: Double?,
-         layoutLocation: SourceLocation, spec: ScreenSpec, issues: inout [LayoutIssue]) {
+         layoutLocation: SourceLocation, spec: borrowing ScreenSpec, issues: inout [LayoutIssue]) {
         issueStart = Int32(issues.count)
         self.axis = axis
         if let intrinsic { intrinsicSize = intrinsic }

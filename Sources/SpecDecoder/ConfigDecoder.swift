@@ -83,7 +83,7 @@ private struct ConfigReader {
     }
 
     func severities(_ node: Int) throws(SpecError) -> [SeverityOverride] {
-        guard reader.doc[node].kind == .mapping else {
+        guard reader.doc.kind(node) == .mapping else {
             throw reader.fail(.wrongType, "severity must be a mapping of rule ids to \(options.severities.joined(separator: " or ")), found \(reader.describe(node))", at: node)
         }
         var result: [SeverityOverride] = []

@@ -31,7 +31,7 @@ extension Decoder {
     /// Appends the view's constraints to `constraints`: their positions there.
     mutating func decodeConstraints(_ node: Int, view: Int) throws(SpecError) -> Range<Int32> {
         let allowed = Self.constraintKeys
-        guard reader.doc[node].kind == .mapping else {
+        guard reader.doc.kind(node) == .mapping else {
             throw reader.fail(.wrongType, "constraints must be a mapping of attribute: expression, found \(reader.describe(node))", at: node)
         }
         let kids = reader.doc.children(of: node)
@@ -41,12 +41,12 @@ extension Decoder {
         // Source order matters: when an axis has too many constraints, the later ones are reported.
         for k in stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2) {
             let key = Int(kids[k]), value = Int(kids[k + 1])
-            let name = reader.doc[key].scalar
+            let name = reader.doc.scalar(key)
             // Same checks as `NodeReader.mapping`, which this loop bypasses to keep source order.
-            guard reader.doc[key].kind == .scalar else {
+            guard reader.doc.kind(key) == .scalar else {
                 throw reader.fail(.wrongType, "keys in constraints must be attribute names, found \(reader.describe(key))", at: key)
             }
-            if name == "<<", !reader.doc[key].quoted {
+            if name == "<<", !reader.doc.isQuoted(key) {
                 throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: key)
             }
             // An attribute name (nearly every key) needs no lookup in the shorthand table.
@@ -62,10 +62,10 @@ extension Decoder {
             }
             seen |= bit
             // "must be text" would be odd for `top: 12`, which is fine: say what a value looks like.
-            guard reader.doc[value].kind == .scalar, !reader.isNull(value) else {
+            guard reader.doc.kind(value) == .scalar, !reader.isNull(value) else {
                 throw reader.fail(.wrongType, "the constraint '\(name)' must be an expression such as safeArea + 16, found \(reader.describe(value))", at: value)
             }
-            let text = reader.doc[value].scalar
+            let text = reader.doc.scalar(value)
             let expression: ConstraintParser.Expression
             do {
                 expression = try ConstraintParser.parse(text)
@@ -73,12 +73,13 @@ extension Decoder {
                 guard case .bad(let why) = error else { fatalError("unreachable") }
                 throw reader.fail(.badConstraint, "bad constraint '\(name): \(text)': \(why)", at: value)
             }
-            for attribute in shorthand ?? [single!] {
-                if shorthand != nil, expression.attribute != nil || expression.multiplier != 1 || expression.constant != 0 || expression.target == nil {
-                    throw reader.fail(.badConstraint, "'\(name)' pins all its edges to one target with constant 0; write just the target (e.g. \(name): safeArea)", at: value)
-                }
-                let constraint = try makeConstraint(attribute, expression, text: text, view: view, keyNode: key, valueNode: value,
-                                                    constraintIndex: constraints.count - start)
+            if shorthand != nil, expression.attribute != nil || expression.multiplier != 1 || expression.constant != 0 || expression.target == nil {
+                throw reader.fail(.badConstraint, "'\(name)' pins all its edges to one target with constant 0; write just the target (e.g. \(name): safeArea)", at: value)
+            }
+            // Indexed rather than `shorthand ?? [single]`, which built an array per constraint.
+            for j in 0..<(shorthand?.count ?? 1) {
+                let constraint = try makeConstraint(shorthand?[j] ?? single!, expression, text: text, view: view, keyNode: key,
+                                                    valueNode: value, constraintIndex: constraints.count - start)
                 constraints.append(constraint)
             }
         }
@@ -89,7 +90,7 @@ extension Decoder {
                                          keyNode: Int, valueNode: Int, constraintIndex: Int) throws(SpecError) -> Constraint {
         let location = reader.location(keyNode)
         if e.spelling.contains(.verbatim) { constraintTexts[location] = text }
-        guard let targetName = e.target else {
+        guard let targetRange = e.target else {
             guard attribute.isSize else {
                 let example = "safeArea \(e.constant < 0 ? "-" : "+") \(Self.format(abs(e.constant)))"
                 throw reader.fail(.badConstraint, "'\(attribute.rawValue): \(text)': a bare number is only a width or height; pin \(attribute.rawValue) to a target (e.g. \(example))", at: valueNode)
@@ -105,19 +106,21 @@ extension Decoder {
             throw reader.fail(.badConstraint, "'\(attribute.rawValue): \(text)': \(attribute.rawValue) cannot equal \(targetAttribute.rawValue) (positions pair with positions on the same axis, sizes with sizes)", at: valueNode)
         }
         let target: ConstraintTarget
-        // Lengths first: most targets are siblings' ids, and each failed `==` takes the slow path.
-        switch (targetName.utf8.count, targetName) {
-        case (9, "superview"): target = .superview
-        case (8, "safeArea"): target = .safeArea
-        case (7, "margins"): target = .margins
-        case (15, "readableContent"): target = .readableContent
-        case (10, "frameGuide"): target = .frameGuide
-        default:
+        if let guide = e.guide {
+            target = guide
+        } else {
             target = .sibling(index: -1)
-            pendingSiblings.append((view, constraintIndex, targetName, reader.location(valueNode)))
+            pendingSiblings.append((view, constraintIndex, Self.utf8Slice(text, targetRange), reader.location(valueNode)))
         }
         return Constraint(attribute: attribute, target: target, targetAttribute: targetAttribute,
                           multiplier: e.multiplier, constant: e.constant, spelling: e.spelling, location: location)
+    }
+
+    /// The text between two UTF-8 offsets that fall on character boundaries.
+    static func utf8Slice(_ text: String, _ range: Range<Int>) -> String {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return String(Substring(utf8[start..<utf8.index(start, offsetBy: range.count)]))
     }
 
     /// `12` rather than `12.0` in an example the user may copy.

@@ -6,8 +6,13 @@ struct ConstraintParser {
     enum Failure: Error { case bad(String) }
 
     /// A parsed right-hand side; a sibling target is kept by name until siblings are known.
+    /// Plain values only (no string): an expression is passed and copied a few times per constraint,
+    /// and a `String` in it was retained and released each time.
     struct Expression {
-        var target: String?      // nil: a bare number, possibly signed
+        /// Where the target's name is in the text, in UTF-8 bytes; nil for a bare number (possibly signed).
+        var target: Range<Int>?
+        /// The target when its name is one of `namedTargets`; nil for a sibling's id.
+        var guide: ConstraintTarget?
         var attribute: Attribute?
         var multiplier: Double = 1
         var constant: Double = 0
@@ -31,7 +36,30 @@ struct ConstraintParser {
     static func parse(_ text: String) throws(Failure) -> Expression {
         // Scanned in place: a copy of the bytes per constraint was a measurable share of decoding.
         var text = text
-        return try text.withUTF8 { bytes in Result { () throws(Failure) in try parse(bytes: bytes) } }.get()
+        var failure: Failure?
+        let expression = text.withUTF8 { bytes -> Expression? in
+            do throws(Failure) { return try parse(bytes: bytes) } catch { failure = error; return nil }
+        }
+        guard let expression else { throw failure! }
+        return expression
+    }
+
+    /// The named target spelled by exactly `bytes`, compared byte for byte: most targets are named
+    /// ones, and no `String` is made for them.
+    static func guide(_ bytes: UnsafeBufferPointer<UInt8>) -> ConstraintTarget? {
+        func spells(_ name: StaticString) -> Bool {
+            guard bytes.count == name.utf8CodeUnitCount else { return false }
+            for k in bytes.indices where bytes[k] != name.utf8Start[k] { return false }
+            return true
+        }
+        switch bytes.count {
+        case 9: return spells("superview") ? .superview : nil
+        case 8: return spells("safeArea") ? .safeArea : nil
+        case 7: return spells("margins") ? .margins : nil
+        case 15: return spells("readableContent") ? .readableContent : nil
+        case 10: return spells("frameGuide") ? .frameGuide : nil
+        default: return nil
+        }
     }
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> Expression {
@@ -58,9 +86,10 @@ struct ConstraintParser {
         guard let name = scanner.identifier() else {
             throw .bad("expected a number or a target (\(namedTargets.joined(separator: ", ")) or a sibling's id)")
         }
-        var e = Expression(target: name)
+        var e = Expression(target: name, guide: guide(UnsafeBufferPointer(rebasing: bytes[name])))
         if scanner.take(".") {
-            guard let attr = scanner.identifier() else { throw .bad("expected an attribute after '\(name).'") }
+            guard let attrRange = scanner.identifier() else { throw .bad("expected an attribute after '\(scanner.text(name)).'") }
+            let attr = scanner.text(attrRange)
             guard let attribute = Attribute(name: attr) else {
                 throw .bad("unknown attribute '\(attr)'\(Suggestion.phrase(for: attr, in: Attribute.allCases.map(\.rawValue)))")
             }
@@ -113,6 +142,7 @@ struct ConstraintParser {
 
         var atEnd: Bool { i >= bytes.count }
         var rest: String { String(decoding: bytes[i...], as: UTF8.self) }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
         /// Whether the last number read was digits only, without a leading zero, as `Constraint`
         /// writes a whole number back.
@@ -169,9 +199,9 @@ struct ConstraintParser {
             return UTF8.width(scalar)
         }
 
-        /// A view id or target name: a letter or `_`, then letters, digits, `_`, or a `-` that is
-        /// followed by a letter (so `safeArea-16` still reads as `safeArea - 16`).
-        mutating func identifier() -> String? {
+        /// Where a view id or target name is: a letter or `_`, then letters, digits, `_`, or a `-`
+        /// that is followed by a letter (so `safeArea-16` still reads as `safeArea - 16`).
+        mutating func identifier() -> Range<Int>? {
             let start = i
             let first = letterLength(at: i)
             guard first > 0 else { return nil }
@@ -190,7 +220,7 @@ struct ConstraintParser {
                     break
                 }
             }
-            return String(decoding: bytes[start..<i], as: UTF8.self)
+            return start..<i
         }
 
         /// An unsigned decimal number; a sign belongs to the grammar's `+`/`-`. Nil when there is

@@ -29,7 +29,7 @@ struct NodeReader {
     let doc: YAMLDocument
 
     func location(_ node: Int) -> SourceLocation {
-        let mark = doc[node].mark
+        let mark = doc.mark(node)
         return SourceLocation(line: mark.line, column: mark.column)
     }
 
@@ -68,16 +68,17 @@ struct NodeReader {
     }
 
     func isNull(_ node: Int) -> Bool {
-        Self.isNullScalar(doc[node])
+        Self.isNullScalar(node, in: doc)
     }
 
-    static func isNullScalar(_ n: YAMLDocument.Node) -> Bool {
-        guard n.kind == .scalar, !n.quoted else { return false }
+    static func isNullScalar(_ node: Int, in doc: YAMLDocument) -> Bool {
+        guard doc.kind(node) == .scalar, !doc.isQuoted(node) else { return false }
         // Asked of every constraint's value: a length that no null spelling has settles it
         // without comparing strings.
-        let length = n.scalar.utf8.count
+        let scalar = doc.scalar(node)
+        let length = scalar.utf8.count
         guard length <= 1 || length == 4 else { return false }
-        switch n.scalar {
+        switch scalar {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
         }
@@ -85,7 +86,7 @@ struct NodeReader {
 
     /// A mapping's entries, rejecting duplicate keys, merge keys and keys outside `allowed`.
     func mapping(_ node: Int, _ what: String, allowed: [String]) throws(SpecError) -> MappingEntries {
-        guard doc[node].kind == .mapping else {
+        guard doc.kind(node) == .mapping else {
             throw fail(.wrongType, "\(what) must be a mapping, found \(describe(node))", at: node)
         }
         var entries = MappingEntries()
@@ -93,11 +94,11 @@ struct NodeReader {
         entries.items.reserveCapacity(kids.count / 2)
         for k in stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2) {
             let key = Int(kids[k]), value = Int(kids[k + 1])
-            guard doc[key].kind == .scalar else {
+            guard doc.kind(key) == .scalar else {
                 throw fail(.wrongType, "keys in \(what) must be plain names, found \(describe(key))", at: key)
             }
-            let name = doc[key].scalar
-            if name == "<<", !doc[key].quoted {
+            let name = doc.scalar(key)
+            if name == "<<", !doc.isQuoted(key) {
                 throw fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: key)
             }
             if let first = entries[name] {
@@ -112,23 +113,22 @@ struct NodeReader {
     }
 
     func sequence(_ node: Int, _ what: String) throws(SpecError) -> [Int] {
-        guard doc[node].kind == .sequence else {
+        guard doc.kind(node) == .sequence else {
             throw fail(.wrongType, "\(what) must be a list, found \(describe(node))", at: node)
         }
         return doc.children(of: node).map(Int.init)
     }
 
     func string(_ node: Int, _ what: String) throws(SpecError) -> String {
-        guard doc[node].kind == .scalar, !isNull(node) else {
+        guard doc.kind(node) == .scalar, !isNull(node) else {
             throw fail(.wrongType, "\(what) must be text, found \(describe(node))", at: node)
         }
-        return doc[node].scalar
+        return doc.scalar(node)
     }
 
     func bool(_ node: Int, _ what: String) throws(SpecError) -> Bool {
-        let n = doc[node]
-        if n.kind == .scalar, !n.quoted {
-            switch n.scalar {
+        if doc.kind(node) == .scalar, !doc.isQuoted(node) {
+            switch doc.scalar(node) {
             case "true", "True", "TRUE": return true
             case "false", "False", "FALSE": return false
             default: break
@@ -143,10 +143,10 @@ struct NodeReader {
 
     /// A finite number of points; `nonNegative` for sizes.
     func number(_ node: Int, _ what: String, nonNegative: Bool = false) throws(SpecError) -> Double {
-        let n = doc[node]
-        guard n.kind == .scalar, !n.quoted, let value = Double(n.scalar) else {
+        let isPlain = doc.kind(node) == .scalar && !doc.isQuoted(node)
+        guard isPlain, let value = Double(doc.scalar(node)) else {
             // YAML spells these in any case (.nan, .NaN, .NAN, -.Inf, ...).
-            if n.kind == .scalar, !n.quoted, [".nan", ".inf", "+.inf", "-.inf"].contains(n.scalar.lowercased()) {
+            if isPlain, [".nan", ".inf", "+.inf", "-.inf"].contains(doc.scalar(node).lowercased()) {
                 throw fail(.badValue, "\(what) must be a finite number of points, found \(describe(node))", at: node)
             }
             throw fail(.wrongType, "\(what) must be a number, found \(describe(node))", at: node)
@@ -180,8 +180,8 @@ struct NodeReader {
 
     /// `all`, `none`, or a list of edges.
     func edges(_ node: Int, _ what: String) throws(SpecError) -> Set<Edge> {
-        if doc[node].kind == .scalar {
-            switch doc[node].scalar {
+        if doc.kind(node) == .scalar {
+            switch doc.scalar(node) {
             case "all": return Set(Edge.allCases)
             case "none": return []
             default: throw fail(.badValue, "\(what) must be all, none or a list of edges (top, left, bottom, right), found \(describe(node))", at: node)

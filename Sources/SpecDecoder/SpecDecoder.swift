@@ -94,7 +94,7 @@ struct Decoder {
 
     mutating func decodeSpec() throws(SpecError) -> ScreenSpec {
         let root = reader.doc.root
-        guard reader.doc[root].kind == .mapping else {
+        guard reader.doc.kind(root) == .mapping else {
             throw reader.fail(.wrongType, "a screen spec must be a mapping with insetlint, screen and viewController, found \(reader.describe(root))", at: root)
         }
         let top = try reader.mapping(root, "the screen spec", allowed: Self.topKeys)
@@ -254,7 +254,7 @@ struct Decoder {
             throw reader.fail(.missingKey, "viewController is missing required key 'view' (the root view)", at: node)
         }
         // A mapping was decoded as the file was read; anything else is refused here.
-        if reader.doc[view.value].kind != .detached {
+        if reader.doc.kind(view.value) != .detached {
             if let failed = failedViews[reader.location(view.value)] { throw failed }
             let index = reserveView(parent: nil, cellOf: nil, location: reader.location(view.key))
             try decodeView(view.value, index: index, isRoot: true, keyLocation: reader.location(view.key))
@@ -329,19 +329,19 @@ struct Decoder {
     /// were decoded before it (their mappings end first) and appear as `.detached` nodes.
     mutating func decodeView(_ node: Int, index: Int, isRoot: Bool, keyLocation: SourceLocation) throws(SpecError) {
         let parent = views[index].parent, cellOf = views[index].cellOf
-        guard reader.doc[node].kind == .mapping else {
+        guard reader.doc.kind(node) == .mapping else {
             throw reader.fail(.wrongType, "a view must be a mapping with id and class, found \(reader.describe(node))", at: node)
         }
         let kids = reader.doc.children(of: node)
         let keys = stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2)
         // A merged view would hide where its keys came from; say so before judging its keys.
-        for k in keys where MappingEntries.same(reader.doc[Int(kids[k])].scalar, "<<") && !reader.doc[Int(kids[k])].quoted {
+        for k in keys where MappingEntries.same(reader.doc.scalar(Int(kids[k])), "<<") && !reader.doc.isQuoted(Int(kids[k])) {
             throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: Int(kids[k]))
         }
         // Read the class first: it decides which keys are allowed.
         var className = "UIView"
         var classNode: Int?
-        for k in keys where MappingEntries.same(reader.doc[Int(kids[k])].scalar, "class") {
+        for k in keys where MappingEntries.same(reader.doc.scalar(Int(kids[k])), "class") {
             let value = Int(kids[k + 1])
             className = try reader.string(value, "class")
             classNode = value
@@ -357,7 +357,7 @@ struct Decoder {
         // Only the root view may leave `class` out (it is then a plain UIView). Checked before the
         // keys, which would otherwise be judged against a class the user never wrote.
         if classNode == nil, !isRoot {
-            let id = reader.doc.pairs(of: node).first { reader.doc[$0.key].scalar == "id" }.map { reader.doc[$0.value].scalar }.flatMap { $0.isEmpty ? nil : $0 }
+            let id = reader.doc.pairs(of: node).first { reader.doc.scalar($0.key) == "id" }.map { reader.doc.scalar($0.value) }.flatMap { $0.isEmpty ? nil : $0 }
             throw reader.fail(.missingKey, "\(id.map { "view '\($0)'" } ?? "a view") needs a 'class' (a UIKit class name such as UIView or UILabel)", at: node)
         }
         let allowed = Self.allowedKeys(className: className, isRoot: isRoot)
@@ -367,7 +367,7 @@ struct Decoder {
         } catch where error.kind == .unknownKey {
             // Say why a real UIKit key is refused here rather than guessing a typo.
             for (key, _) in reader.doc.pairs(of: node) {
-                let name = reader.doc[key].scalar
+                let name = reader.doc.scalar(key)
                 guard !allowed.contains(name) else { continue }
                 if let owner = Self.keyOwner(name) {
                     throw reader.fail(.unknownKey, "'\(name)' applies to \(owner), not \(className)", at: key)
@@ -389,7 +389,7 @@ struct Decoder {
             throw reader.fail(.missingKey, "a view needs an 'id' (findings name views by id)", at: node)
         }
 
-        let hasSubviews = map["subviews"].map { reader.doc[$0.value].kind == .sequence && !reader.doc.children(of: $0.value).isEmpty } ?? false
+        let hasSubviews = map["subviews"].map { reader.doc.kind($0.value) == .sequence && !reader.doc.children(of: $0.value).isEmpty } ?? false
         var role: Role
         if let v = map["role"] {
             role = try reader.choice(v.value, "role", as: Role.self)
@@ -448,13 +448,13 @@ struct Decoder {
 
     /// The view index for an item of `parent`'s subviews: decoded already unless it is not a mapping.
     mutating func subview(_ item: Int, of parent: Int, cellOf: Int?) throws(SpecError) -> Int {
-        guard reader.doc[item].kind == .detached else {
+        guard reader.doc.kind(item) == .detached else {
             if let failed = failedViews[reader.location(item)] { throw failed }
             let child = reserveView(parent: parent, cellOf: cellOf, location: reader.location(item))
             try decodeView(item, index: child, isRoot: false, keyLocation: reader.location(item))
             return child
         }
-        let child = reader.doc[item].token
+        let child = reader.doc.token(item)
         // A copy of views made by an alias holds the originals, whose parent is another view. The
         // copy would repeat their ids, which is what UIKit-minded readers are told.
         guard views[child].parent == parent else {
@@ -620,8 +620,8 @@ struct Decoder {
         if let v = map["contentInset"] {
             for (name, entry) in try reader.mapping(v.value, "contentInset", allowed: Edge.allCases.map(\.rawValue)) {
                 let edge = Edge(rawValue: name)!
-                let text = reader.doc[entry.value].scalar
-                if reader.doc[entry.value].kind == .scalar, text.hasPrefix("superview.safeAreaInsets.") {
+                let text = reader.doc.scalar(entry.value)
+                if reader.doc.kind(entry.value) == .scalar, text.hasPrefix("superview.safeAreaInsets.") {
                     guard let source = Edge(rawValue: String(text.dropFirst("superview.safeAreaInsets.".count))) else {
                         throw reader.fail(.badValue, "contentInset.\(name) must be a number or superview.safeAreaInsets.<top|left|bottom|right>, found '\(text)'", at: entry.value)
                     }

@@ -44,7 +44,7 @@ extension Decoder: YAMLStreamConsumer {
 
     /// A copy arrives whole: a copied view is decoded at once, like any other view at that place.
     mutating func aliasExpanded(_ node: Int, at slot: YAMLSlot, in document: YAMLDocument) -> Int32? {
-        guard case .view(let index, let isRoot, let keyLocation, _) = view(document[node].kind, at: slot, mark: document[node].mark, in: document) else {
+        guard case .view(let index, let isRoot, let keyLocation, _) = view(document.kind(node), at: slot, mark: document.mark(node), in: document) else {
             return nil
         }
         return decode(node, in: document, index: index, isRoot: isRoot, keyLocation: keyLocation)
@@ -110,11 +110,11 @@ extension Decoder: YAMLStreamConsumer {
         while k + 1 < entries.endIndex {
             let key = Int(entries[k]), value = Int(entries[k + 1])
             k += 2
-            guard document[key].kind == .scalar, MappingEntries.same(document[key].scalar, "id") else { continue }
-            let node = document[value]
-            if node.kind == .scalar, !NodeReader.isNullScalar(node), ids[node.scalar] == nil,
-               Self.idProblem(node.scalar, isRoot: isRoot) == nil {
-                ids[node.scalar] = (index, location(document[key].mark), location(node.mark))
+            guard document.kind(key) == .scalar, MappingEntries.same(document.scalar(key), "id") else { continue }
+            let id = document.scalar(value)
+            if document.kind(value) == .scalar, !NodeReader.isNullScalar(value, in: document), ids[id] == nil,
+               Self.idProblem(id, isRoot: isRoot) == nil {
+                ids[id] = (index, location(document.mark(key)), location(document.mark(value)))
             }
             return true
         }
@@ -122,13 +122,13 @@ extension Decoder: YAMLStreamConsumer {
     }
 
     private static func isKey(_ slot: YAMLSlot, _ name: String, _ document: YAMLDocument) -> Bool {
-        guard case .value(let key) = slot, document[key].kind == .scalar else { return false }
-        return MappingEntries.same(document[key].scalar, name)
+        guard case .value(let key) = slot, document.kind(key) == .scalar else { return false }
+        return MappingEntries.same(document.scalar(key), name)
     }
 
     private func keyLocation(_ slot: YAMLSlot, _ mark: YAMLMark, _ document: YAMLDocument) -> SourceLocation {
         guard case .value(let key) = slot else { return location(mark) }
-        return location(document[key].mark)
+        return location(document.mark(key))
     }
 
     /// The view's index as the token that takes its nodes over, or nil when it failed: then its

@@ -27,47 +27,66 @@ public struct YAMLDocument: Sendable {
         public var isCollection: Bool { self == .sequence || self == .mapping }
     }
 
-    /// Fields ordered largest first and positions kept as 32-bit numbers: a large spec holds
-    /// millions of nodes (40 bytes each rather than 72). Tags are not kept: nothing in a screen spec
-    /// reads them.
+    /// A node as the decoder reads it: its fields, and its scalar's text (empty for collections).
     public struct Node: Sendable {
-        /// The scalar's text; empty for collections.
         public let scalar: String
-        @usableFromInline let line: Int32
-        @usableFromInline let column: Int32
-        @usableFromInline fileprivate(set) var childStart: Int32
-        @usableFromInline fileprivate(set) var childCount: Int32
         public let kind: Kind
         /// True for `'single'`, `"double"`, `|` and `>` scalars: never read as null, bool or number.
         public let quoted: Bool
-
-        @inlinable public var mark: YAMLMark { YAMLMark(line: Int(line), column: Int(column)) }
-
+        public let mark: YAMLMark
         /// For a `.detached` node, the consumer's number for the subtree it took.
-        @inlinable public var token: Int { Int(childStart) }
-
-        /// For a `.detached` node, how many nodes the subtree it stands for had: an alias that
-        /// copies it is charged that many against the limits, as if the nodes were still there.
-        @usableFromInline var standsFor: Int { Int(childCount) }
+        public let token: Int
     }
 
-    public private(set) var nodes: [Node] = []
+    /// A node's fields but its text: plain values, 20 bytes (a large spec holds millions of nodes).
+    /// Tags are not kept: nothing in a screen spec reads them.
+    @usableFromInline struct Record: Sendable {
+        @usableFromInline let line: Int32
+        @usableFromInline let column: Int32
+        /// For a `.detached` node, the consumer's token.
+        @usableFromInline var childStart: Int32
+        /// For a `.detached` node, how many nodes the subtree it stands for had: an alias that
+        /// copies it is charged that many against the limits, as if the nodes were still there.
+        @usableFromInline var childCount: Int32
+        @usableFromInline let kind: Kind
+        @usableFromInline let quoted: Bool
+    }
+
+    /// The nodes' fields, and in step with them their scalars' text: kept apart so that reading a
+    /// node's kind or mark copies (retains and releases) no string. While a node held its text the
+    /// decoder copied it whole for every key and value it looked at.
+    @usableFromInline private(set) var records: [Record] = []
+    @usableFromInline private(set) var scalars: [String] = []
     @usableFromInline private(set) var childIndex: [Int32] = []
     public init() {}
 
-    /// Index of the root node in `nodes`.
+    /// How many nodes the document holds.
+    public var nodeCount: Int { records.count }
+
+    /// Index of the root node.
     public var root: Int { 0 }
 
-    // Inlinable so that `doc[i].kind` in another module reads one field rather than copying the
-    // node (and retaining its strings): the decoder does that for every key and value.
-    @inlinable public subscript(_ index: Int) -> Node { nodes[index] }
+    public subscript(_ index: Int) -> Node {
+        Node(scalar: scalars[index], kind: kind(index), quoted: isQuoted(index), mark: mark(index), token: token(index))
+    }
+
+    // One field of a node, for the decoder's loops (inlinable across the module boundary).
+    @inlinable public func kind(_ index: Int) -> Kind { records[index].kind }
+    @inlinable public func scalar(_ index: Int) -> String { scalars[index] }
+    @inlinable public func isQuoted(_ index: Int) -> Bool { records[index].quoted }
+    @inlinable public func mark(_ index: Int) -> YAMLMark {
+        YAMLMark(line: Int(records[index].line), column: Int(records[index].column))
+    }
+    /// For a `.detached` node, the consumer's number for the subtree it took.
+    @inlinable public func token(_ index: Int) -> Int { Int(records[index].childStart) }
+    func standsFor(_ index: Int) -> Int { Int(records[index].childCount) }
 
     /// Child node indices of a collection; for a mapping they alternate key, value.
     @inlinable public func children(of index: Int) -> ArraySlice<Int32> {
         // A detached node's fields hold its token and size, not a child list.
-        assert(nodes[index].kind != .detached, "children of a detached node")
-        let start = Int(nodes[index].childStart)
-        return childIndex[start..<start + Int(nodes[index].childCount)]
+        assert(records[index].kind != .detached, "children of a detached node")
+        let start = Int(records[index].childStart)
+        return childIndex[start..<start + Int(records[index].childCount)]
     }
 
     /// Key/value index pairs of a mapping, in source order.
@@ -87,35 +106,39 @@ public struct YAMLDocument: Sendable {
 
     /// Room for `count` nodes up front, so a large file's node array is not regrown (and copied) as it fills.
     mutating func reserve(nodes count: Int) {
-        nodes.reserveCapacity(count)
+        records.reserveCapacity(count)
+        scalars.reserveCapacity(count)
         childIndex.reserveCapacity(count)
     }
 
     mutating func append(kind: Kind, mark: YAMLMark, scalar: String, quoted: Bool) -> Int {
-        nodes.append(Node(scalar: scalar, line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
-                          childStart: 0, childCount: 0, kind: kind, quoted: quoted))
-        return nodes.count - 1
+        records.append(Record(line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
+                              childStart: 0, childCount: 0, kind: kind, quoted: quoted))
+        scalars.append(scalar)
+        return records.count - 1
     }
 
     /// Stands in for a collection of `size` nodes a consumer took over (its mark, and the consumer's token).
     mutating func appendDetached(mark: YAMLMark, token: Int32, size: Int) -> Int {
-        nodes.append(Node(scalar: "", line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
-                          childStart: token, childCount: Int32(clamping: size), kind: .detached, quoted: false))
-        return nodes.count - 1
+        records.append(Record(line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
+                              childStart: token, childCount: Int32(clamping: size), kind: .detached, quoted: false))
+        scalars.append("")
+        return records.count - 1
     }
 
     /// Drops every node from `node` on and every child list from `childList` on: the subtree a
     /// consumer just took, which is always the newest part of both arrays.
     mutating func truncate(nodesFrom node: Int, childListFrom childList: Int) {
-        nodes.removeSubrange(node...)
+        records.removeSubrange(node...)
+        scalars.removeSubrange(node...)
         childIndex.removeSubrange(childList...)
     }
 
     var childListCount: Int { childIndex.count }
 
     mutating func setChildren<Kids: Collection<Int32>>(of index: Int, _ kids: Kids) {
-        nodes[index].childStart = Int32(childIndex.count)
-        nodes[index].childCount = Int32(kids.count)
+        records[index].childStart = Int32(childIndex.count)
+        records[index].childCount = Int32(kids.count)
         childIndex.append(contentsOf: kids)
     }
 
@@ -124,24 +147,24 @@ public struct YAMLDocument: Sendable {
     mutating func cloneSubtree(_ source: Int, at mark: YAMLMark, budget: inout Int) -> Int? {
         // Pass 1: copy nodes in pre-order with an explicit stack; `order[k]` is the original of
         // copy `first + k`, and `copyOf` maps originals back (an alias may repeat a node).
-        let first = nodes.count
+        let first = records.count
         var copyOf: [Int32: Int32] = [:]
         var stack = [source]
         var order: [Int] = []
         while let old = stack.popLast() {
-            let n = nodes[old]
-            budget -= n.kind == .detached ? n.standsFor : 1
+            let kind = kind(old)
+            budget -= kind == .detached ? standsFor(old) : 1
             if budget < 0 { return nil }
-            let at = old == source ? mark : n.mark
+            let at = old == source ? mark : self.mark(old)
             // A detached node's copy names the same token: the consumer decides what a repeat means.
-            let new = n.kind == .detached ? appendDetached(mark: at, token: Int32(n.token), size: n.standsFor)
-                : append(kind: n.kind, mark: at, scalar: n.scalar, quoted: n.quoted)
+            let new = kind == .detached ? appendDetached(mark: at, token: Int32(token(old)), size: standsFor(old))
+                : append(kind: kind, mark: at, scalar: scalars[old], quoted: isQuoted(old))
             copyOf[Int32(old)] = Int32(new)
             order.append(old)
-            if n.kind.isCollection { stack.append(contentsOf: children(of: old).reversed().map(Int.init)) }
+            if kind.isCollection { stack.append(contentsOf: children(of: old).reversed().map(Int.init)) }
         }
         // Pass 2: wire children to the copies.
-        for (k, old) in order.enumerated() where nodes[old].kind.isCollection {
+        for (k, old) in order.enumerated() where kind(old).isCollection {
             setChildren(of: first + k, children(of: old).map { copyOf[$0]! })
         }
         return first

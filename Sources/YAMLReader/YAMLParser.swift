@@ -198,7 +198,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                     throw .consumer(error)
                 }
                 if let token, !stack.isEmpty {
-                    let size = document.nodes.count - open.node + hiddenNodes - open.hiddenStart
+                    let size = document.nodeCount - open.node + hiddenNodes - open.hiddenStart
                     detach(open.node, childListStart: open.childListStart, token: token, size: size, hiddenStart: open.hiddenStart)
                 }
             case YAML_ALIAS_EVENT:
@@ -210,7 +210,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                     throw error(.undefinedAlias, "alias *\(name) has no anchor &\(name) before it", mark)
                 }
                 let before = aliasBudget, childListStart = document.childListCount
-                let nodesBefore = document.nodes.count, hiddenStart = hiddenNodes
+                let nodesBefore = document.nodeCount, hiddenStart = hiddenNodes
                 let slot = slot()
                 guard let copy = document.cloneSubtree(target, at: mark, budget: &aliasBudget) else {
                     throw error(.limit, "aliases expand to more than \(limits.maxAliasNodes) nodes (an alias bomb?)", mark)
@@ -218,7 +218,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                 // Counted as the nodes the copy stands for, detached ones at their full size.
                 let size = before - aliasBudget
                 budget -= size
-                hiddenNodes += size - (document.nodes.count - nodesBefore)
+                hiddenNodes += size - (document.nodeCount - nodesBefore)
                 attach(copy)
                 guard document[copy].kind.isCollection else { break }
                 let token: Int32?
@@ -259,7 +259,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
         if newestAnchoredNode < node {
             document.truncate(nodesFrom: node, childListFrom: childListStart)
         } else {
-            kept = document.nodes.count - node
+            kept = document.nodeCount - node
         }
         kids[kids.count - 1] = Int32(document.appendDetached(mark: mark, token: token, size: size))
         // The one node added stands for `size`; what was hidden inside the subtree is part of that.
