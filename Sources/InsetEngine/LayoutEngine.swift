@@ -33,29 +33,32 @@ public enum LayoutEngine {
 /// `ResolvedView` storage the layout hands out. A sibling constraint reads the sibling's frame
 /// there: a view's frame is `.zero` until it is placed on this context (see `clearFrames`).
 struct Resolver {
-    let plan: LayoutPlan
+    /// The plan, read in place for the one context: a copy per context retained the spec's arrays
+    /// and the plan's own, and released them all again.
+    private let planPointer: UnsafePointer<LayoutPlan>
+    var plan: LayoutPlan { _read { yield planPointer.pointee } }
     let context: LayoutContext
     let system: SystemBars
     /// The layout's views, written in place; `LayoutResolver` owns the array.
     let views: UnsafeMutableBufferPointer<ResolvedView>
     var issues: [LayoutIssue] = []
 
-    init(plan: LayoutPlan, context: LayoutContext, views: UnsafeMutableBufferPointer<ResolvedView>) {
-        self.plan = plan
+    /// `plan` must outlive the resolver.
+    init(plan: UnsafePointer<LayoutPlan>, context: LayoutContext, views: UnsafeMutableBufferPointer<ResolvedView>) {
+        planPointer = plan
         self.context = context
         self.views = views
-        system = SystemBars(device: context.device, orientation: context.orientation, spec: plan.spec)
+        system = SystemBars(device: context.device, orientation: context.orientation, spec: plan.pointee.spec)
     }
 
     mutating func run() {
-        let spec = plan.spec
         let device = context.device
         let screen = device.screenSize(context.orientation)
         let rootPlan = plan.views[ScreenSpec.rootIndex]
         let rootFrame = system.rootFrame
         // The root's superview is the container's full-screen view, whose insets are the bars' (D8).
         let computedRootSA = addingAdditional(overlapInsets(frame: rootFrame, parent: system.coveredInsets, parentSize: screen),
-                                              spec.viewController.additionalSafeAreaInsets)
+                                              plan.spec.viewController.additionalSafeAreaInsets)
         // D9/R9: a transformed view gets zero insets, the root included.
         let rootSA = rootPlan.transform ? .zero : computedRootSA
         let scroll = rootPlan.isScrollView
@@ -68,11 +71,11 @@ struct Resolver {
               hidden: false, scroll: scroll, withheld: rootPlan.transform ? computedRootSA : nil)
 
         // Through pointers: the per-view plans are read field by field, not copied whole per view.
-        let plan = self.plan
-        plan.views.withUnsafeBufferPointer { views in
-            plan.axes.withUnsafeBufferPointer { axes in
-                plan.spec.constraints.withUnsafeBufferPointer { constraints in
-                    for parent in plan.parents { layoutSubviews(of: parent, views, axes, constraints) }
+        let plan = planPointer
+        plan.pointee.views.withUnsafeBufferPointer { views in
+            plan.pointee.axes.withUnsafeBufferPointer { axes in
+                plan.pointee.spec.constraints.withUnsafeBufferPointer { constraints in
+                    for parent in plan.pointee.parents { layoutSubviews(of: parent, views, axes, constraints) }
                 }
             }
         }

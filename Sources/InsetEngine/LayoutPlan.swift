@@ -249,10 +249,12 @@ public struct LayoutResolver {
         } else if !plan.placesEachViewOnceAmongSiblings {
             for i in views.indices { views[i] = ResolvedView(placeholder: i) }
         }
-        let (system, issues) = views.withUnsafeMutableBufferPointer { buffer in
-            var resolver = Resolver(plan: plan, context: context, views: buffer)
-            resolver.run()
-            return (resolver.system, resolver.issues)
+        let (system, issues) = withUnsafePointer(to: plan) { plan in
+            views.withUnsafeMutableBufferPointer { buffer in
+                var resolver = Resolver(plan: plan, context: context, views: buffer)
+                resolver.run()
+                return (resolver.system, resolver.issues)
+            }
         }
         return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
                               statusBarVisible: system.statusBarVisible, deviceInsets: system.deviceInsets,

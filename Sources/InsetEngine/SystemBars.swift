@@ -32,7 +32,7 @@ public struct SystemBars: Sendable {
     /// The container controllers' own root views, outermost first.
     public let containers: [ContainerInsets]
 
-    init(device: Device, orientation: Orientation, spec: borrowing ScreenSpec) {
+    init(device: borrowing Device, orientation: Orientation, spec: borrowing ScreenSpec) {
         let screen = device.screenSize(orientation)
         let landscapePhone = device.isPhone && orientation.isLandscape
         // D4: landscape phones are compact height; some are regular width.

@@ -40,12 +40,14 @@ public struct ViewSpec: Sendable {
 
     /// The reader's node limit (every view is at least a mapping node) keeps indices far below
     /// `Int32.max`; a hand-built index outside `0...Int32.max` can name no view, and reads back as nil.
-    private static func stored(_ index: Int?) -> Int32 {
+    @usableFromInline static func stored(_ index: Int?) -> Int32 {
         guard let index, index >= 0, index <= Int(Int32.max) else { return -1 }
         return Int32(index)
     }
 
-    public init(id: String, location: SourceLocation, className: String, role: Role,
+    // Inlinable: compiled opaquely, the initializer built the view and then copied it (its strings
+    // retained and released) to hand it back, once per view decoded.
+    @inlinable public init(id: String, location: SourceLocation, className: String, role: Role,
                 backgroundColor: Bool = false, hidden: Bool = false, transform: Bool = false,
                 gestures: [String] = [], layout: Layout = .none, parent: Int? = nil, subviews: [Int] = [],
                 scroll: ScrollSettings? = nil, table: TableSettings? = nil, flowLayout: FlowLayout? = nil,
@@ -128,7 +130,7 @@ public struct ViewSpec: Sendable {
         @usableFromInline var gestures: [String]
         @usableFromInline var layoutOrder: [Int]?
 
-        init(scroll: ScrollSettings? = nil, table: TableSettings? = nil, flowLayout: FlowLayout? = nil, page: WebPage? = nil,
+        @usableFromInline init(scroll: ScrollSettings? = nil, table: TableSettings? = nil, flowLayout: FlowLayout? = nil, page: WebPage? = nil,
              safeAreaInsetsOverride: [Edge: Double]? = nil, viewController: ChildViewController? = nil, suppression: Suppression? = nil,
              gestures: [String] = [], layoutOrder: [Int]? = nil) {
             self.scroll = scroll

@@ -429,7 +429,9 @@ struct Decoder {
             }
             view.safeAreaInsetsOverride = edges
         }
-        views[index] = view
+        // Swapped with the placeholder `reserveView` left: an assignment copied the view (retaining
+        // its strings) and then destroyed the original.
+        swap(&views[index], &view)
 
         if let v = map["constraints"] {
             views[index].layout = .constraints(try decodeConstraints(v.value, view: index), reader.location(v.key))
