@@ -129,17 +129,25 @@ struct Resolver {
         let parentPlan = plans[parentIndex]
         let parent = views[parentIndex]
         let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
-        let scroll = parent.scroll
         // §4.3: a scroll view's subviews live in content coordinates and see its safe area minus consumed edges.
-        let shift: (x: Double, y: Double) = scroll.map { ($0.adjustedContentInset.left, $0.adjustedContentInset.top) } ?? (0, 0)
-        let frameGuide = bounds.offsetBy(dx: -shift.x, dy: -shift.y)
+        // What the subviews need of the parent's scroll values is taken out here: a `ResolvedScroll`
+        // kept in scope was copied (136 bytes) on every pass of the loop below.
+        var shift: (x: Double, y: Double) = (0, 0)
         var passed = parent.safeAreaInsets
-        if let scroll { for edge in Edge.allCases where scroll.consumes(edge) { passed[edge] = 0 } }
+        var superviewGuide = bounds
+        var isScrollView = false
+        if let scroll = parent.scroll {
+            isScrollView = true
+            shift = (scroll.adjustedContentInset.left, scroll.adjustedContentInset.top)
+            for edge in Edge.allCases where scroll.consumes(edge) { passed[edge] = 0 }
+            superviewGuide = Rect(x: 0, y: 0, width: scroll.contentSize.width, height: scroll.contentSize.height)
+        }
+        let frameGuide = bounds.offsetBy(dx: -shift.x, dy: -shift.y)
         if parentPlan.transform { passed = .zero }   // R9 (D9): no propagation into transformed views
-        let clip = scroll != nil ? parent.visibleFrame.flatMap { $0.intersection(parent.screenFrame) } : parent.visibleFrame
+        let clip = isScrollView ? parent.visibleFrame.flatMap { $0.intersection(parent.screenFrame) } : parent.visibleFrame
         let marginsGuide = frameGuide.inset(by: parent.layoutMargins)
         let guides = Guides(
-            superview: scroll.map { Rect(x: 0, y: 0, width: $0.contentSize.width, height: $0.contentSize.height) } ?? bounds,
+            superview: superviewGuide,
             safeArea: frameGuide.inset(by: parent.safeAreaInsets),
             margins: marginsGuide,
             readableContent: ReadableContent.guide(margins: marginsGuide, device: context.device, orientation: context.orientation),
