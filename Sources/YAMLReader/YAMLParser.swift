@@ -220,7 +220,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                 budget -= size
                 hiddenNodes += size - (document.nodeCount - nodesBefore)
                 attach(copy)
-                guard document[copy].kind.isCollection else { break }
+                guard document.kind(copy).isCollection else { break }
                 let token: Int32?
                 do throws(Consumer.Failure) {
                     token = try consumer.aliasExpanded(copy, at: slot, in: document)
@@ -240,7 +240,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
     @inline(__always)
     func slot() -> YAMLSlot {
         guard let parent = stack.last else { return .root }
-        guard document[parent.node].kind == .mapping else { return .item }
+        guard document.kind(parent.node) == .mapping else { return .item }
         return (kids.count - parent.kidStart) % 2 == 0 ? .key : .value(key: Int(kids[kids.count - 1]))
     }
 
@@ -253,7 +253,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
     /// collection) with a `.detached` node, and drops its nodes when no anchor is among them.
     /// `size` is the nodes the subtree stands for; `hiddenStart` is `hiddenNodes` before it began.
     mutating func detach(_ node: Int, childListStart: Int, token: Int32, size: Int, hiddenStart: Int) {
-        let mark = document[node].mark
+        let mark = document.mark(node)
         // Nodes an anchor may still copy stay, but no longer count: the detached node stands for them.
         var kept = 0
         if newestAnchoredNode < node {
