@@ -18,7 +18,13 @@ public enum Attribute: String, CaseIterable, Hashable, Sendable {
     /// every constraint key and every `view.attribute` in an expression is looked up here.
     public init?(name: String) {
         var name = name
-        let found: Attribute? = name.withUTF8 { bytes in
+        guard let found = name.withUTF8({ Attribute(utf8: $0) }) else { return nil }
+        self = found
+    }
+
+    /// The attribute whose name is exactly these UTF-8 bytes.
+    public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        let found: Attribute? = {
             switch (bytes.count, bytes.first) {
             case (3, UInt8(ascii: "t")): .top
             case (4, UInt8(ascii: "l")): .left
@@ -31,9 +37,14 @@ public enum Attribute: String, CaseIterable, Hashable, Sendable {
             case (8, UInt8(ascii: "t")): .trailing
             default: nil
             }
-        }
+        }()
         // The length and first byte only pick the candidate; the whole name must match it.
-        guard let found, found.rawValue == name else { return nil }
+        guard var name = found?.rawValue else { return nil }
+        let matches = name.withUTF8 { raw in
+            for k in raw.indices where raw[k] != bytes[k] { return false }
+            return true
+        }
+        guard matches, let found else { return nil }
         self = found
     }
 

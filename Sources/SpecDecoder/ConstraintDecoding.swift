@@ -41,23 +41,26 @@ extension Decoder {
         // Source order matters: when an axis has too many constraints, the later ones are reported.
         for k in stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2) {
             let key = Int(kids[k]), value = Int(kids[k + 1])
-            let name = reader.doc.scalar(key)
             // Same checks as `NodeReader.mapping`, which this loop bypasses to keep source order.
             guard reader.doc.kind(key) == .scalar else {
                 throw reader.fail(.wrongType, "keys in constraints must be attribute names, found \(reader.describe(key))", at: key)
             }
-            if name == "<<", !reader.doc.isQuoted(key) {
+            if reader.doc.scalar(key, is: "<<"), !reader.doc.isQuoted(key) {
                 throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: key)
             }
-            // An attribute name (nearly every key) needs no lookup in the shorthand table.
-            let single = Attribute(name: name)
-            let shorthand = single == nil ? Self.shorthands[name] : nil
-            guard single != nil || shorthand != nil else {
+            // Read from the key's bytes; an attribute name (nearly every key) needs no look at the shorthands.
+            let single = reader.doc.withScalarBytes(key) { Attribute(utf8: $0) }
+            let shorthandIndex = single == nil ? Self.shorthandNames.firstIndex { reader.doc.scalar(key, is: $0) } : nil
+            guard single != nil || shorthandIndex != nil else {
+                let name = reader.doc.scalar(key)
                 throw reader.fail(.unknownKey, "unknown constraint attribute '\(name)'\(Suggestion.phrase(for: name, in: allowed))", at: key)
             }
-            let bit: UInt32 = 1 << (single.map(Self.bitPosition) ?? 10 + Self.shorthandNames.firstIndex(of: name)!)
+            // The key's own bytes, as a string only when a message needs it.
+            let name = single?.rawValue ?? Self.shorthandNames[shorthandIndex!]
+            let shorthand = shorthandIndex.map { Self.shorthands[Self.shorthandNames[$0]]! }
+            let bit: UInt32 = 1 << (single.map(Self.bitPosition) ?? 10 + shorthandIndex!)
             if seen & bit != 0 {
-                let first = stride(from: kids.startIndex, to: k, by: 2).first { reader.doc[Int(kids[$0])].scalar == name }!
+                let first = stride(from: kids.startIndex, to: k, by: 2).first { reader.doc.scalar(Int(kids[$0]), is: name) }!
                 throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(Int(kids[first]))))", at: key)
             }
             seen |= bit
@@ -65,20 +68,20 @@ extension Decoder {
             guard reader.doc.kind(value) == .scalar, !reader.isNull(value) else {
                 throw reader.fail(.wrongType, "the constraint '\(name)' must be an expression such as safeArea + 16, found \(reader.describe(value))", at: value)
             }
-            let text = reader.doc.scalar(value)
+            // Parsed from the value's bytes: its text is made into a string only when kept or quoted.
             let expression: ConstraintParser.Expression
-            do {
-                expression = try ConstraintParser.parse(text)
-            } catch {
-                guard case .bad(let why) = error else { fatalError("unreachable") }
-                throw reader.fail(.badConstraint, "bad constraint '\(name): \(text)': \(why)", at: value)
+            switch reader.doc.withScalarBytes(value, ConstraintParser.parse(utf8:)) {
+            case .success(let parsed):
+                expression = parsed
+            case .failure(.bad(let why)):
+                throw reader.fail(.badConstraint, "bad constraint '\(name): \(reader.doc.scalar(value))': \(why)", at: value)
             }
             if shorthand != nil, expression.attribute != nil || expression.multiplier != 1 || expression.constant != 0 || expression.target == nil {
                 throw reader.fail(.badConstraint, "'\(name)' pins all its edges to one target with constant 0; write just the target (e.g. \(name): safeArea)", at: value)
             }
             // Indexed rather than `shorthand ?? [single]`, which built an array per constraint.
             for j in 0..<(shorthand?.count ?? 1) {
-                let constraint = try makeConstraint(shorthand?[j] ?? single!, expression, text: text, view: view, keyNode: key,
+                let constraint = try makeConstraint(shorthand?[j] ?? single!, expression, view: view, keyNode: key,
                                                     valueNode: value, constraintIndex: constraints.count - start)
                 constraints.append(constraint)
             }
@@ -86,9 +89,11 @@ extension Decoder {
         return Int32(start)..<Int32(constraints.count)
     }
 
-    private mutating func makeConstraint(_ attribute: Attribute, _ e: ConstraintParser.Expression, text: String, view: Int,
+    private mutating func makeConstraint(_ attribute: Attribute, _ e: ConstraintParser.Expression, view: Int,
                                          keyNode: Int, valueNode: Int, constraintIndex: Int) throws(SpecError) -> Constraint {
         let location = reader.location(keyNode)
+        // The expression as written, for the few places that need it whole.
+        var text: String { reader.doc.scalar(valueNode) }
         if e.spelling.contains(.verbatim) { constraintTexts[location] = text }
         guard let targetRange = e.target else {
             guard attribute.isSize else {
@@ -110,17 +115,11 @@ extension Decoder {
             target = guide
         } else {
             target = .sibling(index: -1)
-            pendingSiblings.append((view, constraintIndex, Self.utf8Slice(text, targetRange), reader.location(valueNode)))
+            let name = reader.doc.withScalarBytes(valueNode) { String(decoding: UnsafeBufferPointer(rebasing: $0[targetRange]), as: UTF8.self) }
+            pendingSiblings.append((view, constraintIndex, name, reader.location(valueNode)))
         }
         return Constraint(attribute: attribute, target: target, targetAttribute: targetAttribute,
                           multiplier: e.multiplier, constant: e.constant, spelling: e.spelling, location: location)
-    }
-
-    /// The text between two UTF-8 offsets that fall on character boundaries.
-    static func utf8Slice(_ text: String, _ range: Range<Int>) -> String {
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        return String(Substring(utf8[start..<utf8.index(start, offsetBy: range.count)]))
     }
 
     /// `12` rather than `12.0` in an example the user may copy.

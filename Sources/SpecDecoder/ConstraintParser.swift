@@ -33,15 +33,9 @@ struct ConstraintParser {
         }
     }
 
-    static func parse(_ text: String) throws(Failure) -> Expression {
-        // Scanned in place: a copy of the bytes per constraint was a measurable share of decoding.
-        var text = text
-        var failure: Failure?
-        let expression = text.withUTF8 { bytes -> Expression? in
-            do throws(Failure) { return try parse(bytes: bytes) } catch { failure = error; return nil }
-        }
-        guard let expression else { throw failure! }
-        return expression
+    /// `text`'s expression, read from its UTF-8 bytes (the YAML reader's, without making a string).
+    static func parse(utf8 text: UnsafeBufferPointer<UInt8>) -> Result<Expression, Failure> {
+        do throws(Failure) { return .success(try parse(bytes: text)) } catch { return .failure(error) }
     }
 
     /// The named target spelled by exactly `bytes`, compared byte for byte: most targets are named
@@ -89,8 +83,8 @@ struct ConstraintParser {
         var e = Expression(target: name, guide: guide(UnsafeBufferPointer(rebasing: bytes[name])))
         if scanner.take(".") {
             guard let attrRange = scanner.identifier() else { throw .bad("expected an attribute after '\(scanner.text(name)).'") }
-            let attr = scanner.text(attrRange)
-            guard let attribute = Attribute(name: attr) else {
+            guard let attribute = Attribute(utf8: UnsafeBufferPointer(rebasing: bytes[attrRange])) else {
+                let attr = scanner.text(attrRange)
                 throw .bad("unknown attribute '\(attr)'\(Suggestion.phrase(for: attr, in: Attribute.allCases.map(\.rawValue)))")
             }
             e.attribute = attribute
@@ -241,8 +235,9 @@ struct ConstraintParser {
                 }
                 return value
             }
+            guard i > start else { return nil }
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
-            guard i > start, let value = Double(text) else {
+            guard let value = Double(text) else {
                 i = start
                 return nil
             }

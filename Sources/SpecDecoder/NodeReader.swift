@@ -73,13 +73,11 @@ struct NodeReader {
 
     static func isNullScalar(_ node: Int, in doc: YAMLDocument) -> Bool {
         guard doc.kind(node) == .scalar, !doc.isQuoted(node) else { return false }
-        // Asked of every constraint's value: a length that no null spelling has settles it
-        // without comparing strings.
-        let scalar = doc.scalar(node)
-        let length = scalar.utf8.count
-        guard length <= 1 || length == 4 else { return false }
-        switch scalar {
-        case "", "~", "null", "Null", "NULL": return true
+        // Asked of every constraint's value: compared as bytes, most values by their length alone.
+        switch doc.scalarByteCount(node) {
+        case 0: return true
+        case 1: return doc.scalar(node, is: "~")
+        case 4: return doc.scalar(node, is: "null") || doc.scalar(node, is: "Null") || doc.scalar(node, is: "NULL")
         default: return false
         }
     }
@@ -97,15 +95,17 @@ struct NodeReader {
             guard doc.kind(key) == .scalar else {
                 throw fail(.wrongType, "keys in \(what) must be plain names, found \(describe(key))", at: key)
             }
-            let name = doc.scalar(key)
-            if name == "<<", !doc.isQuoted(key) {
+            if doc.scalar(key, is: "<<"), !doc.isQuoted(key) {
                 throw fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: key)
+            }
+            // Matched as bytes, and the entry named by the allowed name itself (the same bytes): no
+            // string is made for a key that is fine.
+            guard let name = allowed.first(where: { doc.scalar(key, is: $0) }) else {
+                let name = doc.scalar(key)
+                throw fail(.unknownKey, "unknown key '\(name)' in \(what)\(Suggestion.phrase(for: name, in: allowed))", at: key)
             }
             if let first = entries[name] {
                 throw fail(.duplicateKey, "duplicate key '\(name)' in \(what) (first at \(location(first.key)))", at: key)
-            }
-            guard allowed.contains(where: { MappingEntries.same($0, name) }) else {
-                throw fail(.unknownKey, "unknown key '\(name)' in \(what)\(Suggestion.phrase(for: name, in: allowed))", at: key)
             }
             entries.items.append((name, (key, value)))
         }

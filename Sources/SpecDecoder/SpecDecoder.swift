@@ -335,13 +335,13 @@ struct Decoder {
         let kids = reader.doc.children(of: node)
         let keys = stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2)
         // A merged view would hide where its keys came from; say so before judging its keys.
-        for k in keys where MappingEntries.same(reader.doc.scalar(Int(kids[k])), "<<") && !reader.doc.isQuoted(Int(kids[k])) {
+        for k in keys where reader.doc.scalar(Int(kids[k]), is: "<<") && !reader.doc.isQuoted(Int(kids[k])) {
             throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: Int(kids[k]))
         }
         // Read the class first: it decides which keys are allowed.
         var className = "UIView"
         var classNode: Int?
-        for k in keys where MappingEntries.same(reader.doc.scalar(Int(kids[k])), "class") {
+        for k in keys where reader.doc.scalar(Int(kids[k]), is: "class") {
             let value = Int(kids[k + 1])
             className = try reader.string(value, "class")
             classNode = value

@@ -110,7 +110,7 @@ extension Decoder: YAMLStreamConsumer {
         while k + 1 < entries.endIndex {
             let key = Int(entries[k]), value = Int(entries[k + 1])
             k += 2
-            guard document.kind(key) == .scalar, MappingEntries.same(document.scalar(key), "id") else { continue }
+            guard document.kind(key) == .scalar, document.scalar(key, is: "id") else { continue }
             let id = document.scalar(value)
             if document.kind(value) == .scalar, !NodeReader.isNullScalar(value, in: document), ids[id] == nil,
                Self.idProblem(id, isRoot: isRoot) == nil {
@@ -121,9 +121,9 @@ extension Decoder: YAMLStreamConsumer {
         return isRoot
     }
 
-    private static func isKey(_ slot: YAMLSlot, _ name: String, _ document: YAMLDocument) -> Bool {
+    private static func isKey(_ slot: YAMLSlot, _ name: StaticString, _ document: YAMLDocument) -> Bool {
         guard case .value(let key) = slot, document.kind(key) == .scalar else { return false }
-        return MappingEntries.same(document.scalar(key), name)
+        return document.scalar(key, is: name)
     }
 
     private func keyLocation(_ slot: YAMLSlot, _ mark: YAMLMark, _ document: YAMLDocument) -> SourceLocation {

@@ -38,8 +38,8 @@ public struct YAMLDocument: Sendable {
         public let token: Int
     }
 
-    /// A node's fields but its text: plain values, 20 bytes (a large spec holds millions of nodes).
-    /// Tags are not kept: nothing in a screen spec reads them.
+    /// A node's fields: plain values, 32 bytes (a large spec holds millions of nodes). Tags are not
+    /// kept: nothing in a screen spec reads them.
     @usableFromInline struct Record: Sendable {
         @usableFromInline let line: Int32
         @usableFromInline let column: Int32
@@ -48,15 +48,22 @@ public struct YAMLDocument: Sendable {
         /// For a `.detached` node, how many nodes the subtree it stands for had: an alias that
         /// copies it is charged that many against the limits, as if the nodes were still there.
         @usableFromInline var childCount: Int32
+        /// Where the scalar's UTF-8 is in `text`; an alias's copy of a scalar points at the original's.
+        @usableFromInline let textStart: Int
+        @usableFromInline let textCount: Int32
         @usableFromInline let kind: Kind
         @usableFromInline let quoted: Bool
+        /// Whether `text` ended at `textStart` when the node was added (not so for an alias's copy of
+        /// a scalar): dropping the node and those after it drops the text from there on.
+        @usableFromInline let ownsText: Bool
     }
 
-    /// The nodes' fields, and in step with them their scalars' text: kept apart so that reading a
-    /// node's kind or mark copies (retains and releases) no string. While a node held its text the
-    /// decoder copied it whole for every key and value it looked at.
+    /// The nodes, and their scalars' text as UTF-8 bytes one after another. A string is made only
+    /// for the scalars a reader asks for as strings: keys are compared as bytes, and constraint
+    /// expressions are parsed from them. Making a string for every scalar was the reader's largest
+    /// cost after libyaml itself, and dropping a view's nodes released each one.
     @usableFromInline private(set) var records: [Record] = []
-    @usableFromInline private(set) var scalars: [String] = []
+    @usableFromInline private(set) var text: [UInt8] = []
     @usableFromInline private(set) var childIndex: [Int32] = []
     public init() {}
 
@@ -67,12 +74,47 @@ public struct YAMLDocument: Sendable {
     public var root: Int { 0 }
 
     public subscript(_ index: Int) -> Node {
-        Node(scalar: scalars[index], kind: kind(index), quoted: isQuoted(index), mark: mark(index), token: token(index))
+        Node(scalar: scalar(index), kind: kind(index), quoted: isQuoted(index), mark: mark(index), token: token(index))
     }
 
     // One field of a node, for the decoder's loops (inlinable across the module boundary).
     @inlinable public func kind(_ index: Int) -> Kind { records[index].kind }
-    @inlinable public func scalar(_ index: Int) -> String { scalars[index] }
+
+    /// The scalar's text (empty for a collection), made when asked for.
+    public func scalar(_ index: Int) -> String {
+        withScalarBytes(index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The scalar's UTF-8 bytes (none for a collection), lent to `body`.
+    @inlinable public func withScalarBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let start = records[index].textStart, count = Int(records[index].textCount)
+        return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
+    }
+
+    /// Whether the scalar's bytes are `name`'s (a plain, byte-for-byte comparison; the names a
+    /// screen spec knows are ASCII).
+    @inlinable public func scalar(_ index: Int, is name: StaticString) -> Bool {
+        guard Int(records[index].textCount) == name.utf8CodeUnitCount else { return false }
+        return withScalarBytes(index) { bytes in
+            for k in bytes.indices where bytes[k] != name.utf8Start[k] { return false }
+            return true
+        }
+    }
+
+    /// Whether the scalar's bytes are `name`'s.
+    public func scalar(_ index: Int, is name: String) -> Bool {
+        guard Int(records[index].textCount) == name.utf8.count else { return false }
+        var name = name
+        return name.withUTF8 { other in
+            withScalarBytes(index) { bytes in
+                for k in bytes.indices where bytes[k] != other[k] { return false }
+                return true
+            }
+        }
+    }
+
+    /// The scalar's length in UTF-8 bytes.
+    @inlinable public func scalarByteCount(_ index: Int) -> Int { Int(records[index].textCount) }
     @inlinable public func isQuoted(_ index: Int) -> Bool { records[index].quoted }
     @inlinable public func mark(_ index: Int) -> YAMLMark {
         YAMLMark(line: Int(records[index].line), column: Int(records[index].column))
@@ -107,30 +149,40 @@ public struct YAMLDocument: Sendable {
     /// Room for `count` nodes up front, so a large file's node array is not regrown (and copied) as it fills.
     mutating func reserve(nodes count: Int) {
         records.reserveCapacity(count)
-        scalars.reserveCapacity(count)
         childIndex.reserveCapacity(count)
     }
 
-    mutating func append(kind: Kind, mark: YAMLMark, scalar: String, quoted: Bool) -> Int {
-        records.append(Record(line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
-                              childStart: 0, childCount: 0, kind: kind, quoted: quoted))
-        scalars.append(scalar)
+    /// A node whose scalar text is `bytes` (none for a collection).
+    mutating func append(kind: Kind, mark: YAMLMark, bytes: UnsafeBufferPointer<UInt8>, quoted: Bool) -> Int {
+        records.append(Record(line: Int32(clamping: mark.line), column: Int32(clamping: mark.column), childStart: 0, childCount: 0,
+                              textStart: text.count, textCount: Int32(clamping: bytes.count), kind: kind, quoted: quoted, ownsText: true))
+        text.append(contentsOf: bytes)
+        return records.count - 1
+    }
+
+    /// An alias's copy of scalar `original`: the same text, not stored again.
+    private mutating func appendCopy(of original: Int, mark: YAMLMark) -> Int {
+        let r = records[original]
+        records.append(Record(line: Int32(clamping: mark.line), column: Int32(clamping: mark.column), childStart: 0, childCount: 0,
+                              textStart: r.textStart, textCount: r.textCount, kind: r.kind, quoted: r.quoted, ownsText: false))
         return records.count - 1
     }
 
     /// Stands in for a collection of `size` nodes a consumer took over (its mark, and the consumer's token).
     mutating func appendDetached(mark: YAMLMark, token: Int32, size: Int) -> Int {
-        records.append(Record(line: Int32(clamping: mark.line), column: Int32(clamping: mark.column),
-                              childStart: token, childCount: Int32(clamping: size), kind: .detached, quoted: false))
-        scalars.append("")
+        records.append(Record(line: Int32(clamping: mark.line), column: Int32(clamping: mark.column), childStart: token,
+                              childCount: Int32(clamping: size), textStart: text.count, textCount: 0, kind: .detached, quoted: false,
+                              ownsText: true))
         return records.count - 1
     }
 
     /// Drops every node from `node` on and every child list from `childList` on: the subtree a
-    /// consumer just took, which is always the newest part of both arrays.
+    /// consumer just took, which is always the newest part of the arrays. Its text goes from where
+    /// the first of its nodes that stored text stored it (nodes before that are an alias's copies,
+    /// whose text belongs to older nodes).
     mutating func truncate(nodesFrom node: Int, childListFrom childList: Int) {
+        if let owner = records[node...].firstIndex(where: \.ownsText) { text.removeSubrange(records[owner].textStart...) }
         records.removeSubrange(node...)
-        scalars.removeSubrange(node...)
         childIndex.removeSubrange(childList...)
     }
 
@@ -158,7 +210,8 @@ public struct YAMLDocument: Sendable {
             let at = old == source ? mark : self.mark(old)
             // A detached node's copy names the same token: the consumer decides what a repeat means.
             let new = kind == .detached ? appendDetached(mark: at, token: Int32(token(old)), size: standsFor(old))
-                : append(kind: kind, mark: at, scalar: scalars[old], quoted: isQuoted(old))
+                : kind == .scalar ? appendCopy(of: old, mark: at)
+                : append(kind: kind, mark: at, bytes: UnsafeBufferPointer(start: nil, count: 0), quoted: isQuoted(old))
             copyOf[Int32(old)] = Int32(new)
             order.append(old)
             if kind.isCollection { stack.append(contentsOf: children(of: old).reversed().map(Int.init)) }

@@ -159,8 +159,8 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                 }
             case YAML_SCALAR_EVENT:
                 let s = event.data.scalar
-                let text = s.length == 0 ? "" : String(decoding: UnsafeBufferPointer(start: s.value, count: Int(s.length)), as: UTF8.self)
-                let node = try add(.scalar, mark, text, quoted: s.style != YAML_PLAIN_SCALAR_STYLE)
+                let node = try add(.scalar, mark, UnsafeBufferPointer(start: s.value, count: Int(s.length)),
+                                   quoted: s.style != YAML_PLAIN_SCALAR_STYLE)
                 if let anchor = string(s.anchor) { register(anchor, node) }
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMap = event.type == YAML_MAPPING_START_EVENT
@@ -176,7 +176,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                     throw .consumer(error)
                 }
                 let childListStart = document.childListCount
-                let node = try add(kind, mark, "", quoted: false)
+                let node = try add(kind, mark, UnsafeBufferPointer(start: nil, count: 0), quoted: false)
                 if let anchor = string(anchorPtr) {
                     openAnchors.insert(anchor)
                     openAnchorOfNode[node] = anchor
@@ -267,12 +267,12 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
     }
 
     @inline(__always)
-    mutating func add(_ kind: YAMLDocument.Kind, _ mark: YAMLMark, _ text: String, quoted: Bool) throws(Failure) -> Int {
+    mutating func add(_ kind: YAMLDocument.Kind, _ mark: YAMLMark, _ text: UnsafeBufferPointer<UInt8>, quoted: Bool) throws(Failure) -> Int {
         budget -= 1
         if budget < 0 {
             throw error(.limit, "more than \(limits.maxNodes) YAML nodes", mark)
         }
-        let node = document.append(kind: kind, mark: mark, scalar: text, quoted: quoted)
+        let node = document.append(kind: kind, mark: mark, bytes: text, quoted: quoted)
         attach(node)
         return node
     }

@@ -87,6 +87,29 @@ private func stream(_ text: String, _ consumer: inout TakeItems) throws(YAMLStre
         #expect(consumer.copies == [.value(key: pairs[1].key), .value(key: pairs[2].key)])
     }
 
+    @Test func scalarTextSurvivesTakenCollectionsAndAliasesOfIt() throws {
+        // Scalars' text is stored once, an alias's copy pointing at its original's, and a taken
+        // collection's text is dropped with its nodes: what stays must still read as written.
+        let text = """
+            name: &n hello
+            take:
+              - {id: *n, class: UILabel}
+              - {id: b, note: "ünïcode"}
+            after: *n
+            tail: "wörld"
+            """
+        var consumer = TakeItems()
+        let doc = try stream(text, &consumer)
+        #expect(consumer.taken.map(\.keys) == [["id", "class"], ["id", "note"]])
+        let pairs = doc.pairs(of: doc.root)
+        #expect(pairs.map { doc.scalar($0.key) } == ["name", "take", "after", "tail"])
+        #expect(doc.scalar(pairs[0].value) == "hello" && doc.scalar(pairs[2].value) == "hello")
+        #expect(doc.scalar(pairs[3].value) == "wörld" && doc.isQuoted(pairs[3].value))
+        #expect(doc.children(of: pairs[1].value).map { doc.kind(Int($0)) } == [.detached, .detached])
+        #expect(doc.scalar(pairs[3].value, is: "wörld") && !doc.scalar(pairs[3].value, is: "world"))
+        #expect(doc.scalar(pairs[0].key, is: "name") && doc.scalarByteCount(pairs[3].value) == 6)
+    }
+
     @Test func aCopiedCollectionIsOfferedAtItsSlotAndCanBeTaken() throws {
         let text = """
             take:
