@@ -9,8 +9,12 @@ struct MappingEntries: Sequence {
     var items: [Element] = []
 
     subscript(name: String) -> (key: Int, value: Int)? {
-        for item in items where Self.same(item.name, name) { return item.entry }
-        return nil
+        let count = name.utf8.count
+        // Read in place: an item copied out retained its name, for each of the ~20 lookups a view makes.
+        return items.withUnsafeBufferPointer { items in
+            for k in items.indices where items[k].name.utf8.count == count && items[k].name == name { return items[k].entry }
+            return nil
+        }
     }
 
     /// Equality of key names, lengths in bytes first: most names compared here differ, and for short
@@ -22,6 +26,38 @@ struct MappingEntries: Sequence {
     }
 
     func makeIterator() -> IndexingIterator<[Element]> { items.makeIterator() }
+}
+
+/// The key names a mapping allows, with their UTF-8 laid out once: each key of a view is matched
+/// against a dozen or more names, and the bytes of a `String` are not free to reach.
+struct KeyNames {
+    let names: [String]
+    private let bytes: [UInt8]
+    /// Where each name's bytes end in `bytes`.
+    private let ends: [Int]
+
+    init(_ names: [String]) {
+        self.names = names
+        bytes = names.flatMap { Array($0.utf8) }
+        var end = 0
+        ends = names.map { end += $0.utf8.count; return end }
+    }
+
+    /// The position in `names` of the name spelled by exactly `key`.
+    func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+        bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            for k in ends.indices {
+                let end = ends[k]
+                defer { start = end }
+                guard end - start == key.count else { continue }
+                var same = true
+                for i in 0..<key.count where all[start + i] != key[i] { same = false; break }
+                if same { return k }
+            }
+            return nil
+        }
+    }
 }
 
 /// Typed access to a `YAMLDocument`'s nodes; every failure is a `SpecError` at the node's location.
@@ -84,6 +120,10 @@ struct NodeReader {
 
     /// A mapping's entries, rejecting duplicate keys, merge keys and keys outside `allowed`.
     func mapping(_ node: Int, _ what: String, allowed: [String]) throws(SpecError) -> MappingEntries {
+        try mapping(node, what, allowed: KeyNames(allowed))
+    }
+
+    func mapping(_ node: Int, _ what: String, allowed: KeyNames) throws(SpecError) -> MappingEntries {
         guard doc.kind(node) == .mapping else {
             throw fail(.wrongType, "\(what) must be a mapping, found \(describe(node))", at: node)
         }
@@ -100,10 +140,11 @@ struct NodeReader {
             }
             // Matched as bytes, and the entry named by the allowed name itself (the same bytes): no
             // string is made for a key that is fine.
-            guard let name = allowed.first(where: { doc.scalar(key, is: $0) }) else {
+            guard let known = doc.withScalarBytes(key, allowed.index(of:)) else {
                 let name = doc.scalar(key)
-                throw fail(.unknownKey, "unknown key '\(name)' in \(what)\(Suggestion.phrase(for: name, in: allowed))", at: key)
+                throw fail(.unknownKey, "unknown key '\(name)' in \(what)\(Suggestion.phrase(for: name, in: allowed.names))", at: key)
             }
+            let name = allowed.names[known]
             if let first = entries[name] {
                 throw fail(.duplicateKey, "duplicate key '\(name)' in \(what) (first at \(location(first.key)))", at: key)
             }

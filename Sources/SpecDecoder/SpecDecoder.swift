@@ -293,14 +293,17 @@ struct Decoder {
     ]
 
     /// The usual classes' key lists, built once rather than per view.
-    static let rootKeys = keys(className: "UIView", isRoot: true)
-    static let plainKeys = keys(className: "UIView", isRoot: false)
+    /// The key lists, built once: a root, any other plain view, and each class with keys of its own.
+    static let rootKeys = KeyNames(keys(className: "UIView", isRoot: true))
+    static let plainKeys = KeyNames(keys(className: "UIView", isRoot: false))
+    static let classKeys: [String: (root: KeyNames, other: KeyNames)] = Dictionary(
+        uniqueKeysWithValues: (KnownClass.scrollViewClasses.union(["UICollectionView", "WKWebView"])).map {
+            ($0, (KeyNames(keys(className: $0, isRoot: true)), KeyNames(keys(className: $0, isRoot: false))))
+        })
 
-    static func allowedKeys(className: String, isRoot: Bool) -> [String] {
-        if !KnownClass.scrollViewClasses.contains(className), className != "UICollectionView", className != "WKWebView" {
-            return isRoot ? rootKeys : plainKeys
-        }
-        return keys(className: className, isRoot: isRoot)
+    static func allowedKeys(className: String, isRoot: Bool) -> KeyNames {
+        guard let own = classKeys[className] else { return isRoot ? rootKeys : plainKeys }
+        return isRoot ? own.root : own.other
     }
 
     private static func keys(className: String, isRoot: Bool) -> [String] {
@@ -368,7 +371,7 @@ struct Decoder {
             // Say why a real UIKit key is refused here rather than guessing a typo.
             for (key, _) in reader.doc.pairs(of: node) {
                 let name = reader.doc.scalar(key)
-                guard !allowed.contains(name) else { continue }
+                guard !allowed.names.contains(name) else { continue }
                 if let owner = Self.keyOwner(name) {
                     throw reader.fail(.unknownKey, "'\(name)' applies to \(owner), not \(className)", at: key)
                 }

@@ -147,16 +147,17 @@ public struct YAMLDocument: Sendable {
     // MARK: building (used by the reader only)
 
     /// Room for `count` nodes up front, so a large file's node array is not regrown (and copied) as it fills.
-    mutating func reserve(nodes count: Int) {
+    mutating func reserve(nodes count: Int, textBytes: Int) {
         records.reserveCapacity(count)
         childIndex.reserveCapacity(count)
+        text.reserveCapacity(textBytes)
     }
 
     /// A node whose scalar text is `bytes` (none for a collection).
     mutating func append(kind: Kind, mark: YAMLMark, bytes: UnsafeBufferPointer<UInt8>, quoted: Bool) -> Int {
         records.append(Record(line: Int32(clamping: mark.line), column: Int32(clamping: mark.column), childStart: 0, childCount: 0,
                               textStart: text.count, textCount: Int32(clamping: bytes.count), kind: kind, quoted: quoted, ownsText: true))
-        text.append(contentsOf: bytes)
+        if !bytes.isEmpty { text.append(contentsOf: bytes) }
         return records.count - 1
     }
 
