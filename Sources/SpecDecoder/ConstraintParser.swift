@@ -181,7 +181,8 @@ struct ConstraintParser {
             guard k < bytes.count else { return 0 }
             let b = bytes[k]
             if b < 0x80 {
-                return (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F ? 1 : 0
+                // A-Z and a-z differ in one bit: with it set, one range check covers both.
+                return (b | 0x20) &- 0x61 < 26 || b == 0x5F ? 1 : 0
             }
             return Self.nonASCIILetterLength(bytes, at: k)
         }
