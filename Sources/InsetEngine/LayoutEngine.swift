@@ -39,6 +39,8 @@ struct Resolver {
     var plan: LayoutPlan { _read { yield planPointer.pointee } }
     let context: LayoutContext
     let system: SystemBars
+    /// M5 on this context (`ReadableContent.capsWidth`), asked for every superview.
+    let readableCapsWidth: Bool
     /// The layout's views, written in place; `LayoutResolver` owns the array.
     let views: UnsafeMutableBufferPointer<ResolvedView>
     var issues: [LayoutIssue] = []
@@ -49,6 +51,7 @@ struct Resolver {
         self.context = context
         self.views = views
         system = SystemBars(device: context.device, orientation: context.orientation, spec: plan.pointee.spec)
+        readableCapsWidth = ReadableContent.capsWidth(device: context.device, orientation: context.orientation)
     }
 
     mutating func run() {
@@ -150,7 +153,7 @@ struct Resolver {
             superview: superviewGuide,
             safeArea: frameGuide.inset(by: parent.safeAreaInsets),
             margins: marginsGuide,
-            readableContent: ReadableContent.guide(margins: marginsGuide, device: context.device, orientation: context.orientation),
+            readableContent: ReadableContent.guide(margins: marginsGuide, capsWidth: readableCapsWidth),
             frameGuide: frameGuide)
 
         clearFrames(ofSubviewsOf: parentPlan)

@@ -476,6 +476,8 @@ struct Decoder {
         if views.isEmpty {
             views.reserveCapacity(fileSize / 160)
             constraints.reserveCapacity(fileSize / 45)
+            // Grown by doubling, the id table was rehashed a dozen times for a 100-view spec.
+            ids.reserveCapacity(fileSize / 160)
         }
         views.append(ViewSpec(id: "", location: location, className: "", role: .container, parent: parent, cellOf: cellOf))
         return views.count - 1
