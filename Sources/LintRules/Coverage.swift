@@ -28,6 +28,9 @@ enum Coverage {
 
     static func candidates(_ screen: LintScreen, _ layout: ResolvedLayout) -> [Candidate] {
         var result: [Candidate] = []
+        // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
+        // array was reallocated several times per device × orientation.
+        result.reserveCapacity(screen.coverageViews.count)
         let spec = screen.spec
         for stored in screen.coverageViews where !layout.views[Int(stored)].isHidden {
             let index = Int(stored)

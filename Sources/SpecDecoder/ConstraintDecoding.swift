@@ -139,6 +139,7 @@ extension Decoder {
             var end = p
             while end < pendingSiblings.count, pendingSiblings[end].view == viewIndex { end += 1 }
             var targets: [Int] = []
+            targets.reserveCapacity(end - p)
             for pending in pendingSiblings[p..<end] { targets.append(try checkSibling(pending)) }
             refers[viewIndex] = true
             guard case .constraints(let range, _) = views[viewIndex].layout else { p = end; continue }
