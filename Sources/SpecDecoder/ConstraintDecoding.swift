@@ -50,7 +50,7 @@ extension Decoder {
             }
             // Read from the key's bytes; an attribute name (nearly every key) needs no look at the shorthands.
             let single = reader.doc.withScalarBytes(key) { Attribute(utf8: $0) }
-            let shorthandIndex = single == nil ? Self.shorthandNames.firstIndex { reader.doc.scalar(key, is: $0) } : nil
+            let shorthandIndex = single == nil ? Self.shorthandNames.firstIndex { reader.doc.scalar(key, equals: $0) } : nil
             guard single != nil || shorthandIndex != nil else {
                 let name = reader.doc.scalar(key)
                 throw reader.fail(.unknownKey, "unknown constraint attribute '\(name)'\(Suggestion.phrase(for: name, in: allowed))", at: key)
@@ -60,7 +60,7 @@ extension Decoder {
             let shorthand = shorthandIndex.map { Self.shorthands[Self.shorthandNames[$0]]! }
             let bit: UInt32 = 1 << (single.map(Self.bitPosition) ?? 10 + shorthandIndex!)
             if seen & bit != 0 {
-                let first = stride(from: kids.startIndex, to: k, by: 2).first { reader.doc.scalar(Int(kids[$0]), is: name) }!
+                let first = stride(from: kids.startIndex, to: k, by: 2).first { reader.doc.scalar(Int(kids[$0]), equals: name) }!
                 throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(Int(kids[first]))))", at: key)
             }
             seen |= bit

@@ -38,7 +38,7 @@ public struct YAMLDocument: Sendable {
         public let token: Int
     }
 
-    /// A node's fields: plain values, 32 bytes (a large spec holds millions of nodes). Tags are not
+    /// A node's fields: plain values, 40 bytes (a large spec holds millions of nodes). Tags are not
     /// kept: nothing in a screen spec reads them.
     @usableFromInline struct Record: Sendable {
         @usableFromInline let line: Int32
@@ -50,7 +50,7 @@ public struct YAMLDocument: Sendable {
         @usableFromInline var childCount: Int32
         /// Where the scalar's UTF-8 is in `text`; an alias's copy of a scalar points at the original's.
         @usableFromInline let textStart: Int
-        @usableFromInline let textCount: Int32
+        @usableFromInline let textCount: Int
         @usableFromInline let kind: Kind
         @usableFromInline let quoted: Bool
         /// Whether `text` ended at `textStart` when the node was added (not so for an alias's copy of
@@ -87,23 +87,26 @@ public struct YAMLDocument: Sendable {
 
     /// The scalar's UTF-8 bytes (none for a collection), lent to `body`.
     @inlinable public func withScalarBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let start = records[index].textStart, count = Int(records[index].textCount)
+        let start = records[index].textStart, count = records[index].textCount
+        // A buffer's slice is checked only in debug builds: a broken record must trap, not read past the text.
+        precondition(start >= 0 && count >= 0 && start + count <= text.count, "a node's text lies outside the document's")
         return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
     }
 
     /// Whether the scalar's bytes are `name`'s (a plain, byte-for-byte comparison; the names a
     /// screen spec knows are ASCII).
     @inlinable public func scalar(_ index: Int, is name: StaticString) -> Bool {
-        guard Int(records[index].textCount) == name.utf8CodeUnitCount else { return false }
+        guard records[index].textCount == name.utf8CodeUnitCount else { return false }
         return withScalarBytes(index) { bytes in
             for k in bytes.indices where bytes[k] != name.utf8Start[k] { return false }
             return true
         }
     }
 
-    /// Whether the scalar's bytes are `name`'s.
-    public func scalar(_ index: Int, is name: String) -> Bool {
-        guard Int(records[index].textCount) == name.utf8.count else { return false }
+    /// Whether the scalar's bytes are `name`'s, for a name that is not a literal (a literal takes
+    /// `scalar(_:is:)`, which a separate label keeps from choosing this overload).
+    public func scalar(_ index: Int, equals name: String) -> Bool {
+        guard records[index].textCount == name.utf8.count else { return false }
         var name = name
         return name.withUTF8 { other in
             withScalarBytes(index) { bytes in
@@ -114,7 +117,7 @@ public struct YAMLDocument: Sendable {
     }
 
     /// The scalar's length in UTF-8 bytes.
-    @inlinable public func scalarByteCount(_ index: Int) -> Int { Int(records[index].textCount) }
+    @inlinable public func scalarByteCount(_ index: Int) -> Int { records[index].textCount }
     @inlinable public func isQuoted(_ index: Int) -> Bool { records[index].quoted }
     @inlinable public func mark(_ index: Int) -> YAMLMark {
         YAMLMark(line: Int(records[index].line), column: Int(records[index].column))
@@ -156,7 +159,7 @@ public struct YAMLDocument: Sendable {
     /// A node whose scalar text is `bytes` (none for a collection).
     mutating func append(kind: Kind, mark: YAMLMark, bytes: UnsafeBufferPointer<UInt8>, quoted: Bool) -> Int {
         records.append(Record(line: Int32(clamping: mark.line), column: Int32(clamping: mark.column), childStart: 0, childCount: 0,
-                              textStart: text.count, textCount: Int32(clamping: bytes.count), kind: kind, quoted: quoted, ownsText: true))
+                              textStart: text.count, textCount: bytes.count, kind: kind, quoted: quoted, ownsText: true))
         if !bytes.isEmpty { text.append(contentsOf: bytes) }
         return records.count - 1
     }

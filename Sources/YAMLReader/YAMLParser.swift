@@ -136,7 +136,8 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
         }
         if keepsEverything {
             // About one node per 12 bytes in the benchmark corpus and the examples; a guess too low
-            // only means the arrays grow as before. The scalars' text is less than the file.
+            // only means the arrays grow as before. The scalars' text is about the file's size (more
+            // only for UTF-16 input, which the reader turns into UTF-8); a hint, not a limit.
             document.reserve(nodes: min(byteCount / 12, limits.maxNodes), textBytes: byteCount)
         } else {
             // A consumer takes views over as they end, and their text goes with them: what stays is

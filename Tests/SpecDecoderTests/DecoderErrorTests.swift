@@ -916,3 +916,36 @@ import SpecDecoder
         #expect(error?.snippet == "        class: UILable\n               ^")
     }
 }
+
+/// Keys, guides and attributes are matched as bytes. These pin what that gives for the spellings
+/// where bytes and `String`'s `==` could part ways, or where a key only looks like a known one.
+@Suite struct ByteMatchedNameTests {
+    static func view(_ lines: String) -> String {
+        specWithSubviews("- id: a\n  class: UIView\n" + lines)
+    }
+
+    @Test func aQuotedMergeKeyIsAnUnknownKey() {
+        expectError(Self.view("  \"<<\": 1\n  frame: [0, 0, 1, 1]"), .unknownKey, at: 8, 9,
+                    "unknown key '<<' in a view; did you mean 'id'?")
+    }
+
+    @Test func anEmptyKeyIsAnUnknownKey() {
+        expectError(Self.view("  \"\": 1\n  frame: [0, 0, 1, 1]"), .unknownKey, at: 8, 9,
+                    "unknown key '' in a view; did you mean 'id'?")
+    }
+
+    @Test func aQuotedAttributeIsTheAttribute() throws {
+        let spec = try decode(Self.view("  constraints: { \"top\": superview, leading: superview, width: 10, height: 10 }"))
+        #expect(spec.view("a")?.constraintList.map(\.attribute) == [.top, .leading, .width, .height])
+    }
+
+    @Test func aKelvinSignIsNotTheLetterK() {
+        expectError(Self.view("  constraints: { \"\\u212Aop\": superview }"), .unknownKey, at: 8, 24,
+                    "unknown constraint attribute '\u{212A}op'; did you mean 'top'?")
+    }
+
+    @Test func aGuideNameWithMoreLettersIsASiblingsID() {
+        expectError(Self.view("  constraints: { top: safeAreaX.top, leading: superview, width: 10, height: 10 }"), .unknownReference, at: 8, 29,
+                    "unknown view 'safeAreaX'; a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+    }
+}

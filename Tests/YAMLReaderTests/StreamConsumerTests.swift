@@ -40,6 +40,13 @@ private struct TakeItems: YAMLStreamConsumer {
     }
 }
 
+/// Every node's text lies inside the document's (a broken record would make `withScalarBytes` trap).
+private func expectTextInBounds(_ doc: YAMLDocument, sourceLocation: SourceLocation = #_sourceLocation) {
+    for record in doc.records {
+        #expect(record.textStart >= 0 && record.textStart + record.textCount <= doc.text.count, sourceLocation: sourceLocation)
+    }
+}
+
 private func stream(_ text: String, _ consumer: inout TakeItems) throws(YAMLStreamError<TakeItems.Failure>) -> YAMLDocument {
     try YAMLParser.parse(Array(text.utf8), consumer: &consumer)
 }
@@ -108,6 +115,39 @@ private func stream(_ text: String, _ consumer: inout TakeItems) throws(YAMLStre
         #expect(doc.children(of: pairs[1].value).map { doc.kind(Int($0)) } == [.detached, .detached])
         #expect(doc.scalar(pairs[3].value, is: "wörld") && !doc.scalar(pairs[3].value, is: "world"))
         #expect(doc.scalar(pairs[0].key, is: "name") && doc.scalarByteCount(pairs[3].value) == 6)
+        // Same length, other bytes; and the overload for a name that is not a literal.
+        #expect(!doc.scalar(pairs[0].key, is: "nome") && doc.scalar(pairs[0].key, equals: "na" + "me"))
+        #expect(!doc.scalar(pairs[0].key, equals: "nome") && !doc.scalar(pairs[0].key, equals: "names"))
+        expectTextInBounds(doc)
+    }
+
+    @Test func aTakenCopyOfAnAnchoredMappingLeavesTheTextAroundIt() throws {
+        let text = """
+            base: &v {id: a, note: "é"}
+            take: [*v]
+            tail: "wörld"
+            """
+        var consumer = TakeItems()
+        let doc = try stream(text, &consumer)
+        #expect(consumer.taken.map(\.keys) == [["id", "note"]])
+        let pairs = doc.pairs(of: doc.root)
+        #expect(doc.pairs(of: pairs[0].value).map { doc.scalar($0.value) } == ["a", "é"])
+        #expect(doc.children(of: pairs[1].value).map { doc.kind(Int($0)) } == [.detached])
+        #expect(doc.scalar(pairs[2].value) == "wörld")
+        expectTextInBounds(doc)
+    }
+
+    @Test func anAnchoredScalarInsideATakenCollectionReadsBackThroughItsAlias() throws {
+        let text = """
+            take:
+              - {id: &i x, class: UILabel}
+            after: *i
+            """
+        var consumer = TakeItems()
+        let doc = try stream(text, &consumer)
+        #expect(consumer.taken.map(\.keys) == [["id", "class"]])
+        #expect(doc.scalar(doc.pairs(of: doc.root)[1].value) == "x")
+        expectTextInBounds(doc)
     }
 
     @Test func aCopiedCollectionIsOfferedAtItsSlotAndCanBeTaken() throws {
