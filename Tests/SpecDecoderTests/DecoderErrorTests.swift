@@ -924,14 +924,10 @@ import SpecDecoder
         specWithSubviews("- id: a\n  class: UIView\n" + lines)
     }
 
-    @Test func aQuotedMergeKeyIsAnUnknownKey() {
-        expectError(Self.view("  \"<<\": 1\n  frame: [0, 0, 1, 1]"), .unknownKey, at: 8, 9,
-                    "unknown key '<<' in a view; did you mean 'id'?")
-    }
-
-    @Test func anEmptyKeyIsAnUnknownKey() {
-        expectError(Self.view("  \"\": 1\n  frame: [0, 0, 1, 1]"), .unknownKey, at: 8, 9,
-                    "unknown key '' in a view; did you mean 'id'?")
+    /// A quoted `<<` is not a merge key, and an empty key is no name: both are unknown keys.
+    @Test(arguments: ["<<", ""]) func aQuotedKeyThatNamesNothingIsAnUnknownKey(_ key: String) {
+        expectError(Self.view("  \"\(key)\": 1\n  frame: [0, 0, 1, 1]"), .unknownKey, at: 8, 9,
+                    "unknown key '\(key)' in a view; did you mean 'id'?")
     }
 
     @Test func aQuotedAttributeIsTheAttribute() throws {
