@@ -112,19 +112,21 @@ public struct ResolvedView: Sendable {
     public private(set) var frame: Rect
     public private(set) var safeAreaInsets: Insets
     /// `screenFrame`'s origin; its size is always `frame`'s (the frame moved by its superviews' origins).
-    private var screenX: Double
-    private var screenY: Double
+    @usableFromInline private(set) var screenX: Double
+    @usableFromInline private(set) var screenY: Double
     /// What only scroll views, web views, transformed views and view-controller roots have, out of
     /// line: most views are labels and buttons.
-    private var extras: Extras?
+    @usableFromInline private(set) var extras: Extras?
     private let storedIndex: Int32
-    private var flags: UInt8
+    @usableFromInline private(set) var flags: UInt8
 
-    private enum Flags {
-        static let hidden: UInt8 = 1
+    // Getters below inlinable: the rules read them for every view on every device × orientation,
+    // and an opaque `scroll` getter copied the whole 136-byte value out to read one field.
+    @usableFromInline enum Flags {
+        @usableFromInline static let hidden: UInt8 = 1
         /// Some of it is visible: all of `screenFrame` with `whole`, else `extras.clippedVisibleFrame`.
-        static let visible: UInt8 = 2
-        static let whole: UInt8 = 4
+        @usableFromInline static let visible: UInt8 = 2
+        @usableFromInline static let whole: UInt8 = 4
         /// Placed on this context; a placeholder reports zero margins.
         static let placed: UInt8 = 8
     }
@@ -132,16 +134,16 @@ public struct ResolvedView: Sendable {
     public var index: Int { Int(storedIndex) }
 
     /// On screen, at the initial content offset.
-    public var screenFrame: Rect { Rect(x: screenX, y: screenY, width: frame.width, height: frame.height) }
+    @inlinable public var screenFrame: Rect { Rect(x: screenX, y: screenY, width: frame.width, height: frame.height) }
 
     /// The part of `screenFrame` not clipped away by an enclosing scroll view or the screen.
-    public var visibleFrame: Rect? {
+    @inlinable public var visibleFrame: Rect? {
         guard flags & Flags.visible != 0 else { return nil }
         return flags & Flags.whole != 0 ? screenFrame : extras?.clippedVisibleFrame
     }
 
     /// Hidden itself or inside a hidden view: out of layout and rules.
-    public var isHidden: Bool { flags & Flags.hidden != 0 }
+    @inlinable public var isHidden: Bool { flags & Flags.hidden != 0 }
 
     /// M2 for a plain view (`plainViewMargins`); a view controller's root keeps the M3 margins it was placed with.
     public var layoutMargins: Insets {
@@ -149,15 +151,15 @@ public struct ResolvedView: Sendable {
         return flags & Flags.placed != 0 ? plainViewMargins(safeArea: safeAreaInsets) : .zero
     }
 
-    final class Extras: Sendable {
-        let scroll: ResolvedScroll?
+    @usableFromInline final class Extras: Sendable {
+        @usableFromInline let scroll: ResolvedScroll?
         let flowLayout: ResolvedFlowLayout?
         let webSafeAreaEnv: Insets?
         let safeAreaInsetsWithheldByTransform: Insets?
         /// A view controller's root view: its M3 margins, which depend on the device.
         let rootMargins: Insets?
         /// The visible part of a view the screen or a scroll view clips.
-        let clippedVisibleFrame: Rect?
+        @usableFromInline let clippedVisibleFrame: Rect?
 
         /// The box for these values, or nil when there is nothing to keep.
         static func make(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
@@ -226,7 +228,7 @@ public struct ResolvedView: Sendable {
         flags = 0
     }
 
-    public var scroll: ResolvedScroll? { extras?.scroll }
+    @inlinable public var scroll: ResolvedScroll? { extras?.scroll }
 
     /// A collection view's flow layout, first row.
     public var flowLayout: ResolvedFlowLayout? { extras?.flowLayout }

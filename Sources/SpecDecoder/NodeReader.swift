@@ -8,7 +8,8 @@ struct MappingEntries: Sequence {
     typealias Element = (name: String, entry: (key: Int, value: Int))
     var items: [Element] = []
 
-    subscript(name: String) -> (key: Int, value: Int)? {
+    // Inlined where the name is a literal, so that its length is a constant.
+    @inline(__always) subscript(name: String) -> (key: Int, value: Int)? {
         let count = name.utf8.count
         // Read in place: an item copied out retained its name, for each of the ~20 lookups a view makes.
         return items.withUnsafeBufferPointer { items in
