@@ -25,9 +25,11 @@ struct AxisPlan: Sendable {
     /// Fills the axis when exactly one constraint counts and it is not a size, like a low-priority
     /// hugging constraint: it never conflicts. NaN when the class has no intrinsic size on this axis.
     private var intrinsicSize = Double.nan
-    /// Device-independent problems, in the order they are reported (conflicts, then the ambiguity),
-    /// start here in the plan's `axisIssues` and run to the next axis's start: this stays a plain value.
+    /// Device-independent problems, in the order they are reported (conflicts, then the ambiguity):
+    /// `issueCount` of them from `issueStart` in the plan's `axisIssues`, so this stays a plain value.
     private(set) var issueStart: Int32 = 0
+    /// A view has a dozen constraint keys at most, so a few issues per axis at most.
+    private(set) var issueCount: UInt16 = 0
     let axis: Attribute.Axis
     private var termCount: UInt8 = 0
 
@@ -61,6 +63,7 @@ struct AxisPlan: Sendable {
             let have = used.isEmpty ? "no \(axisName) constraint" : "only \(constraints[used[0]].attribute.rawValue)"
             issues.append(report(.ambiguous, location, "'\(viewID)' has \(have): its \(axisName) position and size need \(names) (or one edge plus an intrinsic size)"))
         }
+        issueCount = UInt16(issues.count - Int(issueStart))
     }
 
     /// `this.anchor = target.targetAttribute × multiplier + constant`, on this context's guides and

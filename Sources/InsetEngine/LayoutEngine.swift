@@ -166,7 +166,7 @@ struct Resolver {
                 frame = plan.frameRects[Int(rect)]
             case .constraints(let axis):
                 let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
-                frame = solve(horizontal, axes, constraints, view: child, guides)
+                frame = solve(horizontal, constraints, view: child, guides)
             case .tableRow(let row):
                 // §4.4: the first row spans the table; its content view is inset to the safe area on the sides.
                 let (insetToSafeArea, rowHeight) = plan.tableRows[Int(row)]
@@ -204,23 +204,22 @@ struct Resolver {
 
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.
     /// The plans are read through pointers: passed by value, each was copied per view per context.
-    mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ axes: UnsafeBufferPointer<AxisPlan>,
-                        _ constraints: UnsafeBufferPointer<Constraint>, view: Int, _ guides: Guides) -> Rect {
+    mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
+                        view: Int, _ guides: Guides) -> Rect {
         let vertical = horizontal + 1
         let h = horizontal.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
-        report(horizontal, axes, view: view, negative: h.negative)
+        report(horizontal, view: view, negative: h.negative)
         let v = vertical.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
-        report(vertical, axes, view: view, negative: v.negative)
+        report(vertical, view: view, negative: v.negative)
         return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
     }
 
-    /// An axis's issues run from its `issueStart` to the next axis's (the last one's, to the end).
-    @inline(__always) private mutating func report(_ axis: UnsafePointer<AxisPlan>, _ axes: UnsafeBufferPointer<AxisPlan>, view: Int,
-                                                   negative: Bool) {
-        let next = axis + 1
-        let start = Int(axis.pointee.issueStart)
-        let end = next < axes.baseAddress.unsafelyUnwrapped + axes.count ? Int(next.pointee.issueStart) : plan.axisIssues.count
-        if end > start { issues += plan.axisIssues[start..<end] }
+    /// An axis's device-independent issues (most axes have none), then a negative size if it has one.
+    @inline(__always) private mutating func report(_ axis: UnsafePointer<AxisPlan>, view: Int, negative: Bool) {
+        if axis.pointee.issueCount > 0 {
+            let start = Int(axis.pointee.issueStart)
+            issues += plan.axisIssues[start..<start + Int(axis.pointee.issueCount)]
+        }
         if negative { issues.append(axis.pointee.negativeSize(view: view, in: plan.spec)) }
     }
 }

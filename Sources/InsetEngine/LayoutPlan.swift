@@ -70,7 +70,7 @@ public struct LayoutPlan: Sendable {
     /// `safeAreaInsetsOverride`, the edges it does not name left 0.
     var overrides: [Insets] = []
     var axes: [AxisPlan] = []
-    /// Every axis's device-independent issues: an axis's run from its `issueStart` to the next axis's.
+    /// Every axis's device-independent issues: an axis's `issueCount` of them from its `issueStart`.
     var axisIssues: [LayoutIssue] = []
     /// Every parent's subviews in layout order, one run each (`View.childStart`); 32-bit indices.
     var order: [Int32] = []

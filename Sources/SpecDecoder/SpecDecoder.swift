@@ -292,18 +292,23 @@ struct Decoder {
         "viewController": "it already is the view of the top-level viewController; set those keys there",
     ]
 
-    /// The usual classes' key lists, built once rather than per view.
-    /// The key lists, built once: a root, any other plain view, and each class with keys of its own.
+    /// The key lists, built once: a root, any other plain view, and each class with keys of its own,
+    /// which are the scroll view classes (tables, collection and web views among them).
     static let rootKeys = KeyNames(keys(className: "UIView", isRoot: true))
     static let plainKeys = KeyNames(keys(className: "UIView", isRoot: false))
     static let classKeys: [String: (root: KeyNames, other: KeyNames)] = Dictionary(
-        uniqueKeysWithValues: (KnownClass.scrollViewClasses.union(["UICollectionView", "WKWebView"])).map {
+        uniqueKeysWithValues: KnownClass.scrollViewClasses.map {
             ($0, (KeyNames(keys(className: $0, isRoot: true)), KeyNames(keys(className: $0, isRoot: false))))
         })
+    /// The lengths of those class names in UTF-8, one bit each: most views are not scroll views, and
+    /// their name's length settles it without hashing the name.
+    static let classKeyLengths: UInt64 = classKeys.keys.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
 
-    static func allowedKeys(className: String, isRoot: Bool) -> KeyNames {
-        guard let own = classKeys[className] else { return isRoot ? rootKeys : plainKeys }
-        return isRoot ? own.root : own.other
+    /// The key lists of `className` when it is a scroll view class, else nil.
+    static func ownKeys(_ className: String) -> (root: KeyNames, other: KeyNames)? {
+        let count = className.utf8.count
+        guard count < 64, classKeyLengths & 1 << UInt64(count) != 0 else { return nil }
+        return classKeys[className]
     }
 
     private static func keys(className: String, isRoot: Bool) -> [String] {
@@ -363,7 +368,8 @@ struct Decoder {
             let id = reader.doc.pairs(of: node).first { reader.doc.scalar($0.key) == "id" }.map { reader.doc.scalar($0.value) }.flatMap { $0.isEmpty ? nil : $0 }
             throw reader.fail(.missingKey, "\(id.map { "view '\($0)'" } ?? "a view") needs a 'class' (a UIKit class name such as UIView or UILabel)", at: node)
         }
-        let allowed = Self.allowedKeys(className: className, isRoot: isRoot)
+        let ownKeys = Self.ownKeys(className)
+        let allowed = ownKeys.map { isRoot ? $0.root : $0.other } ?? (isRoot ? Self.rootKeys : Self.plainKeys)
         let map: MappingEntries
         do {
             map = try reader.mapping(node, isRoot ? "the root view" : "a view", allowed: allowed)
@@ -420,7 +426,7 @@ struct Decoder {
         if let v = map["frame"] { view.layout = .frame(try decodeFrame(v.value), reader.location(v.key)) }
         if let v = map["viewController"] { view.viewController = try decodeChildViewController(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["insetlint"] { view.suppression = try decodeSuppression(v.value, keyLocation: reader.location(v.key)) }
-        if KnownClass.scrollViewClasses.contains(className) { view.scroll = try decodeScroll(map) }
+        if ownKeys != nil { view.scroll = try decodeScroll(map) }   // a scroll view class
         if className == "UITableView" { view.table = try decodeTable(map) }
         if let v = map["flowLayout"] { view.flowLayout = try decodeFlowLayout(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["page"] { view.page = try decodePage(v.value) }
@@ -531,7 +537,7 @@ struct Decoder {
             case 0, 4, 7, 8, 9, 10, 15: return false
             default: break
             }
-            func letter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F }
+            func letter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 || b == 0x5F }
             guard letter(bytes[0]) else { return false }
             for k in 1..<bytes.count {
                 let b = bytes[k]
