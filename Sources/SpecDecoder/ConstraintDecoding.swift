@@ -1,4 +1,5 @@
 import ScreenModel
+import YAMLReader
 
 extension Decoder {
     static let shorthands: [String: [Attribute]] = [
@@ -169,12 +170,7 @@ extension Decoder {
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                for i in x.indices where x[i] != y[i] { return false }
-                return true
-            }
-        }
+        return a.withUTF8 { x in b.withUTF8 { y in YAMLDocument.sameBytes(x, y) } }
     }
 
     /// The target's view index; it must be another view with the same superview.

@@ -1,4 +1,5 @@
 import ScreenModel
+import YAMLReader
 
 /// Parses one constraint expression of FORMAT.md §1:
 /// `number | target ['.' attr] ['*' number] [('+'|'-') number]`, multiplier and constant in either order.
@@ -42,9 +43,7 @@ struct ConstraintParser {
     /// ones, and no `String` is made for them.
     static func guide(_ bytes: UnsafeBufferPointer<UInt8>) -> ConstraintTarget? {
         func spells(_ name: StaticString) -> Bool {
-            guard bytes.count == name.utf8CodeUnitCount else { return false }
-            for k in bytes.indices where bytes[k] != name.utf8Start[k] { return false }
-            return true
+            YAMLDocument.sameBytes(bytes, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         }
         switch bytes.count {
         case 9: return spells("superview") ? .superview : nil

@@ -51,10 +51,7 @@ struct KeyNames {
             for k in ends.indices {
                 let end = ends[k]
                 defer { start = end }
-                guard end - start == key.count else { continue }
-                var same = true
-                for i in 0..<key.count where all[start + i] != key[i] { same = false; break }
-                if same { return k }
+                if end - start == key.count, YAMLDocument.sameBytes(UnsafeBufferPointer(rebasing: all[start..<end]), key) { return k }
             }
             return nil
         }

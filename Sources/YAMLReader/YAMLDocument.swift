@@ -97,10 +97,7 @@ public struct YAMLDocument: Sendable {
     /// screen spec knows are ASCII).
     @inlinable public func scalar(_ index: Int, is name: StaticString) -> Bool {
         guard records[index].textCount == name.utf8CodeUnitCount else { return false }
-        return withScalarBytes(index) { bytes in
-            for k in bytes.indices where bytes[k] != name.utf8Start[k] { return false }
-            return true
-        }
+        return withScalarBytes(index) { Self.sameBytes($0, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) }
     }
 
     /// Whether the scalar's bytes are `name`'s, for a name that is not a literal (a literal takes
@@ -108,12 +105,15 @@ public struct YAMLDocument: Sendable {
     public func scalar(_ index: Int, equals name: String) -> Bool {
         guard records[index].textCount == name.utf8.count else { return false }
         var name = name
-        return name.withUTF8 { other in
-            withScalarBytes(index) { bytes in
-                for k in bytes.indices where bytes[k] != other[k] { return false }
-                return true
-            }
-        }
+        return name.withUTF8 { other in withScalarBytes(index) { Self.sameBytes($0, other) } }
+    }
+
+    /// Byte-for-byte equality of UTF-8 (unlike `String`'s `==`, which takes canonically equivalent
+    /// spellings as equal), for the reader's scalars and the decoder's names alike.
+    @inlinable public static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for k in a.indices where a[k] != b[k] { return false }
+        return true
     }
 
     /// The scalar's length in UTF-8 bytes.
