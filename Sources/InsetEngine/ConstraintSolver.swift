@@ -94,8 +94,7 @@ struct AxisPlan: Sendable {
         return raw * c.pointee.multiplier + c.pointee.constant
     }
 
-    /// Positions in `constraints` (not copies: a copy retains the constraint's strings) of those that
-    /// count on `axis`: the first of each anchor, at most two, in source order. `rejected` hears of
+    /// Positions in `constraints` of those that count on `axis`: the first of each anchor, at most two, in source order. `rejected` hears of
     /// each other one with the counted constraint of its anchor, or nil when two already fix the axis.
     static func counted(_ axis: Attribute.Axis, _ constraints: ArraySlice<Constraint>,
                         rejected: (_ position: Int, _ sameAnchor: Int?, _ used: Counted) -> Void = { _, _, _ in }) -> Counted {

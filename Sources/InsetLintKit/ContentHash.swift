@@ -25,15 +25,9 @@ public struct ContentHash: Hashable, Sendable {
     /// The hash of a file read in pieces (nil when reading failed: `file.failure` says why), giving
     /// the same value as hashing its bytes whole.
     init?(reading file: SpecFileStream, pieceSize: Int = 1 << 16) {
-        var hasher = Hasher()
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 8)
-        defer { chunk.deallocate() }
-        while true {
-            guard let count = file.read(into: chunk) else { return nil }
-            if count == 0 { break }
-            hasher.add(UnsafeRawBufferPointer(rebasing: chunk[..<count]))
-        }
-        self = hasher.finish()
+        file.startHashing()
+        guard let hash = file.finishHashing(pieceSize: pieceSize) else { return nil }
+        self = hash
     }
 
     /// The two lanes over 8-byte words, fed in pieces of any size: up to 7 bytes wait in `tail`

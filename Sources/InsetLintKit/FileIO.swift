@@ -147,8 +147,8 @@ public final class SpecFileStream: YAMLByteStream {
     /// parse stopped before its end; nil when reading failed. What a parse read, for the cache: a
     /// file rewritten between the hashing pass and the parse would otherwise have the new content's
     /// findings cached under the old content's hash.
-    func finishHashing() -> ContentHash? {
-        let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
+    func finishHashing(pieceSize: Int = 1 << 16) -> ContentHash? {
+        let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 8)
         defer { piece.deallocate() }
         while true {
             guard let count = read(into: piece) else { return nil }

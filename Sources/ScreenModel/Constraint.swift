@@ -179,8 +179,9 @@ public struct Constraint: Hashable, Sendable {
         return text
     }
 
-    /// A whole number without `.0` (the only numbers the decoder lets the text be rebuilt from).
-    static func number(_ value: Double) -> String {
+    /// A whole number without `.0` (the only numbers the decoder lets the text be rebuilt from),
+    /// any other as Swift writes it: `12` rather than `12.0` in a text or an example.
+    public static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -41,9 +41,7 @@ public struct ScreenSpec: Sendable {
     /// The constraints of the view at `index` in source order, at their positions in `constraints`
     /// (empty when it has none, or names positions `constraints` does not have).
     public func constraints(of index: Int) -> ArraySlice<Constraint> {
-        guard views.indices.contains(index), case .constraints(let range, _) = views[index].layout,
-              range.lowerBound >= 0, Int(range.upperBound) <= constraints.count else { return constraints[0..<0] }
-        return constraints[Int(range.lowerBound)..<Int(range.upperBound)]
+        views.indices.contains(index) ? views[index].layout.constraints(in: constraints) : constraints[0..<0]
     }
 
     /// A constraint's expression as the spec wrote it, for messages.

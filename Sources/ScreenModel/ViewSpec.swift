@@ -161,6 +161,15 @@ public enum Layout: Sendable {
     /// the whole spec, not one per view: a large spec has 100,000 views with constraints, and an
     /// array each cost 48 bytes of header and allocation besides its elements.
     case constraints(Range<Int32>, SourceLocation)
+
+    /// The run of `all` this layout names, in source order: empty for a frame or no layout, or when
+    /// `all` does not have those positions (a hand-built spec).
+    public func constraints(in all: [Constraint]) -> ArraySlice<Constraint> {
+        guard case .constraints(let range, _) = self, range.lowerBound >= 0, Int(range.upperBound) <= all.count else {
+            return all[0..<0]
+        }
+        return all[Int(range.lowerBound)..<Int(range.upperBound)]
+    }
 }
 
 public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Hashable, Sendable {

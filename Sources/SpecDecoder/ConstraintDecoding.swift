@@ -98,7 +98,7 @@ extension Decoder {
         if e.spelling.contains(.verbatim) { constraintTexts[location] = text }
         guard let targetRange = e.target else {
             guard attribute.isSize else {
-                let example = "safeArea \(e.constant < 0 ? "-" : "+") \(Self.format(abs(e.constant)))"
+                let example = "safeArea \(e.constant < 0 ? "-" : "+") \(Constraint.number(abs(e.constant)))"
                 throw reader.fail(.badConstraint, "'\(attribute.rawValue): \(text)': a bare number is only a width or height; pin \(attribute.rawValue) to a target (e.g. \(example))", at: valueNode)
             }
             guard e.constant >= 0 else {
@@ -121,11 +121,6 @@ extension Decoder {
         }
         return Constraint(attribute: attribute, target: target, targetAttribute: targetAttribute,
                           multiplier: e.multiplier, constant: e.constant, spelling: e.spelling, location: location)
-    }
-
-    /// `12` rather than `12.0` in an example the user may copy.
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// Points sibling targets at their views, then orders every view's subviews so that a view
@@ -199,7 +194,7 @@ extension Decoder {
         // Nearly always each view already comes after the siblings it names (a stack pinned top to
         // bottom): the algorithm below would then return the document order itself, since the
         // earliest view left is always ready. Checked first, that order is kept without any of
-        // the bookkeeping, and shares its storage with `subviews`.
+        // the bookkeeping, and `layoutOrder` then stores nothing of its own.
         if siblings.indices.allSatisfy({ p in !refers[siblings[p]] || namesOnlyEarlier(siblings[p], than: p, rankOf) }) {
             return siblings
         }
@@ -295,8 +290,7 @@ extension Decoder {
 
     /// The constraints `view` has decoded so far.
     func constraints(of view: Int) -> ArraySlice<Constraint> {
-        guard case .constraints(let range, _) = views[view].layout else { return constraints[0..<0] }
-        return constraints[Int(range.lowerBound)..<Int(range.upperBound)]
+        views[view].layout.constraints(in: constraints)
     }
 
     func siblingTargets(of view: Int) -> [Int] { constraints(of: view).compactMap(\.siblingIndex) }

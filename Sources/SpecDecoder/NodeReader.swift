@@ -18,14 +18,6 @@ struct MappingEntries: Sequence {
         }
     }
 
-    /// Equality of key names, lengths in bytes first: most names compared here differ, and for short
-    /// strings a plain `==` that fails takes the slow comparison path (it showed up in profiles).
-    /// Every name a spec allows is ASCII, so comparing bytes loses nothing; unlike `==` it does not
-    /// take a canonically equivalent spelling (U+212A KELVIN SIGN for `K`) as the same key.
-    @inline(__always) static func same(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a == b
-    }
-
     func makeIterator() -> IndexingIterator<[Element]> { items.makeIterator() }
 }
 
@@ -36,6 +28,9 @@ struct KeyNames {
     private let bytes: [UInt8]
     /// Where each name's bytes end in `bytes`.
     private let ends: [Int]
+
+    /// `top`, `left`, `bottom`, `right`: the keys of every insets mapping.
+    static let edges = KeyNames(Edge.allCases.map(\.rawValue))
 
     init(_ names: [String]) {
         self.names = names
@@ -211,7 +206,7 @@ struct NodeReader {
     /// `{top, left, bottom, right}`, any subset; missing edges are 0.
     func insets(_ node: Int, _ what: String) throws(SpecError) -> Insets {
         var result = Insets.zero
-        for (name, entry) in try mapping(node, what, allowed: Edge.allCases.map(\.rawValue)) {
+        for (name, entry) in try mapping(node, what, allowed: KeyNames.edges) {
             result[Edge(rawValue: name)!] = try number(entry.value, "\(what).\(name)")
         }
         return result

@@ -433,7 +433,7 @@ struct Decoder {
         if className == "WKWebView", view.page == nil { view.page = WebPage() }
         if let v = map["safeAreaInsetsOverride"] {
             var edges: [Edge: Double] = [:]
-            for (name, entry) in try reader.mapping(v.value, "safeAreaInsetsOverride", allowed: Edge.allCases.map(\.rawValue)) {
+            for (name, entry) in try reader.mapping(v.value, "safeAreaInsetsOverride", allowed: KeyNames.edges) {
                 edges[Edge(rawValue: name)!] = try reader.number(entry.value, "safeAreaInsetsOverride.\(name)")
             }
             view.safeAreaInsetsOverride = edges
@@ -520,11 +520,14 @@ struct Decoder {
         guard ConstraintParser.isIdentifier(id) else {
             return "id '\(id)': a '-' in an id must be followed by a letter, since in a constraint a '-' before a digit or at the end means minus; use '_' instead"
         }
-        if ConstraintParser.namedTargets.contains(where: { MappingEntries.same($0, id) }) || (!isRoot && MappingEntries.same(id, "root")) {
+        if ConstraintParser.namedTargets.contains(where: { sameBytes($0, id) }) || (!isRoot && sameBytes(id, "root")) {
             return "'\(id)' is a reserved name in constraints; pick another id"
         }
         return nil
     }
+
+    /// The lengths of the reserved names (the named targets and `root`), one bit each, and 0.
+    static let reservedLengths: UInt64 = (ConstraintParser.namedTargets + ["root"]).reduce(1) { $0 | 1 << UInt64($1.utf8.count) }
 
     /// Whether `id` is certainly fine, in one pass over its bytes: ASCII letters, digits, `_` and a
     /// `-` before a letter, starting with a letter or `_`, and not as long as a reserved name. False
@@ -532,11 +535,7 @@ struct Decoder {
     static func isPlainID(_ id: String) -> Bool {
         var id = id
         return id.withUTF8 { bytes in
-            // superview, safeArea, margins, readableContent, frameGuide, root.
-            switch bytes.count {
-            case 0, 4, 7, 8, 9, 10, 15: return false
-            default: break
-            }
+            guard bytes.count >= 64 || reservedLengths & 1 << UInt64(bytes.count) == 0 else { return false }
             func letter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 || b == 0x5F }
             guard letter(bytes[0]) else { return false }
             for k in 1..<bytes.count {
@@ -631,7 +630,7 @@ struct Decoder {
                 at: reader.location(v.key))
         }
         if let v = map["contentInset"] {
-            for (name, entry) in try reader.mapping(v.value, "contentInset", allowed: Edge.allCases.map(\.rawValue)) {
+            for (name, entry) in try reader.mapping(v.value, "contentInset", allowed: KeyNames.edges) {
                 let edge = Edge(rawValue: name)!
                 let text = reader.doc.scalar(entry.value)
                 if reader.doc.kind(entry.value) == .scalar, text.hasPrefix("superview.safeAreaInsets.") {

@@ -256,5 +256,8 @@ import Testing
             #expect(first[i] == expected, "\(contexts[i].label)")
         }
         #expect(Set(first).count == 2 * DeviceCatalog.all.count, "a portrait and a landscape geometry per device")
+        // Per device (portrait, landscape-left, landscape-right): the right side borrows the left's.
+        let expected: [Int] = DeviceCatalog.all.indices.flatMap { (d: Int) -> [Int] in [3 * d, 3 * d + 1, 3 * d + 1] }
+        #expect(first == expected)
     }
 }

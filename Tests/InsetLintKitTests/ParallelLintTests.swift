@@ -51,11 +51,10 @@ import Testing
         let runner = LintRunner()
         #expect(runner.contextWorkers(views: 3_999, contexts: 32, jobs: 2) == 1)
         #expect(runner.contextWorkers(views: 4_000, contexts: 32, jobs: 2) == 2)
-        // As many extra layouts as fit the budget, and not one more.
-        let layout = 20_000 * MemoryLayout<ResolvedView>.stride
-        let workers = runner.contextWorkers(views: 20_000, contexts: 32, jobs: 8)
-        #expect(workers > 1 && workers < 8)
-        #expect((workers - 1) * layout <= runner.parallelLayoutBudget && workers * layout > runner.parallelLayoutBudget)
+        // As many extra layouts as fit the 8 MiB budget, and not one more: 20,000 views of 96 bytes
+        // are 1.92 MB a layout, so four extra layouts fit beside the first.
+        #expect(MemoryLayout<ResolvedView>.stride == 96)
+        #expect(runner.contextWorkers(views: 20_000, contexts: 32, jobs: 8) == 5)
         #expect(runner.contextWorkers(views: 20_000, contexts: 2, jobs: 8) == 2)
         #expect(runner.contextWorkers(views: 112_054, contexts: 32, jobs: 2) == 1)
         #expect(runner.contextWorkers(views: 4_000, contexts: 32, jobs: 1) == 1)
