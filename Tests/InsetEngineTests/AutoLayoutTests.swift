@@ -190,7 +190,68 @@ import Testing
         expectRect(r["dot"].frame, -5, -164, 10, 81.2)
     }
 
+    @Test func aReferenceIntoScrollContentFollowsTheContentOffset() throws {
+        // The scroll view (automatic, full screen on the iPhone X) adjusts its content by the 44-pt top
+        // safe area: its bounds start at y -44, so content y 100 is y 144 in the root. The badge,
+        // outside the scroll view, names the item inside it (common ancestor: the root).
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              contentSize: { width: 375, height: 1200 }
+              constraints: { edges: superview }
+              subviews:
+                - id: item
+                  class: UIView
+                  constraints: { top: superview + 100, leading: superview + 20, width: 50, height: 50 }
+            - id: badge
+              class: UIView
+              constraints: { top: item.top, leading: item.trailing + 4, width: 10, height: 10 }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["item"].frame, 20, 100, 50, 50)
+        expectRect(r["badge"].frame, 74, 144, 10, 10)
+    }
+
+    // ENGINE BUG (notes/altests-findings.md, finding 3): `scroll.width` from the scroll view's content is
+    // read as the content width instead of the scroll view's own width; fails until fixed.
+    @Test func theScrollViewsOwnWidthIsItsFrameWidth() throws {
+        // UIKit: `content.widthAnchor == scrollView.widthAnchor` is the scroll view's width (only its
+        // edges attach to the content area; Apple TN2154), so the content is 375 wide and the content
+        // size 375 × 1200.
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { edges: superview }
+              subviews:
+                - id: content
+                  class: UIView
+                  constraints: { edges: superview, width: scroll.width, height: 1200 }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["content"].frame, 0, 0, 375, 1200)
+        let size = try #require(r["scroll"].scroll?.contentSize)
+        #expect(abs(size.width - 375) < 0.01 && abs(size.height - 1200) < 0.01, "\(size)")
+    }
+
     // MARK: Intrinsic size, hugging, compression resistance
+
+    // ENGINE BUG (notes/altests-findings.md, finding 4): a view the presolve places (two required
+    // equalities per axis) loses its required (1000) compression resistance; fails until fixed.
+    @Test func requiredCompressionResistanceCanConflict() throws {
+        // FORMAT.md §6: "Hugging and compression resistance at 1000 are required constraints and can
+        // conflict": a 200-pt label that may not be compressed cannot also be 100 wide.
+        let r = try Resolved(Self.spec("""
+            - id: stiff
+              class: UILabel
+              intrinsicContentSize: { width: 200 }
+              contentCompressionResistancePriority: { horizontal: 1000 }
+              constraints: { top: superview + 300, leading: superview, width: 100 }
+            """), "iphone-se-3")
+        let conflicts = r.layout.issues.filter { $0.kind == .conflict }
+        #expect(conflicts.count == 1, "\(Self.messages(r))")
+        #expect(conflicts.allSatisfy { r.spec.views[$0.view].id == "stiff" && $0.axis == .horizontal })
+        #expect(conflicts.first?.message.contains("compression resistance") == true, "\(Self.messages(r))")
+    }
 
     @Test func intrinsicContentSizeOverridesOrRemovesTheClassDefault() throws {
         // FORMAT.md §6: "{ width: 120 } on a UILabel is 120×21"; `none` removes both metrics, and the
