@@ -233,6 +233,35 @@ import Testing
         #expect(abs(size.width - 375) < 0.01 && abs(size.height - 1200) < 0.01, "\(size)")
     }
 
+    @Test func guidesOfOtherViewsAreTheirOwnSafeAreaAndMargins() throws {
+        // iPhone X landscape: root safe area (0, 44, 21, 44), root margins (0, 60, 21, 60) (§1c).
+        // card (20, 100, 300, 200) overlaps the left band by 24: safe area left 24, margins
+        // (8, 24 + 8, 8, 8). sib: top at card's bottom margin 300 - 8 = 292, from card's leading
+        // margin 20 + 32 = 52 to its trailing margin 320 - 8 = 312 (260 wide).
+        // deep, in inner (10, 10 in card: (30, 110) in the root): root.safeArea.top is 0, so y -110;
+        // root.margins leading is 60, so x 30; height card.margins.height = 200 - 16 = 184.
+        let r = try Resolved(Self.spec("""
+            - id: card
+              class: UIView
+              constraints: { top: superview + 100, leading: superview + 20, width: 300, height: 200 }
+              subviews:
+                - id: inner
+                  class: UIView
+                  constraints: { top: superview + 10, leading: superview + 10, width: 100, height: 50 }
+                  subviews:
+                    - id: deep
+                      class: UIView
+                      constraints: { top: root.safeArea.top, leading: root.margins, width: 5, height: card.margins.height }
+            - id: sib
+              class: UIView
+              constraints: { top: card.margins.bottom, leading: card.margins, trailing: card.margins.trailing, height: 10 }
+            """), "iphone-x", .landscapeLeft)
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectInsets(r["card"].layoutMargins, 8, 32, 8, 8)
+        expectRect(r["sib"].frame, 52, 292, 260, 10)
+        expectRect(r["deep"].frame, 30, -110, 5, 184)
+    }
+
     // MARK: Intrinsic size, hugging, compression resistance
 
     // ENGINE BUG (notes/altests-findings.md, finding 4): a view the presolve places (two required
@@ -442,6 +471,43 @@ import Testing
             let wide = layout.screenSize.width > 500
             #expect(layout.issues.contains { $0.kind == .conflict } == wide, "\(layout.context.label): \(layout.issues.map(\.message))")
         }
+    }
+
+    // MARK: explain
+
+    @Test func explainShowsEachConstraintsFate() throws {
+        // The card's width is broken (the conflict above); the wish list: ">= 180" decides the width
+        // (active), "150 @ low" loses by 30, and the label is compressed from 200 to 135 (see
+        // compressionResistanceDecidesWhichLabelShrinks).
+        let r = try Resolved(Self.spec("""
+            - id: card
+              class: UIView
+              constraints: { top: superview + 100, leading: superview + 16, trailing: superview - 16, width: 400, height: 50 }
+            - id: wide
+              class: UIView
+              constraints: { top: superview + 200, leading: superview + 20, height: 50, width: [">= 180", "150 @ low"] }
+            - id: title
+              class: UILabel
+              intrinsicContentSize: { width: 200 }
+              contentCompressionResistancePriority: { horizontal: 751 }
+              constraints: { top: superview + 300, leading: superview + 16 }
+            - id: detail
+              class: UILabel
+              intrinsicContentSize: { width: 150 }
+              constraints: { top: superview + 300, leading: title.trailing + 8, trailing: superview - 16 }
+            """), "iphone-x")
+        let card = ConstraintReport.statuses(of: try #require(r.spec.index(of: "card")), spec: r.spec, layout: r.layout)
+        #expect(card.map(\.text) == ["top: superview + 100", "leading: superview + 16", "trailing: superview - 16", "width: 400", "height: 50"])
+        #expect(card.map(\.state) == [.satisfied, .satisfied, .satisfied, .broken, .satisfied])
+        let wide = ConstraintReport.statuses(of: try #require(r.spec.index(of: "wide")), spec: r.spec, layout: r.layout)
+        let width = wide.filter { $0.text.hasPrefix("width") }
+        #expect(width.map(\.state) == [.active, .unsatisfied(by: 30)])
+        #expect(width.map(\.priority) == [1000, 250])
+        let detail = ConstraintReport.intrinsic(of: try #require(r.spec.index(of: "detail")), spec: r.spec, layout: r.layout)
+        let horizontal = try #require(detail.first { $0.axis == .horizontal })
+        #expect(horizontal.intrinsic == 150)
+        #expect(abs(horizontal.actual - 135) < 0.01)
+        #expect(horizontal.compression == 750)
     }
 
     // MARK: Ambiguity
