@@ -215,9 +215,10 @@ import Testing
     // ENGINE BUG (notes/altests-findings.md, finding 3): `scroll.width` from the scroll view's content is
     // read as the content width instead of the scroll view's own width; fails until fixed.
     @Test func theScrollViewsOwnWidthIsItsFrameWidth() throws {
-        // UIKit: `content.widthAnchor == scrollView.widthAnchor` is the scroll view's width (only its
-        // edges attach to the content area; Apple TN2154), so the content is 375 wide and the content
-        // size 375 × 1200.
+        // "Constraints between the edges or margins of the scroll view and its content attach to the
+        // scroll view's content area. Constraints between the height, width, or centers attach to the
+        // scroll view's frame" (Apple, Auto Layout Guide, "Working with Scroll Views"): the content is
+        // as wide as the scroll view, 375, and the content size 375 × 1200.
         let r = try Resolved(Self.spec("""
             - id: scroll
               class: UIScrollView
