@@ -540,6 +540,52 @@ import Testing
         #expect(ambiguous.first.map { r.spec.views[$0.view].id } == "box")
     }
 
+    // MARK: One resolver, context after context
+
+    @Test func aResolverReusedAcrossContextsMatchesFreshLayouts() throws {
+        // The system is re-solved per context with new parameter values (safe areas, margins, the
+        // root's size); a context must not inherit anything else from the one before it, conflicts and
+        // ties included. Landscape and portrait alternate so the landscape-only conflict comes and goes.
+        let specs = [
+            Self.sendRow, Self.crossHierarchy,
+            Self.spec("""
+                - id: bar
+                  class: UIView
+                  constraints: { top: superview, leading: superview, trailing: superview, height: 44, width: "<= 500" }
+                - id: tie
+                  class: UIView
+                  constraints: { top: superview + 100, leading: superview + 20, height: 50, width: ["100 @ 500", "200 @ 500"] }
+                - id: banner
+                  class: UIView
+                  constraints: { top: [">= safeArea + 8", "superview @ low"], leading: margins, trailing: margins, height: 40 }
+                """),
+        ]
+        let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: [])
+        var contexts: [LayoutContext] = []
+        for device in ["iphone-x", "iphone-se-3", "ipad-pro-11", "iphone-15-pro-max"] {
+            let d = try #require(DeviceCatalog.device(named: device))
+            contexts += [LayoutContext(device: d, orientation: .landscapeLeft), LayoutContext(device: d, orientation: .portrait),
+                         LayoutContext(device: d, orientation: .landscapeRight)]
+        }
+        for yaml in specs {
+            let spec = try SpecDecoder.decode(Array(yaml.utf8), options: options)
+            let plan = LayoutPlan(spec)
+            var resolver = LayoutResolver(plan)
+            for context in contexts + contexts.reversed() {
+                let reused = resolver.resolve(in: context)
+                let fresh = plan.resolve(in: context)
+                for v in spec.views.indices {
+                    let f = reused.views[v].frame, g = fresh.views[v].frame
+                    let same = abs(f.x - g.x) < 0.001 && abs(f.y - g.y) < 0.001
+                        && abs(f.width - g.width) < 0.001 && abs(f.height - g.height) < 0.001
+                    #expect(same, "\(context.label) '\(spec.views[v].id)': reused \(f), fresh \(g)")
+                }
+                #expect(reused.issues.map(\.message).sorted() == fresh.issues.map(\.message).sorted(), "\(context.label)")
+                resolver.recycle(reused)
+            }
+        }
+    }
+
     // MARK: The presolve agrees with the simplex
 
     static let equivalenceDevices = ["iphone-se-3", "iphone-x", "iphone-15-pro-max", "ipad-pro-11"]
