@@ -44,6 +44,10 @@ import Testing
             """)
         expectInsets(try Resolved(yaml, "iphone-x")["full"].layoutMargins, 52, 8, 42, 8)
         expectInsets(try Resolved(yaml, "iphone-x", .landscapeLeft)["full"].layoutMargins, 8, 52, 29, 52)
+        // The other two windows UIKIT.md M2 quotes: iPhone 12 portrait (safe area 47, 0, 34, 0) and
+        // iPad Pro 11 (24, 0, 20, 0).
+        expectInsets(try Resolved(yaml, "iphone-14")["full"].layoutMargins, 55, 8, 42, 8)
+        expectInsets(try Resolved(yaml, "ipad-pro-11")["full"].layoutMargins, 32, 8, 28, 8)
     }
 
     @Test func m2InsetsLayoutMarginsFromSafeAreaFalseMeasuresFromTheEdges() throws {
