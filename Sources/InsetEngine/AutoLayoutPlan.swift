@@ -88,6 +88,16 @@ struct AutoLayoutPlan: Sendable {
             addOwnConstraints(of: v)
             if let stack = spec.views[v].stack { addStackConstraints(v, stack) }
         }
+        // A content size the content leaves open falls back to the scroll view's bounds, as a missing
+        // `contentSize` dimension always did (revision 1): the weakest wish in the system, so any
+        // size the content does decide wins over it.
+        for (v, vars) in contentVariables.sorted(by: { $0.key < $1.key }) {
+            for (k, variable) in vars.enumerated() {
+                guard let variable else { continue }
+                append(E(variable) - span(Int(v), k == 0 ? .horizontal : .vertical).size, .equal, priority: 1,
+                       .stack(view: v, what: "content size equal to the bounds where the content leaves it open"))
+            }
+        }
     }
 
     /// A solver with this plan's constraints added in order at these parameter values, and the
