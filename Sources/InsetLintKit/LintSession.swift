@@ -64,13 +64,13 @@ public struct LintSession {
         case .failure(let error): return fail(ExitStatus.inputError, Self.describe(error))
         }
         let (files, walkErrors) = LintInputs.collect(inputPaths(), configuration: configuration, workingDirectory: workingDirectory)
-        let reads = files + [configuration.source, options.baseline].compactMap { $0 }
+        let readsButBaseline = files + [configuration.source].compactMap { $0 }
+        let reads = readsButBaseline + [options.baseline].compactMap { $0 }
         let reportPaths = [options.output].compactMap { $0 } + options.reports.map(\.path)
-        // A baseline may be rewritten in place (`--baseline b.json --write-baseline b.json`).
-        let rewritable = options.writeBaseline.map { Paths.absolute($0, in: workingDirectory) }
+        // A baseline may be rewritten in place (`--baseline b.json --write-baseline b.json`); nothing
+        // else the run reads may be, the configuration least of all (whatever the baseline is named).
         if let problem = OutputGuard.problem(outputs: reportPaths + [options.writeBaseline].compactMap { $0 },
-                                             inputs: reads.filter { Paths.absolute($0, in: workingDirectory) != rewritable },
-                                             workingDirectory: workingDirectory)
+                                             inputs: readsButBaseline, workingDirectory: workingDirectory)
             ?? OutputGuard.problem(outputs: reportPaths, inputs: reads, workingDirectory: workingDirectory) {
             return fail(ExitStatus.usage, "insetlint: \(problem)")
         }

@@ -209,6 +209,30 @@ import Testing
         #expect(badFormat.stderr.contains("--report takes FORMAT:PATH with FORMAT one of text, json, sarif, junit, github, checkstyle"))
     }
 
+    /// A baseline or report written over the configuration destroys it (the next run fails on
+    /// "unknown key 'version'"): refused like any other input, however the file is named, and so is
+    /// any file named like a configuration, active or not.
+    @Test func noWriteReplacesAConfiguration() throws {
+        let config = "strict: false\n"
+        let dir = try Self.tree(["bad.screen.yaml": Self.notchSpec(), ".insetlint.yml": config, "ci.yml": config,
+                                 "sub/.insetlint.yml": config])
+        for arguments in [["--write-baseline", ".insetlint.yml"], ["--write-baseline", "./.insetlint.yml"],
+                          ["--config", ".insetlint.yml", "--write-baseline", ".insetlint.yml"],
+                          ["--config", "./.insetlint.yml", "--write-baseline", "\(dir.path)/.insetlint.yml"],
+                          ["--config", "ci.yml", "--write-baseline", "ci.yml"],
+                          ["--baseline", ".insetlint.yml", "--write-baseline", ".insetlint.yml"],
+                          ["--write-baseline", "sub/.insetlint.yml"], ["--output", "sub/.insetlint.yml"],
+                          ["--report", "json:sub/.insetlint.yml"]] {
+            let r = try CLI.run(["lint"] + arguments + ["bad.screen.yaml"], in: dir)
+            #expect(r.status == 64, "\(arguments)")
+            #expect(r.stderr.contains("refusing to write"), "\(arguments): \(r.stderr)")
+        }
+        for name in [".insetlint.yml", "ci.yml", "sub/.insetlint.yml"] {
+            #expect(try read(dir, name) == config, "\(name)")
+        }
+        #expect(try CLI.run(["lint", "bad.screen.yaml"], in: dir).status == 1)
+    }
+
     // MARK: baseline
 
     @Test func baselineRoundTrip() throws {
