@@ -62,4 +62,17 @@ import Testing
         let dir = try CIFeaturesTests.tree(["rulse/bad.screen.yaml": CIFeaturesTests.notchSpec()])
         #expect(try CLI.run(["rulse"], in: dir).status == 1)
     }
+
+    /// `insetlint rules` says what the configuration runs and at which severity, as `swiftlint rules`.
+    @Test func rulesShowsTheConfiguredState() throws {
+        let dir = try CIFeaturesTests.tree([".insetlint.yml": "disabled_rules: [under-bar]\nseverity: { layout-ambiguous: warning }\n"])
+        let r = try CLI.run(["rules"], in: dir)
+        #expect(r.status == 0)
+        let line = { (id: String) in r.lines.first { $0.hasPrefix(id + " ") }?.split(separator: " ").prefix(4).joined(separator: " ") }
+        #expect(line("under-bar") == "under-bar disabled warning Text")
+        #expect(line("layout-ambiguous") == "layout-ambiguous enabled warning (default")
+        #expect(line("under-notch") == "under-notch enabled error Text")
+        let other = try CLI.run(["rules", "--config", ".insetlint.yml"], in: CLI.packageRoot.appendingPathComponent("Examples"))
+        #expect(other.status == 2)   // no such file there
+    }
 }

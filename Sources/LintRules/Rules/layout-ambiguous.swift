@@ -9,9 +9,9 @@ public struct LayoutAmbiguous: Rule {
         summary: "A view's constraints leave its horizontal or vertical position or size undetermined.",
         rationale: """
             Each axis needs exactly two of its four attributes (leading, trailing, width, centerX; top, bottom, \
-            height, centerY), or one edge plus an intrinsic size (FORMAT.md §1). With fewer, Auto Layout picks \
-            some frame at run time and InsetLint cannot tell where the view ends up, so every other rule would \
-            be guessing about it.
+            height, centerY), or one edge plus an intrinsic size (docs/format.md, "Constraints"). With fewer, \
+            Auto Layout picks some frame at run time and InsetLint cannot tell where the view ends up, so every \
+            other rule would be guessing about it.
             """,
         severity: .error,
         examples: [
