@@ -75,4 +75,14 @@ import Testing
         let other = try CLI.run(["rules", "--config", ".insetlint.yml"], in: CLI.packageRoot.appendingPathComponent("Examples"))
         #expect(other.status == 2)   // no such file there
     }
+
+    /// `insetlint` with no arguments in this repository lints the examples, not the corpus of
+    /// malformed specs the tests use (its own .insetlint.yml excludes it).
+    @Test func plainInsetlintInThisRepositoryLintsTheExamples() throws {
+        let plain = try CLI.run([])
+        let examples = try CLI.run(["lint", "Examples"])
+        #expect(plain.status == 1, "\(plain.stderr)")
+        #expect(!plain.stdout.contains("BadInput") && !plain.stderr.contains("could not be read"))
+        #expect(plain.lines.count == examples.lines.count && plain.lines.count > 20)
+    }
 }
