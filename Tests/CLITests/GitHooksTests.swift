@@ -182,4 +182,24 @@ import Testing
         #expect(deleted.stderr.contains("a.screen.yaml: Bad / title [under-notch]"))
         #expect(!deleted.stderr.contains("c.screen.yaml"))
     }
+
+    /// The README's install line for the plain hook works in any project, not only in InsetLint's
+    /// own clone: it links the copy `scripts/install` puts in PREFIX/share/insetlint.
+    @Test func readmeHookInstallLineWorksInAnotherRepository() throws {
+        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("ln -s ") && $0.contains("git-pre-commit") })
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("insetlint-prefix-\(UUID().uuidString)")
+        let shared = prefix.appendingPathComponent("share/insetlint")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("scripts/git-pre-commit"),
+                                         to: shared.appendingPathComponent("git-pre-commit"))
+        let project = try Self.repository(["bad.screen.yaml": Self.bad])
+        let command = String(line).replacingOccurrences(of: "/usr/local", with: prefix.path)
+        #expect(try Program.run("sh", ["-c", command], in: project).status == 0)
+        try Program.run("git", ["add", "-A"], in: project)
+        let blocked = try Program.run("git", ["commit", "-q", "-m", "bad"], in: project, environment: ["INSETLINT": CLI.binary.path])
+        #expect(blocked.status == 1, "\(blocked.stdout)\(blocked.stderr)")
+        #expect(blocked.stderr.hasPrefix("bad.screen.yaml:8:9: error: "))
+        #expect(try !Self.hasCommit(project))
+    }
 }
