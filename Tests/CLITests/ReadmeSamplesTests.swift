@@ -53,30 +53,31 @@ import Testing
         #expect(commands >= 4)
     }
 
-    @Test func sampleConfigurationsAreAccepted() throws {
-        var samples = 0
-        for file in Self.documents {
-            for block in try Self.blocks("yaml", in: file) where block.first?.hasPrefix("# .insetlint.yml") == true {
-                samples += 1
-                let dir = try CLI.directory([".insetlint.yml": block.joined(separator: "\n") + "\n"])
-                let r = try CLI.run(["config"], in: dir)
-                #expect(r.status == 0, "\(file): \(r.stderr)")
-            }
+    /// The YAML samples of every document whose first line starts with `heading`.
+    static func yamlSamples(headed heading: String) throws -> [(file: String, lines: [String])] {
+        try documents.flatMap { file in
+            try blocks("yaml", in: file).filter { $0.first?.hasPrefix(heading) == true }.map { (file, $0) }
         }
-        #expect(samples >= 1)
+    }
+
+    @Test func sampleConfigurationsAreAccepted() throws {
+        let samples = try Self.yamlSamples(headed: "# .insetlint.yml")
+        #expect(samples.count >= 1)
+        for (file, lines) in samples {
+            let dir = try CLI.directory([".insetlint.yml": lines.joined(separator: "\n") + "\n"])
+            let r = try CLI.run(["config"], in: dir)
+            #expect(r.status == 0, "\(file): \(r.stderr)")
+        }
     }
 
     /// A sample headed `# Examples/NAME` is that file, word for word.
     @Test func exampleSpecSamplesAreTheFiles() throws {
-        var samples = 0
-        for file in Self.documents {
-            for block in try Self.blocks("yaml", in: file) where block.first?.hasPrefix("# Examples/") == true {
-                samples += 1
-                let name = String(block[0].dropFirst(2))
-                let example = try String(contentsOf: CLI.packageRoot.appendingPathComponent(name), encoding: .utf8)
-                #expect(block.dropFirst().joined(separator: "\n") + "\n" == example, "\(file): the sample of \(name)")
-            }
+        let samples = try Self.yamlSamples(headed: "# Examples/")
+        #expect(samples.count >= 1)
+        for (file, lines) in samples {
+            let name = String(lines[0].dropFirst(2))
+            let example = try String(contentsOf: CLI.packageRoot.appendingPathComponent(name), encoding: .utf8)
+            #expect(lines.dropFirst().joined(separator: "\n") + "\n" == example, "\(file): the sample of \(name)")
         }
-        #expect(samples >= 1)
     }
 }
