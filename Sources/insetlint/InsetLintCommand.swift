@@ -17,7 +17,8 @@ struct InsetLintCommand: ParsableCommand {
               insetlint explain feed.screen.yaml --device iphone-15 --orientation portrait
               insetlint render feed.screen.yaml --device iphone-15 --orientation portrait --output feed.svg
               insetlint lint Examples --format html --output report.html
-              git diff --name-only | insetlint lint -      lint the changed specs
+              git diff --name-only | insetlint lint --allow-zero-lintable-files -
+                                                           lint the changed specs, if any
               insetlint lint --report sarif:insetlint.sarif  a SARIF report beside the text output
               cat a.screen.yaml | insetlint lint --use-stdin --stdin-path a.screen.yaml
               insetlint config                             the effective configuration
