@@ -241,8 +241,8 @@ struct AutoLayoutPlan: Sendable {
                 solver[v] = !presolve || !isTriangular(spec, v)
             }
             // A scroll view sized by its content: its content's constraints decide a variable.
-            if let parent = spec.views[v].parent, let scroll = spec.views[parent].scroll, spec.views[parent].table == nil,
-               scroll.contentWidth == nil || scroll.contentHeight == nil,
+            if let parent = spec.views[v].parent, let scroll = spec.views[parent].scroll,
+               contentSized(spec, parent, scroll: scroll) != (false, false),
                spec.constraints(of: v).contains(where: { $0.target == .superview }) {
                 solver[v] = true
             }
@@ -317,17 +317,42 @@ struct AutoLayoutPlan: Sendable {
     }
 
     private func isContentSized(_ v: Int, scroll: ScrollSettings) -> (Bool, Bool) {
+        Self.contentSized(spec, v, scroll: scroll)
+    }
+
+    /// As UIKit's contentLayoutGuide: the content decides the size on an axis where it is pinned to
+    /// both of the guide's edges (FORMAT.md §6) — and where something of it can push: a view pinned
+    /// only edge to edge, with no size of its own on that axis, stretches to any content size, so the
+    /// content leaves the size open and it is the bounds, exactly as the solver's fallback would make it.
+    static func contentSized(_ spec: ScreenSpec, _ v: Int, scroll: ScrollSettings) -> (Bool, Bool) {
         guard spec.views[v].table == nil else { return (false, false) }
-        // As UIKit's contentLayoutGuide: the content decides the size on an axis where it is pinned
-        // to both of the guide's edges (FORMAT.md §6).
-        var pinned: Set<Attribute.Anchor> = [], pinnedV: Set<Attribute.Anchor> = []
-        for child in spec.views[v].subviews {
-            for c in spec.constraints(of: child) where c.target == .superview || c.targetView == v {
-                if c.attribute.axis == .horizontal { pinned.insert(c.targetAttribute.anchor) } else { pinnedV.insert(c.targetAttribute.anchor) }
-            }
+        func decides(_ axis: Attribute.Axis) -> Bool {
+            spec.views[v].subviews.contains { pinnedToBothEdges($0, of: v, axis, in: spec) && canPush($0, axis, depth: 0, in: spec) }
         }
-        return (scroll.contentWidth == nil && pinned.isSuperset(of: [.minimum, .maximum]),
-                scroll.contentHeight == nil && pinnedV.isSuperset(of: [.minimum, .maximum]))
+        return (scroll.contentWidth == nil && decides(.horizontal), scroll.contentHeight == nil && decides(.vertical))
+    }
+
+    /// Whether `child` is pinned to both edges of `parent` (or its content area) on `axis`.
+    private static func pinnedToBothEdges(_ child: Int, of parent: Int, _ axis: Attribute.Axis, in spec: ScreenSpec) -> Bool {
+        var pinned: Set<Attribute.Anchor> = []
+        for c in spec.constraints(of: child) where c.attribute.axis == axis && (c.target == .superview || c.targetView == parent) {
+            pinned.insert(c.targetAttribute.anchor)
+        }
+        return pinned.isSuperset(of: [.minimum, .maximum])
+    }
+
+    /// Whether a view pinned edge to edge on `axis` can still push those edges apart: a size of its
+    /// own there (a constraint besides the two edges, an intrinsic size, a stack view's content), or
+    /// a subview pinned edge to edge inside it that can (a scroll view's subviews size its content,
+    /// not its frame). One that cannot stretches to whatever size it is given.
+    static func canPush(_ view: Int, _ axis: Attribute.Axis, depth: Int, in spec: ScreenSpec) -> Bool {
+        let v = spec.views[view]
+        if v.stack != nil || depth > 64 { return true }
+        if (axis == .horizontal ? intrinsic(v).width : intrinsic(v).height) != nil { return true }
+        let list = spec.constraints(of: view).filter { $0.attribute.axis == axis }
+        if list.count != 2 || !list.allSatisfy({ $0.isRequired && $0.relation == .equal && $0.attribute.anchor != .size }) { return true }
+        if v.isScrollView { return false }
+        return v.subviews.contains { pinnedToBothEdges($0, of: view, axis, in: spec) && canPush($0, axis, depth: depth + 1, in: spec) }
     }
 
     // MARK: Parameters

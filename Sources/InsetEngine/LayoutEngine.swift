@@ -35,6 +35,10 @@ struct SolvingState {
     var values: [Double]
     var broken: [(tag: Int, with: [Int])] = []
     var built = false
+    /// `solver.ambiguousVariables()` at `ambiguityVersion`: it depends on the basis, which a
+    /// re-solve for the next device usually keeps.
+    var ambiguous: Set<Int32> = []
+    var ambiguityVersion = -1
 }
 
 /// Resolves a `LayoutPlan` on one context: only the geometry that depends on the device.
@@ -121,6 +125,10 @@ struct Resolver {
                 break
             }
         }
+        if current.ambiguityVersion != current.solver.basisVersion {
+            current.ambiguous = current.solver.ambiguousVariables()
+            current.ambiguityVersion = current.solver.basisVersion
+        }
         reportSolverIssues(current)
         state = current
     }
@@ -146,7 +154,7 @@ struct Resolver {
                                       message: "\(autoLayout.describe(tag: broken.tag)) cannot hold together with \(keptText); UIKit breaks \(autoLayout.describe(tag: broken.tag)) and keeps the others"))
         }
         var reported = Set<Int>()
-        for variable in state.solver.ambiguousVariables().sorted() {
+        for variable in state.ambiguous.sorted() {
             guard let owner = autoLayout.variableOwner[variable] else { continue }
             let view = Int(owner.view)
             let axis: Attribute.Axis = owner.component % 2 == 0 ? .horizontal : .vertical

@@ -269,7 +269,9 @@ public struct LayoutResolver {
         } else if !plan.placesEachViewOnceAmongSiblings {
             for i in views.indices { views[i] = ResolvedView(placeholder: i) }
         }
-        var solving = self.solving
+        // Moved out and back, not copied: a copy of the solver's arrays would be retained and released.
+        var solving: SolvingState? = nil
+        swap(&solving, &self.solving)
         let (system, issues) = withUnsafePointer(to: plan) { plan in
             views.withUnsafeMutableBufferPointer { buffer in
                 var resolver = Resolver(plan: plan, context: context, views: buffer)
