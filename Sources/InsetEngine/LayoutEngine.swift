@@ -2,16 +2,30 @@ import ScreenModel
 
 /// The inset engine: pure, deterministic, no I/O. Resolves a screen for one device × orientation.
 public enum LayoutEngine {
-    /// Every context a spec asks for: its devices (or `defaultDevices`) × its orientations (or both).
+    /// Every context a spec asks for: its devices (or `defaultDevices`) × its iOS profiles (or
+    /// `defaultProfiles`) × its orientations (or both), in that order. A device named in the spec
+    /// is used on the profiles that model ran (`DeviceCatalog.names`); a default device on those
+    /// some model of its family ran (`Device.runs`).
     public static func contexts(for spec: ScreenSpec, defaultDevices: [Device] = DeviceCatalog.defaultIDs.compactMap(DeviceCatalog.device(named:)),
-                                defaultOrientations: [Orientation] = Orientation.allCases) -> [LayoutContext] {
-        var devices: [Device] = []
-        for name in spec.devices?.map(\.value) ?? [] {
-            if let d = DeviceCatalog.device(named: name), !devices.contains(d) { devices.append(d) }
+                                defaultOrientations: [Orientation] = Orientation.allCases,
+                                defaultProfiles: [IOSProfile] = IOSProfile.defaults) -> [LayoutContext] {
+        let profiles = spec.ios?.map(\.value) ?? defaultProfiles
+        var pairs: [(Device, [IOSProfile])] = []
+        if let named = spec.devices {
+            for name in named.map(\.value) {
+                guard let d = DeviceCatalog.device(named: name) else { continue }
+                let ran = profiles.filter { d.runs($0) && DeviceCatalog.names.ran(name, $0) }
+                if let k = pairs.firstIndex(where: { $0.0 == d }) {
+                    pairs[k].1 = profiles.filter { pairs[k].1.contains($0) || ran.contains($0) }
+                } else {
+                    pairs.append((d, ran))
+                }
+            }
+        } else {
+            pairs = defaultDevices.map { d in (d, profiles.filter(d.runs)) }
         }
-        if spec.devices == nil { devices = defaultDevices }
         let orientations = spec.orientations ?? defaultOrientations
-        return devices.flatMap { d in orientations.map { LayoutContext(device: d, orientation: $0) } }
+        return pairs.flatMap { d, ran in ran.flatMap { ios in orientations.map { LayoutContext(device: d, orientation: $0, ios: ios) } } }
     }
 
     /// One device × orientation. Resolving several contexts of one spec? Make a `LayoutPlan` once
@@ -50,7 +64,7 @@ struct Resolver {
         planPointer = plan
         self.context = context
         self.views = views
-        system = SystemBars(device: context.device, orientation: context.orientation, spec: plan.pointee.spec)
+        system = SystemBars(device: context.device, orientation: context.orientation, ios: context.ios, spec: plan.pointee.spec)
         readableCapsWidth = ReadableContent.capsWidth(device: context.device, orientation: context.orientation)
     }
 

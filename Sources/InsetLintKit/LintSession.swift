@@ -1,4 +1,5 @@
 import Reporters
+import ScreenModel
 
 /// One `insetlint lint` run once the command line is read: configuration, inputs, baseline,
 /// reports and the exit code. The CLI prints `stdout` / `stderr` and exits with `exitCode`.
@@ -19,6 +20,8 @@ public struct LintSession {
         public var jobs: Int?
         /// Where per-file results are kept between runs; nil: no cache.
         public var cachePath: String?
+        /// `--ios`: the profiles every spec is checked on; nil: the spec's, else the configuration's.
+        public var ios: [IOSProfile]?
 
         public init() {}
     }
@@ -82,7 +85,8 @@ public struct LintSession {
             }
         }
 
-        let runner = configuration.makeRunner()
+        var runner = configuration.makeRunner()
+        runner.profileOverride = options.ios
         if let cachePath = options.cachePath,
            let problem = ResultCache.problem(path: cachePath, outputs: reportPaths + [options.writeBaseline].compactMap { $0 },
                                              inputs: reads, workingDirectory: workingDirectory) {

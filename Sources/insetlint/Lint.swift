@@ -24,6 +24,7 @@ struct Lint: ParsableCommand {
     @OptionGroup(title: "Reports") var reports: ReportOptions
     @OptionGroup(title: "Baseline") var baseline: BaselineOptions
     @OptionGroup(title: "Performance") var performance: PerformanceOptions
+    @OptionGroup var profile: ProfileOption
 
     var sessionOptions: LintSession.Options {
         var options = LintSession.Options()
@@ -37,6 +38,7 @@ struct Lint: ParsableCommand {
         options.writeBaseline = baseline.writeBaseline
         options.jobs = performance.jobs
         options.cachePath = performance.prepareCacheFile(workingDirectory: Paths.currentDirectory())
+        options.ios = try? profile.profiles()   // checked by `validate`
         return options
     }
 
