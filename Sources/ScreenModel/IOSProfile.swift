@@ -26,19 +26,14 @@ public enum IOSProfile: Int, CaseIterable, Hashable, Sendable, Comparable {
 
     public static func < (a: IOSProfile, b: IOSProfile) -> Bool { a.rawValue < b.rawValue }
 
-    /// Why `number` is not a profile, and what to write instead: the message of an `ios:` entry
-    /// or an `--ios` value that names none.
+    /// Why `number` is not a profile, and what to write instead: follows "unknown iOS profile N; "
+    /// in the message of an `ios:` entry or an `--ios` value that names none.
     public static func problem(with number: Int) -> String {
-        let known = "use 18, 26 or 27"
         switch number {
-        case 15...17:
-            return "iOS \(number) has no profile of its own: profile 18 covers iOS 15–18 (the design before iOS 26); did you mean 18?"
-        case 19...25:
-            return "there is no iOS \(number): Apple numbered the release after iOS 18 as iOS 26; did you mean 26?"
-        case 28...:
-            return "InsetLint has no iOS \(number) profile yet; \(known) (27 is the newest)"
-        default:
-            return "InsetLint has no iOS \(number) profile; \(known) (18 covers iOS 15–18)"
+        case 15...17: "profile 18 covers iOS 15–18; did you mean 18?"
+        case 19...25: "there is no iOS \(number) (the release after iOS 18 is iOS 26); did you mean 26?"
+        case 28...: "InsetLint knows 18, 26 and 27 (27 is the newest)"
+        default: "InsetLint knows 18 (iOS 15–18), 26 and 27"
         }
     }
 }

@@ -183,11 +183,12 @@ struct Decoder {
         var result: [Located<IOSProfile>] = []
         for item in try reader.sequence(node, "ios") {
             let value = try reader.number(item, "an iOS profile")
-            guard value == value.rounded() else {
-                throw reader.fail(.badValue, "an iOS profile is a major version (18, 26 or 27), found \(reader.describe(item))", at: item)
+            guard value == value.rounded(.towardZero) else {
+                let major = IOSProfile(rawValue: Int(value)).map { "; did you mean \($0.rawValue)?" } ?? " (18, 26 or 27)"
+                throw reader.fail(.badValue, "an iOS profile is a major version, found \(reader.describe(item))\(major)", at: item)
             }
             guard let profile = IOSProfile(rawValue: Int(value)) else {
-                throw reader.fail(.badValue, "unknown iOS profile \(Int(value)): \(IOSProfile.problem(with: Int(value)))", at: item)
+                throw reader.fail(.badValue, "unknown iOS profile \(Int(value)); \(IOSProfile.problem(with: Int(value)))", at: item)
             }
             if !result.contains(where: { $0.value == profile }) { result.append(Located(profile, at: reader.location(item))) }
         }

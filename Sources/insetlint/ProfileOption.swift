@@ -23,7 +23,7 @@ struct ProfileOption: ParsableArguments {
                 throw ValidationError("--ios takes a major iOS version (18, 26 or 27), found '\(text)'")
             }
             guard let profile = IOSProfile(rawValue: number) else {
-                throw ValidationError("unknown iOS profile \(number): \(IOSProfile.problem(with: number))")
+                throw ValidationError("unknown iOS profile \(number); \(IOSProfile.problem(with: number))")
             }
             if !result.contains(profile) { result.append(profile) }
         }

@@ -58,7 +58,7 @@ struct Render: ParsableCommand {
 
         guard let output else {
             guard pictures.count == 1 else {
-                throw ValidationError("\(spec) has \(pictures.count) device × orientation pictures; pass --device and --orientation "
+                throw ValidationError("\(spec) has \(pictures.count) pictures (device × orientation × iOS profile); pass --device and --orientation "
                                       + "for one, or --output DIRECTORY for all")
             }
             print(pictures[0].1, terminator: "")
