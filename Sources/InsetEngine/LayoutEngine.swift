@@ -10,22 +10,35 @@ public enum LayoutEngine {
                                 defaultOrientations: [Orientation] = Orientation.allCases,
                                 defaultProfiles: [IOSProfile] = IOSProfile.defaults) -> [LayoutContext] {
         let profiles = spec.ios?.map(\.value) ?? defaultProfiles
-        var pairs: [(Device, [IOSProfile])] = []
-        if let named = spec.devices {
-            for name in named.map(\.value) {
-                guard let d = DeviceCatalog.device(named: name) else { continue }
-                let ran = profiles.filter { d.runs($0) && DeviceCatalog.names.ran(name, $0) }
-                if let k = pairs.firstIndex(where: { $0.0 == d }) {
-                    pairs[k].1 = profiles.filter { pairs[k].1.contains($0) || ran.contains($0) }
-                } else {
-                    pairs.append((d, ran))
+        let orientations = spec.orientations ?? defaultOrientations
+        // Built in place: an array of (device, profiles) pairs first copied each device's fields twice per spec.
+        var result: [LayoutContext] = []
+        guard let named = spec.devices else {
+            result.reserveCapacity(defaultDevices.count * profiles.count * orientations.count)
+            for d in defaultDevices {
+                for ios in profiles where d.runs(ios) {
+                    for o in orientations { result.append(LayoutContext(device: d, orientation: o, ios: ios)) }
                 }
             }
-        } else {
-            pairs = defaultDevices.map { d in (d, profiles.filter(d.runs)) }
+            return result
         }
-        let orientations = spec.orientations ?? defaultOrientations
-        return pairs.flatMap { d, ran in ran.flatMap { ios in orientations.map { LayoutContext(device: d, orientation: $0, ios: ios) } } }
+        // A device named twice (an id and its alias) is one device, on the profiles either name ran.
+        var devices: [(device: Device, profiles: [IOSProfile])] = []
+        for name in named.map(\.value) {
+            guard let d = DeviceCatalog.device(named: name) else { continue }
+            let ran = profiles.filter { d.runs($0) && DeviceCatalog.names.ran(name, $0) }
+            if let k = devices.firstIndex(where: { $0.device.id == d.id }) {
+                devices[k].profiles = profiles.filter { devices[k].profiles.contains($0) || ran.contains($0) }
+            } else {
+                devices.append((d, ran))
+            }
+        }
+        for (d, ran) in devices {
+            for ios in ran {
+                for o in orientations { result.append(LayoutContext(device: d, orientation: o, ios: ios)) }
+            }
+        }
+        return result
     }
 
     /// One device × orientation. Resolving several contexts of one spec? Make a `LayoutPlan` once

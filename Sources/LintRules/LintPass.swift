@@ -13,11 +13,12 @@ public struct LintPass: Sendable {
     let anySuppression: Bool
     var groups: [[GroupKey: [(context: ContextID?, detail: String)]]]
     var orders: [[GroupKey]]
-    /// The profiles each device × orientation was checked on (by `ContextID.place`), so a message
-    /// names a profile only where a finding does not occur on all of them (FORMAT.md §7).
-    var checkedProfiles: [String: [Int]] = [:]
-    /// Contexts whose bars or insets use an iOS 26/27 number only third parties report.
-    var thirdPartyContexts: Set<ContextID> = []
+    /// Every context observed, in order, and whether its bars or insets use an iOS 26/27 number
+    /// only third parties report: a message names a profile only where a finding does not occur
+    /// on all those its device × orientation was checked on (FORMAT.md §7). Kept as a list and
+    /// sorted out once per file when findings are made (`ProfileIndex`): a dictionary keyed by
+    /// place cost a string and a hash per context.
+    var observed: [(context: ContextID, thirdParty: Bool)] = []
 
     public init(linter: Linter, spec: ScreenSpec) {
         self.linter = linter
@@ -48,10 +49,8 @@ public struct LintPass: Sendable {
     }
 
     public mutating func add(_ observations: LayoutObservations) {
-        let context = observations.context
-        if !(checkedProfiles[context.place]?.contains(context.ios) ?? false) { checkedProfiles[context.place, default: []].append(context.ios) }
-        if observations.usesThirdPartyNumbers { thirdPartyContexts.insert(context) }
-        for (r, list) in observations.perRule.enumerated() { collect(r, list, context) }
+        observed.append((observations.context, observations.usesThirdPartyNumbers))
+        for (r, list) in observations.perRule.enumerated() { collect(r, list, observations.context) }
     }
 
     mutating func collect(_ r: Int, _ observations: [Observation], _ context: ContextID?) {
@@ -66,6 +65,7 @@ public struct LintPass: Sendable {
 
     public func findings(file: String) -> [Finding] {
         var findings: [Finding] = []
+        let index = ProfileIndex(observed)
         for (r, rule) in linter.rules.enumerated() {
             let description = type(of: rule).description
             for key in orders[r] {
@@ -73,7 +73,7 @@ public struct LintPass: Sendable {
                 let contexts = seen.compactMap(\.context)
                 findings.append(Finding(rule: description.id, severity: linter.severities[description.id] ?? description.severity,
                                         file: file, location: key.location, screen: spec.screen,
-                                        view: spec.views[key.view].id, message: message(key, seen), contexts: contexts))
+                                        view: spec.views[key.view].id, message: Self.message(key, seen, index), contexts: contexts))
             }
         }
         return findings.sorted(by: Finding.ordered)
@@ -90,7 +90,7 @@ public struct LintPass: Sendable {
     /// A place (device × orientation) is named with its profiles only where the detail does not
     /// occur on every profile it was checked on; a finding that an iOS 26/27 number reported only
     /// by third parties decides says so once.
-    private func message(_ key: GroupKey, _ seen: [(context: ContextID?, detail: String)]) -> String {
+    private static func message(_ key: GroupKey, _ seen: [(context: ContextID?, detail: String)], _ index: ProfileIndex) -> String {
         var text = key.summary
         var details: [String] = []
         var contextsByDetail: [String: [ContextID]] = [:]
@@ -100,11 +100,11 @@ public struct LintPass: Sendable {
         }
         if !details.isEmpty {
             text += ": " + details.map { detail in
-                let where_ = places(contextsByDetail[detail] ?? [])
+                let where_ = index.places(contextsByDetail[detail] ?? [])
                 return where_.isEmpty ? detail : "\(detail) on \(where_.joined(separator: ", "))"
             }.joined(separator: "; ")
         }
-        let thirdParty = profilesDecidedByThirdPartyNumbers(seen.compactMap(\.context))
+        let thirdParty = index.profilesDecidedByThirdPartyNumbers(seen.compactMap(\.context))
         if !thirdParty.isEmpty {
             let plural = thirdParty.count > 1
             text += " (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)"
@@ -113,31 +113,47 @@ public struct LintPass: Sendable {
         return text
     }
 
+}
+
+/// Which profiles each device × orientation of a file was checked on, and which contexts used a
+/// third-party iOS 26/27 number, for the messages. Looked up by scanning the file's contexts (a few
+/// dozen, compared as short strings): no string is built or hashed unless a message needs it.
+struct ProfileIndex {
+    let observed: [(context: ContextID, thirdParty: Bool)]
+
+    init(_ observed: [(context: ContextID, thirdParty: Bool)]) {
+        self.observed = observed
+    }
+
+    /// The profiles `place`'s device × orientation was checked on, in order.
+    func checked(_ place: ContextID) -> [Int] {
+        var result: [Int] = []
+        for (c, _) in observed where c.device == place.device && c.orientation == place.orientation && !result.contains(c.ios) {
+            result.append(c.ios)
+        }
+        return result
+    }
+
     /// "iphone-x portrait" where every checked profile is among `contexts`, else
     /// "iphone-x portrait (iOS 26)" (or "(iOS 26, 27)"), in first-seen order.
-    private func places(_ contexts: [ContextID]) -> [String] {
-        var order: [String] = []
-        var profiles: [String: [Int]] = [:]
-        for c in contexts {
-            if profiles[c.place] == nil { order.append(c.place) }
-            profiles[c.place, default: []].append(c.ios)
-        }
+    func places(_ contexts: [ContextID]) -> [String] {
+        var order: [ContextID] = []
+        for c in contexts where !order.contains(where: { $0.device == c.device && $0.orientation == c.orientation }) { order.append(c) }
         return order.map { place in
-            let here = profiles[place]!
-            let checked = checkedProfiles[place] ?? here
-            if checked.allSatisfy(here.contains) { return place }
-            return "\(place) (\(here.map { "iOS \($0)" }.joined(separator: ", ")))"
+            let here = contexts.filter { $0.device == place.device && $0.orientation == place.orientation }.map(\.ios)
+            if checked(place).allSatisfy(here.contains) { return place.place }
+            return "\(place.place) (\(here.map { "iOS \($0)" }.joined(separator: ", ")))"
         }
     }
 
     /// The profiles of the finding's contexts that use a third-party iOS 26/27 number where the
     /// finding does not occur on the same device × orientation on every profile (so the profile
     /// decides it), in order.
-    private func profilesDecidedByThirdPartyNumbers(_ contexts: [ContextID]) -> [Int] {
-        var result: Set<Int> = []
-        for c in contexts where thirdPartyContexts.contains(c) {
-            let checked = checkedProfiles[c.place] ?? []
-            if !checked.allSatisfy({ ios in contexts.contains { $0.place == c.place && $0.ios == ios } }) { result.insert(c.ios) }
+    func profilesDecidedByThirdPartyNumbers(_ contexts: [ContextID]) -> [Int] {
+        var result: [Int] = []
+        for (c, flagged) in observed where flagged && contexts.contains(c) && !result.contains(c.ios) {
+            let here = contexts.filter { $0.device == c.device && $0.orientation == c.orientation }.map(\.ios)
+            if !checked(c).allSatisfy(here.contains) { result.append(c.ios) }
         }
         return result.sorted()
     }

@@ -62,7 +62,9 @@ public enum ExplainReporter {
             let profile = device.profile(ios)
             out += "\(spec.screen) on \(layout.context.profileLabel) — \(formatPoints(size.width))×\(formatPoints(size.height)) pt, status bar \(layout.statusBarVisible ? "visible" : "hidden")\n"
             out += "  device: \(device.name); insets \(tuple(layout.deviceInsets)); source \(device.source) [\(device.confidence)]"
-            if layout.context.orientation.isLandscape, device.isPhone { out += "; landscape on \(ios.label): \(profile.source) [\(profile.confidence)]" }
+            if layout.context.orientation.isLandscape, device.isPhone, profile.source != device.source {
+                out += "; landscape on \(ios.label): \(profile.source) [\(profile.confidence)]"
+            }
             out += "\n"
             out += "  profile: \(ios.label)\(ios.isProvisional ? " (provisional: its numbers come from third parties)" : "")\(ios == .ios18 ? ", or an iOS 26 app in compatibility mode" : ", the iOS 26 design")\n"
             if layout.statusBarVisible {
