@@ -119,19 +119,6 @@ public enum DeviceCatalog {
         limits: modelsBefore26.mapValues { (profiles: [IOSProfile.ios18], why: $0) },
         refusals: [(fragment: "fold", reason: foldableReason)])
 
-    /// The same checks for names that stand for their whole family, as a configuration's device
-    /// list does (it expands to families, and `insetlint config` prints ids): only a family none of
-    /// whose models ran a profile is refused on it.
-    public static let familyNames = DeviceNames(
-        accepted: acceptedNames,
-        limits: Dictionary(uniqueKeysWithValues: all.flatMap { d -> [(String, (profiles: Set<IOSProfile>, why: String))] in
-            let ran = Set(d.profiles.map(\.ios))
-            guard ran.count < IOSProfile.allCases.count else { return [] }
-            let why = "no model of the \(d.name) family ran it (\(modelsBefore26[d.id] ?? "see `insetlint devices`"))"
-            return ([d.id] + d.aliases).map { ($0, (profiles: ran, why: why)) }
-        }),
-        refusals: [(fragment: "fold", reason: foldableReason)])
-
     // MARK: building the entries
 
     typealias ProfileNumbers = (landscape: Insets, source: String, confidence: String)

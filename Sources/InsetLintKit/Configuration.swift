@@ -70,7 +70,7 @@ public struct Configuration: Sendable {
     public static let decodeOptions = ConfigDecodeOptions(
         knownDevices: DeviceCatalog.acceptedNames, deviceSets: DeviceSets.names, knownRules: RuleRegistry.ids,
         severities: Severity.allCases.map(\.rawValue).reversed(), reporters: ReportFormat.allCases.map(\.rawValue),
-        deviceNames: DeviceCatalog.familyNames)
+        deviceNames: DeviceCatalog.names)
 
     public func makeRunner() -> LintRunner {
         let enabled = RuleRegistry.all.filter { rules.contains($0.description.id) }

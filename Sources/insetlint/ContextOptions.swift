@@ -20,7 +20,7 @@ struct ContextOptions: ParsableArguments {
         }
         if let device, let profiles = try profile.profiles() {
             for ios in profiles where !DeviceCatalog.names.ran(device, ios) || !(DeviceCatalog.device(named: device)?.runs(ios) ?? true) {
-                let why = DeviceCatalog.names.limits[device]?.why ?? DeviceCatalog.familyNames.limits[device]?.why ?? ""
+                let why = DeviceCatalog.names.limits[device]?.why ?? "no model of its family ran it"
                 throw ValidationError("\(device) never ran \(ios.label): \(why)")
             }
         }

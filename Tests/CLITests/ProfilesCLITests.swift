@@ -87,6 +87,22 @@ import Testing
         #expect(configured.stdout.contains("ios: [27]\n"))
     }
 
+    /// Configuration devices stand for their families, used on the profiles they ran: `all` with
+    /// iOS 26 keeps the iPhone 8 Plus on iOS 18 only, and `insetlint config`'s output reads back.
+    @Test func configurationDevicesRunOnTheProfilesTheirFamilyRan() throws {
+        let spec = "insetlint: 1\nscreen: A\nviewController:\n  view: {}\n"
+        let dir = try CLI.directory([".insetlint.yml": "devices: [all]\nios: [18, 26]\n", "a.screen.yaml": spec])
+        let printed = try CLI.run(["config"], in: dir)
+        #expect(printed.stdout.contains("iphone-8-plus") && printed.stdout.contains("ios: [18, 26]\n"))
+        let again = try CLI.directory([".insetlint.yml": printed.stdout, "a.screen.yaml": spec])
+        let r = try CLI.run(["explain", "--format", "json", "a.screen.yaml"], in: again)
+        #expect(r.status == 0, "\(r.stderr)")
+        let layouts = try #require((try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])?["layouts"] as? [[String: Any]])
+        let plus = layouts.filter { $0["device"] as? String == "iphone-8-plus" }.compactMap { $0["ios"] as? Int }
+        #expect(Set(plus) == [18])
+        #expect(layouts.contains { $0["device"] as? String == "iphone-17" && $0["ios"] as? Int == 26 })
+    }
+
     @Test func aThirdPartyNumberThatDecidesAFindingSaysSo() throws {
         // The iOS 26 toolbar (48 pt) is a third-party figure: the label it covers only there says so.
         let dir = try CLI.directory(["t.screen.yaml": """
