@@ -147,13 +147,14 @@ struct ProfileIndex {
     }
 
     /// The profiles of the finding's contexts that use a third-party iOS 26/27 number where the
-    /// finding does not occur on the same device × orientation on every profile (so the profile
-    /// decides it), in order.
+    /// finding does not occur on the same device × orientation on every profile, or where iOS 18
+    /// was not checked to compare with (so the profile's numbers decide it), in order.
     func profilesDecidedByThirdPartyNumbers(_ contexts: [ContextID]) -> [Int] {
         var result: [Int] = []
         for (c, flagged) in observed where flagged && contexts.contains(c) && !result.contains(c.ios) {
             let here = contexts.filter { $0.device == c.device && $0.orientation == c.orientation }.map(\.ios)
-            if !checked(c).allSatisfy(here.contains) { result.append(c.ios) }
+            let profiles = checked(c)
+            if !profiles.contains(18) || !profiles.allSatisfy(here.contains) { result.append(c.ios) }
         }
         return result.sorted()
     }
