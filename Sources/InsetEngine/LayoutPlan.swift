@@ -282,7 +282,8 @@ public struct LayoutResolver {
         self.solving = solving
         return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
                               statusBarVisible: system.statusBarVisible, deviceInsets: system.deviceInsets,
-                              bars: system.bars, containers: system.containers, views: views, issues: issues)
+                              bars: system.bars, containers: system.containers, views: views, issues: issues,
+                              usesThirdPartyNumbers: system.usesThirdPartyNumbers)
     }
 
     /// Takes back a layout this resolver made (not one of another plan: its views would be taken

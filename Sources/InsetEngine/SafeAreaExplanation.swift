@@ -64,12 +64,12 @@ public enum SafeAreaExplanation {
         case .top:
             var parts: [String] = []
             if layout.deviceInsets.top > 0 { parts.append("the \(device.topBandName) (\(p(layout.deviceInsets.top)))") }
-            if let bar = layout.bars.first(where: { $0.kind == .navigationBar }) {
-                parts.append("the navigation bar (y \(p(bar.frame.minY))–\(p(bar.frame.maxY)))")
+            for bar in layout.bars where bar.edge == .top {
+                parts.append("the \(bar.kind.rawValue) (y \(p(bar.frame.minY))–\(p(bar.frame.maxY)))")
             }
             return parts.isEmpty ? "the top of the screen" : parts.joined(separator: " and ")
         case .bottom:
-            let bars = layout.bars.filter { $0.kind != .navigationBar }
+            let bars = layout.bars.filter { $0.edge == .bottom }
             if let top = bars.map(\.frame.minY).min() {
                 return "the \(bars.map(\.kind.rawValue).joined(separator: " and ")) (from y \(p(top)), home indicator included)"
             }

@@ -28,6 +28,8 @@ public struct LintSession {
         public var allowZeroLintableFiles = false
         /// No summary or status lines on standard error; findings, errors and advice still show.
         public var quiet = false
+        /// `--ios`: the profiles every spec is checked on; nil: the spec's, else the configuration's.
+        public var ios: [IOSProfile]?
 
         public init() {}
     }
@@ -129,7 +131,8 @@ public struct LintSession {
             }
         }
 
-        let runner = configuration.makeRunner()
+        var runner = configuration.makeRunner()
+        runner.profileOverride = options.ios
         if let cachePath = options.cachePath,
            let problem = ResultCache.problem(path: cachePath, outputs: reportPaths + [options.writeBaseline].compactMap { $0 },
                                              inputs: reads, workingDirectory: workingDirectory) {

@@ -31,7 +31,7 @@ public struct ResultCache: Sendable {
     private(set) var isDirty = false
 
     static let magic = Array("INSETLINT-CACHE\n".utf8)
-    static let formatVersion: UInt64 = 1
+    static let formatVersion: UInt64 = 2   // 2: contexts carry the iOS profile
 
     /// The cache at `path` for runs of `scope`; empty when the file is missing, unreadable,
     /// damaged or from another scope.
@@ -75,6 +75,8 @@ public struct ResultCache: Sendable {
         return ["insetlint \(toolVersion)", "build \(buildIdentity)", "cache format \(formatVersion)",
                 "devices " + runner.defaultDevices.map(\.id).joined(separator: ","),
                 "orientations " + runner.defaultOrientations.map(\.rawValue).joined(separator: ","),
+                "ios " + runner.defaultProfiles.map { String($0.rawValue) }.joined(separator: ","),
+                "ios override " + (runner.profileOverride?.map { String($0.rawValue) }.joined(separator: ",") ?? "none"),
                 "rules " + rules.joined(separator: ","),
                 "severities " + severities.joined(separator: ",")].joined(separator: "\n")
     }
@@ -186,6 +188,7 @@ public struct ResultCache: Sendable {
                     for c in f.contexts {
                         out.string(c.device)
                         out.string(c.orientation)
+                        out.integer(UInt64(c.ios))
                     }
                 }
             case .failure(let error):
@@ -223,8 +226,8 @@ public struct ResultCache: Sendable {
                           let contextCount = input.integer() else { return nil }
                     var contexts: [ContextID] = []
                     for _ in 0..<contextCount {
-                        guard let device = input.string(), let orientation = input.string() else { return nil }
-                        contexts.append(ContextID(device: device, orientation: orientation))
+                        guard let device = input.string(), let orientation = input.string(), let ios = input.int() else { return nil }
+                        contexts.append(ContextID(device: device, orientation: orientation, ios: ios))
                     }
                     findings.append(Finding(rule: rule, severity: severity, file: findingFile,
                                             location: SourceLocation(line: line, column: column),

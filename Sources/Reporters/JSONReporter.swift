@@ -15,7 +15,9 @@ public enum JSONReporter {
                     ("screen", .string(f.screen)),
                     ("view", .string(f.view)),
                     ("message", .string(f.message)),
-                    ("contexts", .array(f.contexts.map { .object([("device", .string($0.device)), ("orientation", .string($0.orientation))]) })),
+                    ("contexts", .array(f.contexts.map {
+                        .object([("device", .string($0.device)), ("orientation", .string($0.orientation)), ("ios", .number(Double($0.ios)))])
+                    })),
                 ])
             })),
             ("errors", .array(report.errors.map { e in

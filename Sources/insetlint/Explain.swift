@@ -25,9 +25,9 @@ struct Explain: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let runner = try configuredRunnerOrExit(config)
+        let runner = selection.applied(to: try configuredRunnerOrExit(config))
         let screen = try loadSpecOrExit(spec)
-        let contexts = selection.select(from: runner.contexts(for: screen))
+        let contexts = selection.select(from: runner.contexts(for: screen), runner: runner)
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         switch format {
         case .text: print(ExplainReporter.text(file: spec, spec: screen, layouts: layouts), terminator: "")

@@ -27,6 +27,7 @@ struct Lint: ParsableCommand {
     @OptionGroup(title: "Reports") var reports: ReportOptions
     @OptionGroup(title: "Baseline") var baseline: BaselineOptions
     @OptionGroup(title: "Performance") var performance: PerformanceOptions
+    @OptionGroup var profile: ProfileOption
 
     var sessionOptions: LintSession.Options {
         var options = LintSession.Options()
@@ -44,6 +45,7 @@ struct Lint: ParsableCommand {
         options.stdinPath = input.stdinPath
         options.allowZeroLintableFiles = input.allowZeroLintableFiles
         options.quiet = reports.quiet
+        options.ios = try? profile.profiles()   // checked by `validate`
         return options
     }
 

@@ -75,7 +75,7 @@ import Testing
         let r = try CLI.run(["lint", "--format", "json"], in: dir)
         let findings = try #require((try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
         func devices(_ screen: String) -> Set<String> {
-            Set((findings.first { $0["screen"] as? String == screen }?["contexts"] as? [[String: String]] ?? []).compactMap { $0["device"] })
+            Set((findings.first { $0["screen"] as? String == screen }?["contexts"] as? [[String: Any]] ?? []).compactMap { $0["device"] as? String })
         }
         #expect(devices("Own") == ["iphone-x"])                  // the spec's devices and orientations
         #expect(devices("Default").contains("iphone-15"))
@@ -94,7 +94,8 @@ import Testing
         let explained = try CLI.run(["explain", "--format", "json", "s.screen.yaml"], in: dir)
         #expect(explained.status == 0, "\(explained.stderr)")
         let layouts = try #require((try JSONSerialization.jsonObject(with: Data(explained.stdout.utf8)) as? [String: Any])?["layouts"] as? [[String: Any]])
-        #expect(layouts.map { "\($0["device"] ?? "") \($0["orientation"] ?? "")" } == ["iphone-x landscape-left", "iphone-x landscape-right"])
+        #expect(layouts.map { "\($0["device"] ?? "") \($0["orientation"] ?? "") \($0["ios"] ?? "")" }
+                == ["iphone-x landscape-left 18", "iphone-x landscape-right 18", "iphone-x landscape-left 26", "iphone-x landscape-right 26"])
         // The label under the notch is a finding in the picture unless the configuration turns the
         // rule off, as the discovered one does.
         let quiet = try CLI.run(["render", "s.screen.yaml", "--device", "iphone-x", "--orientation", "portrait"], in: dir)

@@ -40,7 +40,8 @@ import Testing
             strict: true
             reporter: sarif
             """)
-        #expect(c.devices.map(\.id) == ["ipad-10-2", "ipad-mini-6", "ipad-pro-11", "ipad-pro-12-9", "iphone-x"])
+        #expect(c.devices.map(\.id) == ["ipad-10-2", "ipad-mini-6", "ipad-pro-11", "ipad-pro-12-9", "ipad-air-11", "ipad-air-13",
+                                         "ipad-pro-11-m4", "ipad-pro-13-m4", "iphone-x"])
         #expect(c.orientations == [.portrait])
         #expect(!c.rules.contains("under-bar") && c.rules.contains("under-notch"))
         // Only real changes are overrides: under-notch is an error anyway.

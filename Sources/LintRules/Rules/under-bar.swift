@@ -150,7 +150,7 @@ public struct UnderBar: Rule {
         var result: [Observation] = []
         for c in current.candidates {
             for bar in layout.bars {
-                let isTop = bar.kind == .navigationBar
+                let isTop = bar.edge == .top
                 guard let frame = isTop ? c.initialFrame : c.scrolledFrame, let hit = frame.intersection(bar.frame) else { continue }
                 result.append(Observation(
                     view: c.index, location: c.location(isTop ? .top : .bottom, spec),
