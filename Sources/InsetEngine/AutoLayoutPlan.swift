@@ -229,6 +229,7 @@ struct AutoLayoutPlan: Sendable {
 
     static func solverViews(_ spec: ScreenSpec, presolve: Bool) -> [Bool] {
         var solver = [Bool](repeating: false, count: spec.views.count)
+        var contentSizedParents: [Int: Bool] = [:]
         for v in spec.views.indices where v != ScreenSpec.rootIndex {
             switch spec.views[v].layout {
             case .frame: continue
@@ -241,14 +242,25 @@ struct AutoLayoutPlan: Sendable {
                 solver[v] = !presolve || !isTriangular(spec, v)
             }
             // A scroll view sized by its content: its content's constraints decide a variable.
-            if let parent = spec.views[v].parent, let scroll = spec.views[parent].scroll,
-               contentSized(spec, parent, scroll: scroll) != (false, false),
+            if let parent = spec.views[v].parent, spec.views[parent].scroll != nil,
                spec.constraints(of: v).contains(where: { $0.target == .superview }) {
-                solver[v] = true
+                if contentSizedParents[parent] == nil {
+                    contentSizedParents[parent] = contentSized(spec, parent, scroll: spec.views[parent].scroll!) != (false, false)
+                }
+                if contentSizedParents[parent] == true { solver[v] = true }
             }
         }
         // A presolved view must not read a view the simplex places: such a view joins the simplex,
         // and so, in turn, does any presolved view that reads it (a worklist over who names whom).
+        // Loops among presolved siblings: views that cannot be ordered after the views they name.
+        var rank = [Int32](repeating: 0, count: spec.views.count)
+        for parent in spec.views.indices where spec.views[parent].subviews.count > 1 {
+            let order = presolveOrder(spec, children: spec.views[parent].subviews, solver: solver, rank: &rank)
+            guard order.count < spec.views[parent].subviews.lazy.filter({ !solver[$0] }).count else { continue }
+            let ordered = Set(order)
+            for child in spec.views[parent].subviews where !solver[child] && !ordered.contains(child) { solver[child] = true }
+        }
+        guard solver.contains(true) else { return solver }
         var namedBy = [[Int32]](repeating: [], count: spec.views.count)
         for v in spec.views.indices {
             guard case .constraints = spec.views[v].layout else { continue }
@@ -270,38 +282,38 @@ struct AutoLayoutPlan: Sendable {
                 work.append(child)
             }
         }
-        // Loops among presolved siblings: views that cannot be ordered after the views they name.
-        for parent in spec.views.indices where spec.views[parent].subviews.count > 1 {
-            let order = presolveOrder(spec, children: spec.views[parent].subviews, solver: solver)
-            let placed = spec.views[parent].subviews.filter { !solver[$0] }
-            guard order.count < placed.count else { continue }
-            let ordered = Set(order)
-            for child in placed where !ordered.contains(child) { solver[child] = true }
-        }
         return solver
     }
 
     /// The presolved children in an order where each comes after the siblings it names (Kahn's
     /// algorithm, the earliest ready first, so unrelated views keep document order); views caught
     /// in a loop are left out.
-    static func presolveOrder(_ spec: ScreenSpec, children: [Int], solver: [Bool]) -> [Int] {
+    static func presolveOrder(_ spec: ScreenSpec, children: [Int], solver: [Bool], rank: inout [Int32]) -> [Int] {
+        // `rank`: a view's position among `children` plus one, 0 for any other (a buffer the caller
+        // reuses across parents, cleared again before returning).
+        for (k, v) in children.enumerated() where !solver[v] { rank[v] = Int32(k + 1) }
+        defer { for v in children { rank[v] = 0 } }
+        // Nearly always each view already follows the siblings it names: nothing to reorder.
+        var inOrder = true
+        check: for (k, v) in children.enumerated() where !solver[v] {
+            for c in spec.constraints(of: v) {
+                if let t = c.targetView, t != v, rank.indices.contains(t), Int(rank[t]) > k + 1 { inOrder = false; break check }
+            }
+        }
+        if inOrder { return children.filter { !solver[$0] } }
         let placed = children.filter { !solver[$0] }
         var position: [Int: Int] = [:]
         for (k, v) in placed.enumerated() { position[v] = k }
         var dependents = [[Int]](repeating: [], count: placed.count)
         var waiting = [Int](repeating: 0, count: placed.count)
-        var inOrder = true
         for (k, v) in placed.enumerated() {
             var seen = Set<Int>()
             for c in spec.constraints(of: v) {
                 guard let t = c.targetView, t != v, let p = position[t], seen.insert(p).inserted else { continue }
                 dependents[p].append(k)
                 waiting[k] += 1
-                if p > k { inOrder = false }
             }
         }
-        // Nearly always each view already follows the siblings it names.
-        if inOrder { return placed }
         var ready = MinHeap()
         for k in placed.indices where waiting[k] == 0 { ready.insert(k) }
         var order: [Int] = []
