@@ -2,7 +2,8 @@
 import PackageDescription
 
 // One module per stage: C shim → YAML reader → model (+ decoder) → inset engine → rules →
-// reporters → driver → thin CLI. Only CLibYAML and YAMLReader see yaml.h.
+// reporters → driver → thin CLI. Only CLibYAML and YAMLReader see yaml.h; IB files go
+// XMLReader → IBDecoder → the same model.
 let package = Package(
     name: "InsetLint",
     platforms: [.macOS(.v15)],   // Synchronization (Atomic, Mutex) for parallel linting
@@ -20,6 +21,10 @@ let package = Package(
         ),
         .target(name: "YAMLReader", dependencies: ["CLibYAML"]),
         .target(name: "ScreenModel"),
+        // Interface Builder files: a byte-level XML reader with exact positions, then the mapping
+        // of scenes and xib views onto screen specs.
+        .target(name: "XMLReader"),
+        .target(name: "IBDecoder", dependencies: ["XMLReader", "ScreenModel"]),
         .target(name: "SpecDecoder", dependencies: ["YAMLReader", "ScreenModel"]),
         .target(name: "InsetEngine", dependencies: ["ScreenModel"]),
         .target(name: "LintRules", dependencies: ["ScreenModel", "InsetEngine", "SpecDecoder"]),
@@ -37,6 +42,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
+        .testTarget(name: "XMLReaderTests", dependencies: ["XMLReader"]),
+        .testTarget(name: "IBDecoderTests", dependencies: ["IBDecoder", "XMLReader", "ScreenModel"]),
         .testTarget(name: "SpecDecoderTests", dependencies: ["SpecDecoder"]),
         .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "SpecDecoder"]),
         .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SpecDecoder", "InsetEngine"]),
