@@ -74,6 +74,18 @@ public struct XMLTree: Sendable {
         return nil
     }
 
+    /// The index just past `element`'s subtree: elements are in document order, so its
+    /// descendants are exactly `element + 1 ..< subtreeEnd(of: element)`.
+    public func subtreeEnd(of element: Int) -> Int {
+        var e = element
+        while e >= 0 {
+            let next = elements[e].nextSiblingIndex
+            if next >= 0 { return Int(next) }
+            e = Int(elements[e].parentIndex)
+        }
+        return elements.count
+    }
+
     public struct Children: Sequence, IteratorProtocol {
         let tree: XMLTree
         var upcoming: Int32

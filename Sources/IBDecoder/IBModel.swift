@@ -1,0 +1,103 @@
+import ScreenModel
+
+/// What one `.storyboard` or `.xib` file holds for the linter: a screen per view controller scene
+/// (per container chain that scene is reached through) or per xib whose File's Owner has a `view`
+/// outlet, and notes on what the import read differently from UIKit or left out.
+public struct IBFile: Sendable {
+    public var screens: [IBScreen]
+    /// File-level notes: skipped top-level views, storyboard references, unknown elements.
+    public var notes: [IBNote]
+}
+
+/// One screen read from an IB file: the screen spec the engine and rules take, and what the spec
+/// model cannot carry yet.
+public struct IBScreen: Sendable {
+    public var spec: ScreenSpec
+    /// The scene's `sceneID` (nil in a xib).
+    public var sceneID: String?
+    /// The view controller's object id (`-1`, File's Owner, in a xib).
+    public var controllerID: String
+    /// Every constraint of the screen, normalised onto the view it constrains, whether or not the
+    /// spec model carries it (`IBConstraint.mapped`).
+    public var constraints: [IBConstraint]
+    /// What the import could not say in the spec, or assumed, with where.
+    public var notes: [IBNote]
+}
+
+public struct IBNote: Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { "\(location): note: \(message)" }
+}
+
+/// A file that cannot be imported at all: bad XML, a DOCTYPE, the legacy `<archive>` format, or
+/// a document that is not an iOS Interface Builder file.
+public struct IBError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { "\(location): \(message)" }
+}
+
+/// One end of a constraint: an attribute of a view, or of one of its layout guides.
+public struct IBAnchor: Hashable, Sendable {
+    public enum Guide: String, Hashable, Sendable {
+        case none, safeArea, margins, contentLayout, frameLayout
+    }
+
+    /// The view's index in the screen's `spec.views`.
+    public var view: Int
+    public var guide: Guide
+    public var attribute: Attribute
+
+    public init(view: Int, guide: Guide = .none, attribute: Attribute) {
+        self.view = view
+        self.guide = guide
+        self.attribute = attribute
+    }
+}
+
+public enum IBRelation: String, Hashable, Sendable {
+    case equal = "=="
+    case greaterThanOrEqual = ">="
+    case lessThanOrEqual = "<="
+
+    var reversed: IBRelation {
+        switch self {
+        case .equal: .equal
+        case .greaterThanOrEqual: .lessThanOrEqual
+        case .lessThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+/// `first relation second × multiplier + constant @ priority`, turned round (where IB wrote it the
+/// other way) so that `first` is the view the constraint positions or sizes.
+public struct IBConstraint: Sendable, Hashable {
+    public var id: String
+    /// The `<constraint` element's `<`.
+    public var location: SourceLocation
+    public var first: IBAnchor
+    public var relation: IBRelation
+    /// nil: a constant width or height.
+    public var second: IBAnchor?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    /// Connected to an outlet: the app's code may change or replace it.
+    public var outlet: Bool
+    /// Whether the screen spec carries it (the spec model's targets are the superview, its guides
+    /// and siblings, required equalities only; the rest waits for the Auto Layout model).
+    public var mapped: Bool
+}
