@@ -155,6 +155,8 @@ struct IBDocument {
                     add = sourceChains.map { ContainerChain(navigation: segue.source, tabBar: $0.tabBar) }
                 case ("show", _), ("push", _):
                     add = sourceChains.filter { $0.navigation != nil }
+                case ("presentation", _), ("popoverPresentation", _), ("modal", _), ("popover", _):
+                    add = [ContainerChain()]   // presented on its own, outside the source's containers
                 default:
                     continue
                 }

@@ -261,9 +261,10 @@ struct ScreenBuilder {
 
     func scrollSettings(_ element: Int) -> ScrollSettings {
         var scroll = ScrollSettings()
-        if let value = tree.attribute("contentInsetAdjustmentBehavior", of: element),
-           let behavior = ContentInsetAdjustmentBehavior(rawValue: value) {
-            scroll.contentInsetAdjustmentBehavior = Located(behavior, at: location(element))
+        // Located at the attribute: a finding about the setting points at it.
+        if let setting = tree.located("contentInsetAdjustmentBehavior", of: element),
+           let behavior = ContentInsetAdjustmentBehavior(rawValue: setting.value) {
+            scroll.contentInsetAdjustmentBehavior = Located(behavior, at: IBDecoder.location(setting.mark))
         }
         scroll.alwaysBounceVertical = bool("alwaysBounceVertical", of: element) ?? false
         scroll.alwaysBounceHorizontal = bool("alwaysBounceHorizontal", of: element) ?? false

@@ -270,6 +270,7 @@ struct XMLScanner {
             guard Self.isNameStart(b) else { throw failure("expected an attribute name, \">\" or \"/>\" in <\(element)>") }
             guard i > before else { throw failure("attributes must be separated by whitespace") }
             let nameOffset = i
+            let nameMark = mark(at: nameOffset)
             while i < p.count, Self.isNameByte(p[i]) { i += 1 }
             let name = names.string(p, start: nameOffset, count: i - nameOffset)
             skipSpace()
@@ -285,12 +286,12 @@ struct XMLScanner {
             i += 1
             let value = try attributeValue(quote: quote, element: element, tagMark: tagMark)
             if attributes.count - first >= limits.maxAttributes {
-                throw failure(.limit, "<\(element)> has more than \(limits.maxAttributes) attributes", at: nameOffset)
+                throw XMLError(kind: .limit, message: "<\(element)> has more than \(limits.maxAttributes) attributes", mark: nameMark)
             }
             for k in first..<attributes.count where attributes[k].name == name {
-                throw failure("the attribute \(name) appears twice in <\(element)>", at: nameOffset)
+                throw XMLError(kind: .syntax, message: "the attribute \(name) appears twice in <\(element)>", mark: nameMark)
             }
-            attributes.append(XMLAttribute(name: name, value: value))
+            attributes.append(XMLAttribute(name: name, value: value, mark: nameMark))
         }
     }
 

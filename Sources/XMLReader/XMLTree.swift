@@ -18,10 +18,14 @@ public struct XMLMark: Hashable, Sendable, Comparable, CustomStringConvertible {
 public struct XMLAttribute: Hashable, Sendable {
     public var name: String
     public var value: String
+    /// The first character of its name: a finding about one setting (`contentInsetAdjustmentBehavior`)
+    /// points there rather than at the element.
+    public var mark: XMLMark
 
-    public init(name: String, value: String) {
+    public init(name: String, value: String, mark: XMLMark) {
         self.name = name
         self.value = value
+        self.mark = mark
     }
 }
 
@@ -59,6 +63,12 @@ public struct XMLTree: Sendable {
     /// The value of the attribute `name` of `element`, if it has one.
     public func attribute(_ name: String, of element: Int) -> String? {
         for attribute in attributes(of: element) where attribute.name == name { return attribute.value }
+        return nil
+    }
+
+    /// The attribute `name` of `element` with its position, if it has one.
+    public func located(_ name: String, of element: Int) -> XMLAttribute? {
+        for attribute in attributes(of: element) where attribute.name == name { return attribute }
         return nil
     }
 

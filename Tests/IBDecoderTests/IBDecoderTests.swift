@@ -1,1 +1,326 @@
 import Testing
+@testable import IBDecoder
+import ScreenModel
+
+private func decode(_ text: String) throws(IBError) -> IBFile {
+    try IBDecoder.decode(Array(text.utf8))
+}
+
+private func failure(_ text: String) -> IBError? {
+    do { _ = try decode(text); return nil } catch { return error }
+}
+
+private func at(_ line: Int, _ column: Int) -> ScreenModel.SourceLocation { ScreenModel.SourceLocation(line: line, column: column) }
+
+private func axis(start: Double, size: Double, container: Double, flexible: (Bool, Bool, Bool)) -> [Constraint] {
+    ScreenBuilder.axisConstraints(start: start, size: size, container: container, flexible: flexible,
+                                  attributes: (.leading, .width, .trailing), at: at(1, 1))
+}
+
+/// A xib as Xcode writes one, trimmed to what matters here. Written for these tests.
+private let xib = """
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="InboxViewController">
+            <connections>
+                <outlet property="view" destination="r00-t0-v1w" id="o1"/>
+                <outlet property="listBottom" destination="c03-bt-mLs" id="o2"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="r00-t0-v1w">
+            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+            <subviews>
+                <tableView contentMode="scaleToFill" contentInsetAdjustmentBehavior="never" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="t4b-le-v1w">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                </tableView>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="b7n-aa-001" userLabel="Compose">
+                    <rect key="frame" x="300" y="760" width="60" height="45"/>
+                    <constraints>
+                        <constraint firstAttribute="width" secondItem="b7n-aa-001" secondAttribute="height" multiplier="4:3" id="c06-as-pct"/>
+                        <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="44" id="c07-mn-wdt"/>
+                    </constraints>
+                </button>
+                <label text="x" translatesAutoresizingMaskIntoConstraints="NO" id="l4b-el-001">
+                    <rect key="frame" x="16" y="60" width="100" height="21"/>
+                </label>
+                <view contentMode="scaleToFill" id="f1x-ed-001">
+                    <rect key="frame" x="20" y="800" width="350" height="44"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="s4f-e4-r3a"/>
+            <constraints>
+                <constraint firstItem="t4b-le-v1w" firstAttribute="top" secondItem="r00-t0-v1w" secondAttribute="top" id="c01-tp-001"/>
+                <constraint firstAttribute="trailing" secondItem="t4b-le-v1w" secondAttribute="trailing" id="c02-tr-001"/>
+                <constraint firstItem="s4f-e4-r3a" firstAttribute="bottom" secondItem="t4b-le-v1w" secondAttribute="bottom" constant="10" id="c03-bt-mLs"/>
+                <constraint firstItem="t4b-le-v1w" firstAttribute="leading" secondItem="s4f-e4-r3a" secondAttribute="leading" id="c04-ld-001"/>
+                <constraint firstItem="b7n-aa-001" firstAttribute="trailing" secondItem="s4f-e4-r3a" secondAttribute="trailingMargin" placeholder="YES" id="c05-ph-001"/>
+                <constraint firstItem="b7n-aa-001" firstAttribute="bottom" secondItem="l4b-el-001" secondAttribute="top" constant="700" priority="750" id="c08-lo-001"/>
+                <constraint firstItem="l4b-el-001" firstAttribute="leading" secondItem="r00-t0-v1w" secondAttribute="leadingMargin" id="c09-mg-001"/>
+                <constraint firstItem="b7n-aa-001" firstAttribute="leading" secondItem="l4b-el-001" secondAttribute="trailing" multiplier="2" constant="8" id="c10-sb-001"/>
+                <constraint firstItem="gh0-st-001" firstAttribute="top" secondItem="l4b-el-001" secondAttribute="top" id="c11-gh-001"/>
+            </constraints>
+        </view>
+        <tableViewCell contentMode="scaleToFill" id="c3l-l0-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+        </tableViewCell>
+    </objects>
+</document>
+"""
+
+/// A tab bar controller with a navigation controller, a pushed detail hiding the tab bar, a scene
+/// reached through two chains, an embedded child, a legacy layout guide and a storyboard reference.
+private let storyboard = """
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="tab-00-001">
+    <scenes>
+        <scene sceneID="sc1-00-001">
+            <objects>
+                <tabBarController id="tab-00-001" sceneMemberID="viewController">
+                    <tabBar key="tabBar" translucent="NO" id="tb1-00-001"/>
+                    <connections>
+                        <segue destination="nav-00-001" kind="relationship" relationship="viewControllers" id="sg1"/>
+                        <segue destination="shr-00-001" kind="relationship" relationship="viewControllers" id="sg2"/>
+                        <segue destination="ref-00-001" kind="relationship" relationship="viewControllers" id="sg3"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        <scene sceneID="sc2-00-001">
+            <objects>
+                <navigationController id="nav-00-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" translucent="NO" largeTitles="YES" id="nb1-00-001"/>
+                    <connections>
+                        <segue destination="lst-00-001" kind="relationship" relationship="rootViewController" id="sg4"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        <scene sceneID="sc3-00-001">
+            <objects>
+                <viewController storyboardIdentifier="List" automaticallyAdjustsScrollViewInsets="NO" id="lst-00-001" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top-gd-001"/>
+                        <viewControllerLayoutGuide type="bottom" id="bot-gd-001"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="lv0-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+                                <rect key="frame" x="0.0" y="64" width="375" height="44"/>
+                                <connections>
+                                    <segue destination="det-00-001" kind="show" id="sg5"/>
+                                </connections>
+                            </button>
+                            <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                <rect key="frame" x="0.0" y="108" width="375" height="200"/>
+                                <connections>
+                                    <segue destination="kid-00-001" kind="embed" id="sg6"/>
+                                </connections>
+                            </containerView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="top-gd-001" secondAttribute="bottom" id="k01"/>
+                            <constraint firstItem="bot-gd-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="bottom" id="k02"/>
+                        </constraints>
+                    </view>
+                    <extendedEdge key="edgesForExtendedLayout" top="YES"/>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="sc4-00-001">
+            <objects>
+                <viewController hidesBottomBarWhenPushed="YES" id="det-00-001" customClass="DetailViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="dv0-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="sc5-00-001">
+            <objects>
+                <viewController id="kid-00-001" customClass="ChildViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="kv0-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                        <subviews>
+                            <mysteryView id="mys-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </mysteryView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="sc6-00-001">
+            <objects>
+                <viewController id="shr-00-001" customClass="SharedViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="sv0-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                    <connections>
+                        <segue destination="det-00-001" kind="presentation" id="sg7"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="sc7-00-001">
+            <objects>
+                <viewControllerPlaceholder storyboardName="Settings" id="ref-00-001" sceneMemberID="viewController"/>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+"""
+
+@Suite struct IBDecoderTests {
+    @Test func aXibIsOneScreenNamedAfterItsFilesOwner() throws {
+        let file = try decode(xib)
+        #expect(file.screens.count == 1)
+        let screen = try #require(file.screens.first)
+        #expect(screen.spec.screen == "InboxViewController")
+        #expect(screen.spec.screenLocation == at(4, 9))
+        #expect(screen.sceneID == nil)
+        #expect(screen.spec.views.map(\.id) == ["r00-t0-v1w", "t4b-le-v1w", "b7n-aa-001", "l4b-el-001", "f1x-ed-001"])
+        #expect(screen.spec.views.map(\.className) == ["UIView", "UITableView", "UIButton", "UILabel", "UIView"])
+        #expect(screen.spec.views.map(\.location) == [at(10, 9), at(13, 17), at(16, 17), at(23, 17), at(26, 17)])
+        #expect(screen.spec.views[0].subviews == [1, 2, 3, 4])
+        #expect(screen.spec.navigationController == nil && screen.spec.tabBarController == nil)
+        // The cell is not a screen: skipped, with a note where it stands.
+        #expect(file.notes == [IBNote("top-level <tableViewCell> is not a screen (no File's Owner 'view' outlet names it): not linted", at: at(44, 9))])
+    }
+
+    @Test func scrollSettingsPointAtTheirAttribute() throws {
+        let table = try decode(xib).screens[0].spec.views[1]
+        #expect(table.scroll?.contentInsetAdjustmentBehavior == Located(.never, at: at(13, 54)))
+        #expect(table.table?.rowHeight == 60)
+    }
+
+    @Test func constraintsAreTurnedRoundOntoTheViewTheyPlace() throws {
+        let screen = try decode(xib).screens[0]
+        let byID = Dictionary(uniqueKeysWithValues: screen.constraints.map { ($0.id, $0) })
+        // The placeholder is gone; the constraint naming a missing object is skipped with a note.
+        #expect(byID["c05-ph-001"] == nil)
+        #expect(byID["c11-gh-001"] == nil)
+        #expect(screen.notes.contains(IBNote("constraint names object 'gh0-st-001', which is not in this file: constraint skipped", at: at(41, 17))))
+        // Omitted firstItem: the owning view, here the superview, so it is turned round.
+        let trailing = try #require(byID["c02-tr-001"])
+        #expect(trailing.first == IBAnchor(view: 1, attribute: .trailing))
+        #expect(trailing.second == IBAnchor(view: 0, attribute: .trailing))
+        #expect(trailing.location == at(34, 17))
+        // The safe area guide first: turned round, the constant changes sign; an outlet holds it.
+        let bottom = try #require(byID["c03-bt-mLs"])
+        #expect(bottom.first == IBAnchor(view: 1, attribute: .bottom))
+        #expect(bottom.second == IBAnchor(view: 0, guide: .safeArea, attribute: .bottom))
+        #expect(bottom.constant == -10)
+        #expect(bottom.outlet)
+        #expect(byID.values.filter(\.outlet).map(\.id) == ["c03-bt-mLs"])
+        // A ratio multiplier, and a margin attribute read as the margins guide.
+        let ratio = try #require(byID["c06-as-pct"])
+        #expect(ratio.multiplier == 4.0 / 3.0)
+        #expect(ratio.second == IBAnchor(view: 2, attribute: .height))
+        #expect(byID["c09-mg-001"]?.second == IBAnchor(view: 0, guide: .margins, attribute: .leading))
+        let minimum = try #require(byID["c07-mn-wdt"])
+        #expect(minimum.relation == .greaterThanOrEqual)
+        #expect(minimum.second == nil)
+        #expect(minimum.constant == 44)
+        #expect(byID["c08-lo-001"]?.priority == 750)
+    }
+
+    @Test func whatTheSpecModelCarriesIsMappedTheRestIsMarked() throws {
+        let screen = try decode(xib).screens[0]
+        let mapped = Set(screen.constraints.filter(\.mapped).map(\.id))
+        #expect(mapped == ["c01-tp-001", "c02-tr-001", "c03-bt-mLs", "c04-ld-001", "c09-mg-001", "c10-sb-001"])
+        let table = Array(screen.spec.constraints(of: 1))
+        #expect(table.map(\.attribute) == [.top, .trailing, .bottom, .leading])
+        #expect(table.map(\.target) == [.superview, .superview, .safeArea, .safeArea])
+        #expect(screen.spec.text(of: table[2]) == "safeArea - 10")
+        let button = Array(screen.spec.constraints(of: 2))
+        #expect(button.map(\.target) == [.sibling(index: 3)])
+        #expect(screen.spec.text(of: button[0]) == "l4b-el-001.trailing * 2 + 8")
+        #expect(screen.spec.constraints(of: 3).map(\.target) == [.margins])
+        // The button names the label: the label is laid out first.
+        #expect(screen.spec.views[0].layoutOrder == [1, 3, 2, 4])
+        #expect(screen.notes.contains { $0.message.hasPrefix("3 of 9 constraints") })
+    }
+
+    @Test func anAutoresizingMaskBecomesTheConstraintsUIKitMakesOfIt() throws {
+        let screen = try decode(xib).screens[0]
+        // 20 from the left, flexible width (right margin 20 fixed); 44 high, flexible top margin.
+        let constraints = screen.spec.constraints(of: 4).map { screen.spec.text(of: $0) }
+        #expect(constraints == ["superview + 20", "superview - 20", "superview.bottom - 44", "44"])
+        #expect(screen.spec.constraints(of: 4).map(\.attribute) == [.leading, .trailing, .top, .height])
+    }
+
+    @Test func autoresizingSharesAChangeAmongTheFlexibleParts() {
+        // Width and both margins flexible on a 300-wide superview: everything scales by W'/300.
+        let made = axis(start: 30, size: 60, container: 300, flexible: (true, true, true))
+        #expect(made.map(\.attribute) == [.leading, .trailing])
+        #expect(zip(made.map(\.multiplier), [0.1, 0.3]).allSatisfy { abs($0 - $1) < 1e-12 })
+        #expect(made.allSatisfy { abs($0.constant) < 1e-9 })
+        // A flexible right margin only: the left edge and the width stay.
+        let left = axis(start: 30, size: 60, container: 300, flexible: (false, false, true))
+        #expect(left.map(\.target) == [.superview, .constant])
+        // Nothing flexible: a fixed offset and size.
+        let fixed = axis(start: 30, size: 60, container: 300, flexible: (false, false, false))
+        #expect(fixed.map(\.target) == [.superview, .constant])
+        #expect(fixed.map(\.constant) == [30, 60])
+    }
+
+    @Test func aStoryboardGivesOneScreenPerSceneAndChain() throws {
+        let file = try decode(storyboard)
+        #expect(file.screens.map(\.spec.screen) == [
+            "List", "DetailViewController (presented alone)", "DetailViewController (in tab bar controller tab-00-001, navigation controller nav-00-001)",
+            "SharedViewController",
+        ])
+        #expect(file.notes == [IBNote("a storyboard reference: the initial scene of Settings.storyboard is linted with that file", at: at(95, 17))])
+        let list = file.screens[0]
+        #expect(list.sceneID == "sc3-00-001")
+        #expect(list.controllerID == "lst-00-001")
+        #expect(list.spec.tabBarController?.tabBar == Bar(hidden: false, translucent: false))
+        #expect(list.spec.navigationController?.navigationBar == Bar(hidden: false, translucent: false))
+        #expect(list.spec.navigationController?.prefersLargeTitles == true)
+        #expect(list.spec.viewController.automaticallyAdjustsScrollViewInsets == false)
+        #expect(list.spec.viewController.edgesForExtendedLayout == [.top])
+        // Pushed with hidesBottomBarWhenPushed: the tab bar is hidden for it.
+        let pushed = file.screens[2]
+        #expect(pushed.spec.tabBarController?.tabBar.hidden == true)
+        #expect(pushed.spec.navigationController != nil)
+        #expect(file.screens[1].spec.tabBarController == nil && file.screens[1].spec.navigationController == nil)
+        #expect(file.screens[3].spec.tabBarController != nil && file.screens[3].spec.navigationController == nil)
+    }
+
+    @Test func legacyLayoutGuidesAreTheSafeArea() throws {
+        let list = try decode(storyboard).screens[0]
+        #expect(list.constraints.map(\.second) == [IBAnchor(view: 0, guide: .safeArea, attribute: .top),
+                                                    IBAnchor(view: 0, guide: .safeArea, attribute: .bottom)])
+        #expect(list.constraints.map(\.first.view) == [1, 2])
+        #expect(list.spec.constraints(of: 1).map(\.target) == [.safeArea])
+    }
+
+    @Test func anEmbeddedControllerIsAChildOfItsContainerView() throws {
+        let list = try decode(storyboard).screens[0]
+        #expect(list.spec.views.map(\.id) == ["lv0-00-001", "btn-00-001", "box-00-001", "kv0-00-001", "mys-00-001"])
+        let child = list.spec.views[3]
+        #expect(child.parent == 2)
+        #expect(child.viewController?.location == at(69, 17))
+        #expect(list.spec.constraints(of: 3).map(\.attribute) == [.top, .leading, .bottom, .trailing])
+        // An element the importer does not know: read as a plain view, with a note.
+        #expect(list.notes.contains(IBNote("unknown view element <mysteryView>: read as a plain UIView", at: at(73, 29))))
+    }
+
+    @Test(arguments: [
+        ("<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data/></archive>",
+         "2:1: this is Interface Builder's pre-Xcode 5 format (<archive>); open the file in a current Xcode and save it to convert it"),
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE document>\n<document/>",
+         "2:1: a DOCTYPE is not allowed: Interface Builder never writes one, and InsetLint does not read DTDs or expand their entities"),
+        ("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" targetRuntime=\"MacOSX.Cocoa\"/>",
+         "1:1: this Interface Builder file targets MacOSX.Cocoa; InsetLint reads iOS (Cocoa Touch) files"),
+        ("<document>\n  <objects>\n    <view id=\"a\">\n  </objects>\n</document>",
+         "4:3: </objects> does not close <view> (opened at 3:5)"),
+        ("<plist version=\"1.0\"/>", "1:1: not an Interface Builder file: the root element is <plist>, not <document>"),
+    ])
+    func badFilesAreLocatedErrors(text: String, expected: String) {
+        #expect(failure(text)?.description == expected)
+    }
+}

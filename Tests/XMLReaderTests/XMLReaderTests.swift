@@ -43,6 +43,8 @@ private let sample = """
         #expect(tree.attribute("title", of: 4) == "Tom & Jerry")
         #expect(tree.attribute("missing", of: 4) == nil)
         #expect(tree.attributes(of: 6).map(\.name) == ["key", "x", "y", "width", "height"])
+        #expect(tree.attributes(of: 6).map(\.mark.column) == [52, 64, 72, 80, 92])
+        #expect(tree.located("title", of: 4)?.mark == XMLMark(line: 7, column: 42))
         #expect(tree[6].parent == 5)
         #expect(tree[0].parent == nil)
         #expect(tree.child(of: 5, named: "rect", key: "frame") == 6)
@@ -63,6 +65,7 @@ private let sample = """
         #expect(tree[2].mark == XMLMark(line: 2, column: 3))
         #expect(tree[3].mark == XMLMark(line: 2, column: 13))
         #expect(tree.attribute("t", of: 0) == "é日本😀")
+        #expect(tree.located("x", of: 2)?.mark == XMLMark(line: 2, column: 6))
     }
 
     @Test func lineBreaksMayBeLFOrCRLFOrCR() throws {
@@ -169,6 +172,12 @@ private let sample = """
     func malformedMarkupIsASyntaxError(text: String, message: String) {
         let error = failure(text)
         #expect(error?.message == message)
+    }
+
+    @Test func anAttributeOnALaterLineOfItsTagIsLocatedThere() throws {
+        let tree = try read("<a\n   b=\"1\n2\"\n  c='3'/>")
+        #expect(tree.attributes(of: 0).map(\.mark) == [XMLMark(line: 2, column: 4), XMLMark(line: 4, column: 3)])
+        #expect(failure("<a\n b='1\n'\n  b='2'/>")?.mark == XMLMark(line: 4, column: 3))
     }
 
     @Test func limitsAreLocatedErrors() {
