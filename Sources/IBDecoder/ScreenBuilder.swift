@@ -223,10 +223,15 @@ struct ScreenBuilder {
         if known == nil {
             notes.append(IBNote("unknown view element <\(name)>: read as a plain UIView", at: location(element)))
         }
-        let className = known?.className ?? "UIView"
+        // A UIKit class set as the custom class (a <view> whose class is UIScrollView) is that class.
+        var className = known?.className ?? "UIView"
+        if let custom = tree.attribute("customClass", of: element), tree.attribute("customModule", of: element) == nil,
+           custom != className, KnownClass.names.contains(custom) {
+            className = custom
+        }
         let hasSubviews = tree.child(of: element, named: "subviews").map { tree.children(of: $0).contains { isView($0) } } ?? false
             || tree.child(of: element, named: "view", key: "contentView") != nil
-        let role = known?.role ?? KnownClass.defaultRole(className: className, hasSubviews: hasSubviews) ?? .background
+        let role = (className == known?.className ? known?.role : nil) ?? KnownClass.defaultRole(className: className, hasSubviews: hasSubviews) ?? .background
         let id = tree.attribute("id", of: element) ?? "view-\(index)"
         var view = ViewSpec(id: id, location: location(element), className: className, role: role,
                             hidden: bool("hidden", of: element) ?? false, parent: parent)

@@ -155,7 +155,7 @@ private let storyboard = """
         <scene sceneID="sc6-00-001">
             <objects>
                 <viewController id="shr-00-001" customClass="SharedViewController" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="sv0-00-001">
+                    <view key="view" contentMode="scaleToFill" id="sv0-00-001" customClass="UIScrollView">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     </view>
                     <connections>
@@ -288,6 +288,9 @@ private let storyboard = """
         #expect(pushed.spec.navigationController != nil)
         #expect(file.screens[1].spec.tabBarController == nil && file.screens[1].spec.navigationController == nil)
         #expect(file.screens[3].spec.tabBarController != nil && file.screens[3].spec.navigationController == nil)
+        // A <view> whose custom class is a UIKit class is that class.
+        #expect(file.screens[3].spec.views[0].className == "UIScrollView")
+        #expect(file.screens[3].spec.views[0].isScrollView)
     }
 
     @Test func legacyLayoutGuidesAreTheSafeArea() throws {

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import IBDecoder
+import ScreenModel
+
+/// The importer on twenty real storyboards and xibs from public apps, read where they are (the
+/// reference folder `shared/` beside the repository: CI clones with it there). Nothing of them is
+/// copied into this repository: their licences (GPL, AGPL, MPL) do not allow it. Each expectation
+/// below was worked out by reading the XML by hand.
+enum Corpus {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `../shared/ibcorpus/files` beside the repository; for a git worktree, beside the main checkout.
+    static let directory: URL? = {
+        var candidates = [packageRoot.deletingLastPathComponent()]
+        let gitFile = packageRoot.appendingPathComponent(".git")
+        if let text = try? String(contentsOf: gitFile, encoding: .utf8), text.hasPrefix("gitdir: ") {
+            // `gitdir: /path/to/main/.git/worktrees/NAME`: the main checkout is three levels up.
+            let gitdir = URL(fileURLWithPath: text.dropFirst(8).trimmingCharacters(in: .whitespacesAndNewlines))
+            candidates.append(gitdir.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+        }
+        return candidates.map { $0.appendingPathComponent("shared/ibcorpus/files") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+    }()
+
+    static func file(_ prefix: String) throws -> IBFile {
+        let directory = try #require(directory, "the Interface Builder corpus is missing: expected shared/ibcorpus/files beside the repository (\(packageRoot.deletingLastPathComponent().path))")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let name = try #require(names.first { $0.hasPrefix(prefix + "_") }, "no corpus file starts with \(prefix)_")
+        let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+        return try IBDecoder.decode(bytes)
+    }
+}
+
+private func at(_ line: Int, _ column: Int) -> ScreenModel.SourceLocation { ScreenModel.SourceLocation(line: line, column: column) }
+
+private extension IBScreen {
+    func view(_ id: String) throws -> ViewSpec { try #require(spec.views.first { $0.id == id }, "no view \(id) in \(spec.screen)") }
+    func constraint(_ id: String) throws -> IBConstraint { try #require(constraints.first { $0.id == id }, "no constraint \(id) in \(spec.screen)") }
+    func index(_ id: String) throws -> Int { try #require(spec.views.firstIndex { $0.id == id }) }
+}
+
+@Suite struct CorpusTests {
+    /// The screens each file holds, in document order (a scene reached through two chains twice).
+    @Test(arguments: [
+        ("01", ["TagListViewController"]),
+        ("03", ["StorePickerViewController"]),
+        ("05", ["ThreadsBetaViewController"]),
+        ("07", ["LaunchViewController", "BrowseViewController", "AppViewController", "PermissionPopoverViewController",
+                "NewsViewController", "MyAppsViewController", "AppIDsViewController", "SourcesViewController"]),
+        ("09", ["PlayerContainerViewController"]),
+        ("11", ["SegmentedViewController"]),
+        ("13", ["MainViewController"]),
+        ("15", ["ExposureDetectionViewController"]),
+        ("17", ["SelectTaxonomyViewController"]),
+        ("19", ["ArticleViewController", "MainTimelineModernViewController", "MainFeedCollectionViewController",
+                "ImageViewController", "ContextMenuPreviewViewController"]),
+        ("21", ["SimpleTableViewExampleViewController"]),
+        ("23", ["SurveyViewController"]),
+        ("25", ["ViewController"]),
+        ("27", ["UIScrollViewExample", "MXScrollViewController", "MXScrollViewExample", "MXWebViewController", "MXFalconViewController"]),
+        ("29", ["LargeTitleViewController", "ScrollViewController", "ViewController", "CollectionViewController", "TableViewController",
+                "TestViewController", "WebViewController", "ScrollViewController", "ScrollViewController"]),
+        ("31", ["VideoViewController"]),
+        ("33", ["FullscreenDaxDialogViewController", "DaxOnboardingPadViewController", "ActionSheetDaxDialogViewController"]),
+        ("35", ["ProductDetailViewController"]),
+        ("37", ["MainFrameViewController", "SWRevealViewController", "SettingsViewController", "StreamFrameViewController",
+                "LoadingFrameViewController"]),
+        ("39", ["AppViewController", "ListingsViewController", "SaleArtworkDetailsViewController", "SaleArtworkZoomViewController",
+                "AdminPanelViewController", "ChooseAuctionViewController", "AdminCardTestingViewController", "AdminLogViewController",
+                "AuctionWebViewController"]),
+    ])
+    func everyFileImportsIntoItsScreens(prefix: String, screens: [String]) throws {
+        let file = try Corpus.file(prefix)
+        #expect(file.screens.map(\.spec.screen) == screens)
+        for screen in file.screens {
+            // Every view and constraint keeps a real position, and every constraint names views of the screen.
+            #expect(screen.spec.views.allSatisfy { $0.location.line > 1 && $0.location.column >= 1 })
+            #expect(screen.constraints.allSatisfy { $0.first.view < screen.spec.views.count && ($0.second?.view ?? 0) < screen.spec.views.count })
+        }
+    }
+
+    /// Simplenote's tag list: the table (first subview) has `never` and is pinned to the root view's
+    /// top and bottom by constraints whose first item is omitted (the owning root view).
+    @Test func simplenoteTableIsNeverAndPinnedToTheSuperview() throws {
+        let screen = try #require(try Corpus.file("01").screens.first)
+        let table = try screen.view("dMw-N6-gUa")
+        #expect(table.location == at(25, 17))
+        #expect(table.scroll?.contentInsetAdjustmentBehavior == Located(.never, at: at(25, 137)))
+        #expect(screen.spec.views[0].subviews.first == (try screen.index("dMw-N6-gUa")))
+        let targets = screen.spec.constraints(of: try screen.index("dMw-N6-gUa")).map { ($0.attribute, $0.target) }
+        #expect(targets.contains { $0 == (.top, .superview) })
+        #expect(targets.contains { $0 == (.bottom, .superview) })
+    }
+
+    /// The corona-warn-app close button: `top = superview.top + 18`, inside the notch area.
+    @Test func coronaWarnCloseButtonSitsEighteenPointsFromTheTop() throws {
+        let screen = try #require(try Corpus.file("15").screens.first)
+        let button = try screen.view("Vuv-bj-pSo")
+        #expect(button.location == at(93, 17))
+        #expect(button.className == "UIButton")
+        let top = try screen.constraint("4zk-iy-ito")
+        #expect(top.location == at(109, 17))
+        #expect(top.first == IBAnchor(view: try screen.index("Vuv-bj-pSo"), attribute: .top))
+        #expect(top.constant == 18)
+        #expect(top.mapped)
+    }
+
+    /// DuckDuckGo's full-screen Dax dialog: `safeArea.top = button.top - 72` is turned round into
+    /// `button.top = safeArea.top + 72` (the sign trap), and the constraint on line 178 keeps its place.
+    @Test func duckDuckGoDialogConstraintsAreTurnedRound() throws {
+        let screen = try #require(try Corpus.file("33").screens.first)
+        let top = try screen.constraint("XDb-xE-iQc")
+        #expect(top.location == at(177, 29))
+        #expect(top.first == IBAnchor(view: try screen.index("hgy-75-OvJ"), attribute: .top))
+        #expect(top.second?.guide == .safeArea)
+        #expect(top.constant == 72)
+        let trailing = try screen.constraint("azD-JN-kS9")
+        #expect(trailing.location == at(178, 29))
+        #expect(trailing.first.view == (try screen.index("hgy-75-OvJ")))
+        #expect(trailing.constant == -24)
+    }
+
+    /// Element's threads beta: the stack view is pinned to the safe area (top + 24, bottom − 20).
+    @Test func elementStackIsPinnedToTheSafeArea() throws {
+        let screen = try #require(try Corpus.file("05").screens.first)
+        let stack = try screen.view("rx5-uV-e8E")
+        #expect(stack.location == at(20, 29))
+        #expect(stack.className == "UIStackView")
+        let bottom = try screen.constraint("Cue-th-wBf")
+        #expect(bottom.first.attribute == .bottom && bottom.second?.guide == .safeArea && bottom.constant == -20)
+        let top = try screen.constraint("tmI-9R-Tp7")
+        #expect(top.second?.guide == .safeArea && top.constant == 24)
+    }
+
+    /// RxSwift's example (Xcode 8 format): the legacy top and bottom layout guides become the safe area.
+    @Test func rxSwiftLegacyGuidesAreTheSafeArea() throws {
+        let screen = try #require(try Corpus.file("21").screens.first)
+        let table = try screen.index("qNE-6R-MvR")
+        #expect(try screen.constraint("lCE-Kj-eg7").second == IBAnchor(view: 0, guide: .safeArea, attribute: .top))
+        #expect(try screen.constraint("DJV-zw-mee").first == IBAnchor(view: table, attribute: .bottom))
+        #expect(try screen.constraint("DJV-zw-mee").second == IBAnchor(view: 0, guide: .safeArea, attribute: .bottom))
+        #expect(screen.constraints.allSatisfy { $0.mapped })
+    }
+
+    /// AltStore: a tab bar controller of navigation controllers with large titles, and a storyboard reference.
+    @Test func altStoreScreensSitInTheirContainers() throws {
+        let file = try Corpus.file("07")
+        let app = try #require(file.screens.first { $0.spec.screen == "AppViewController" })
+        #expect(app.spec.tabBarController != nil)
+        // Its navigation item turns large titles off (largeTitleDisplayMode="never"); the browse tab keeps them.
+        #expect(app.spec.navigationController?.prefersLargeTitles == false)
+        let browse = try #require(file.screens.first { $0.spec.screen == "BrowseViewController" })
+        #expect(browse.spec.navigationController?.prefersLargeTitles == true)
+        let launch = try #require(file.screens.first)
+        #expect(launch.spec.tabBarController == nil && launch.spec.navigationController == nil)
+        #expect(file.notes.map(\.location) == [at(558, 17)])
+    }
+
+    /// DuckDuckGo's main screen: no extended edges, and constraints held by outlets flagged.
+    @Test func duckDuckGoMainScreenSettings() throws {
+        let screen = try #require(try Corpus.file("13").screens.first)
+        #expect(screen.spec.viewController.edgesForExtendedLayout.isEmpty)
+        #expect(screen.constraints.contains { $0.outlet })
+    }
+
+    /// Moonlight: a root <view> whose custom class is UIScrollView is a scroll view.
+    @Test func moonlightCustomClassScrollView() throws {
+        let file = try Corpus.file("37")
+        let settings = try #require(file.screens.first { $0.spec.screen == "SettingsViewController" })
+        #expect(settings.spec.views[0].id == "iNk-qF-gIr")
+        #expect(settings.spec.views[0].isScrollView)
+    }
+
+    /// Artsy's auction (legacy `push` segues): pushed screens sit in the navigation controller.
+    @Test func artsyPushSeguesKeepTheNavigationController() throws {
+        let file = try Corpus.file("39")
+        let details = try #require(file.screens.first { $0.spec.screen == "SaleArtworkDetailsViewController" })
+        #expect(details.spec.navigationController != nil)
+    }
+}
