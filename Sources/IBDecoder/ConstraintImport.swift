@@ -86,7 +86,7 @@ extension ScreenBuilder {
             guard let a = Double(text[..<colon]), let b = Double(text[text.index(after: colon)...]), b != 0 else { return nil }
             return a / b
         }
-        return Double(text)
+        return Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
 
     mutating func normalised(_ element: Int, owner: Int) -> IBConstraint? {

@@ -39,8 +39,9 @@ struct ScreenBuilder {
         tree.attribute(name, of: element).map { $0 == "YES" }
     }
 
+    /// A finite number (Double's parser also takes "nan" and "inf", which no layout means).
     func number(_ name: String, of element: Int) -> Double? {
-        tree.attribute(name, of: element).flatMap(Double.init)
+        tree.attribute(name, of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
     }
 
     // MARK: Screen

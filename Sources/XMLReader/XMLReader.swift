@@ -18,8 +18,8 @@ public enum XMLReader {
             throw XMLError(kind: .limit, message: "the file is \(megabytes(bytes.count)); InsetLint reads XML files up to \(megabytes(limits.maxBytes))",
                            mark: XMLMark(line: 1, column: 1))
         }
-        try UTF8Check.validate(bytes)
-        var scanner = XMLScanner(bytes, limits: limits)
+        let ascii = try UTF8Check.validate(bytes)
+        var scanner = XMLScanner(bytes, limits: limits, ascii: ascii)
         return try scanner.document()
     }
 
@@ -33,19 +33,33 @@ public enum XMLReader {
 /// well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF) of characters XML 1.0
 /// allows (§2.2: no C0 controls but tab, line feed and carriage return; no U+FFFE, U+FFFF).
 enum UTF8Check {
-    static func validate(_ p: UnsafeBufferPointer<UInt8>) throws(XMLError) {
+    /// Whether the file is all ASCII (then a column is a byte offset within the line).
+    @discardableResult
+    static func validate(_ p: UnsafeBufferPointer<UInt8>) throws(XMLError) -> Bool {
         var i = 0
         let n = p.count
+        var ascii = true
         if n >= 2, (p[0] == 0xFE && p[1] == 0xFF) || (p[0] == 0xFF && p[1] == 0xFE) {
             throw XMLError(kind: .encoding, message: "the file is UTF-16; Interface Builder files are UTF-8", mark: XMLMark(line: 1, column: 1))
         }
+        let base = UnsafeRawPointer(p.baseAddress)
         while i < n {
+            // Eight bytes at a time while they are printable ASCII (no high bit, none below 0x20).
+            if let base, i + 8 <= n {
+                let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let high: UInt64 = 0x8080_8080_8080_8080
+                if word & high == 0, (word &- 0x2020_2020_2020_2020) & ~word & high == 0 {
+                    i += 8
+                    continue
+                }
+            }
             let b = p[i]
             if b >= 0x20 && b < 0x80 { i += 1; continue }
             if b < 0x20 {
                 if b == 0x09 || b == 0x0A || b == 0x0D { i += 1; continue }
                 throw failure(p, at: i, "control character U+\(hex(UInt32(b))) is not allowed in XML")
             }
+            ascii = false
             let length: Int, minimum: UInt32
             var value: UInt32
             switch b {
@@ -66,6 +80,7 @@ enum UTF8Check {
             guard value != 0xFFFE, value != 0xFFFF else { throw failure(p, at: i, "character U+\(hex(value)) is not allowed in XML") }
             i += length
         }
+        return ascii
     }
 
     static func hex(_ value: UInt32) -> String {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One pass over valid UTF-8 (`UTF8Check` ran first) that builds an `XMLTree`. No recursion: open
 /// elements are a stack, so nesting costs memory, bounded by `XMLLimits.maxDepth`, never call depth.
 struct XMLScanner {
@@ -28,9 +34,13 @@ struct XMLScanner {
     }
     private var open: [Open] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: XMLLimits) {
+    /// The file is all ASCII: a column is the offset from the line's start, no counting needed.
+    private let ascii: Bool
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: XMLLimits, ascii: Bool) {
         p = bytes
         self.limits = limits
+        self.ascii = ascii
         elements.reserveCapacity(bytes.count / 64)
         attributes.reserveCapacity(bytes.count / 32)
     }
@@ -38,6 +48,8 @@ struct XMLScanner {
     // MARK: Positions
 
     private mutating func mark(at offset: Int) -> XMLMark {
+        // A BOM (3 bytes, no column) makes the file non-ASCII, so this never miscounts it.
+        if ascii { return XMLMark(line: line, column: offset - lineStart + 1) }
         if columnLine != line || columnOffset < lineStart || columnOffset > offset {
             columnLine = line
             columnOffset = lineStart
@@ -87,8 +99,33 @@ struct XMLScanner {
         (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == 0x5F || b == 0x3A || b >= 0x80
     }
 
-    @inline(__always) private static func isNameByte(_ b: UInt8) -> Bool {
-        isNameStart(b) || (b >= 0x30 && b <= 0x39) || b == 0x2D || b == 0x2E
+    /// Name bytes among the ASCII ones, a bit each (letters, digits, `_ : - .`); every byte from
+    /// 0x80 up is one too. One test per byte in the loops that scan names.
+    private static let nameBits: (UInt64, UInt64) = {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for b in 0..<128 where isNameStart(UInt8(b)) || (0x30...0x39).contains(b) || b == 0x2D || b == 0x2E {
+            if b < 64 { low |= 1 << UInt64(b) } else { high |= 1 << UInt64(b - 64) }
+        }
+        return (low, high)
+    }()
+
+    @inline(__always) private static func isNameByte(_ b: UInt8, _ bits: (UInt64, UInt64)) -> Bool {
+        b >= 0x80 || (b < 64 ? bits.0 >> UInt64(b) : bits.1 >> UInt64(b &- 64)) & 1 != 0
+    }
+
+    @inline(__always) private static func isNameByte(_ b: UInt8) -> Bool { isNameByte(b, nameBits) }
+
+    /// Steps over a name's bytes from `i`, with their hash for `NameTable`.
+    @inline(__always) private mutating func scanName() -> UInt32 {
+        let bits = Self.nameBits
+        var hash: UInt32 = NameTable.seed
+        while i < p.count {
+            let b = p[i]
+            guard Self.isNameByte(b, bits) else { break }
+            hash = (hash ^ UInt32(b)) &* 16_777_619
+            i += 1
+        }
+        return hash
     }
 
     private func starts(with literal: StaticString, at offset: Int) -> Bool {
@@ -100,7 +137,12 @@ struct XMLScanner {
     }
 
     private mutating func skipSpace() {
-        while i < p.count, Self.isSpace(p[i]) { step() }
+        while i < p.count {
+            let b = p[i]
+            if b == 0x20 { i += 1; continue }
+            guard Self.isSpace(b) else { return }
+            step()
+        }
     }
 
     // MARK: Document
@@ -225,9 +267,9 @@ struct XMLScanner {
             throw failure(i < p.count ? "\"<\" must start a tag name (write &lt; for a literal <)" : "the file ends after \"<\"")
         }
         let nameStart = i
-        while i < p.count, Self.isNameByte(p[i]) { i += 1 }
+        let hash = scanName()
         let nameCount = i - nameStart
-        let name = names.string(p, start: nameStart, count: nameCount)
+        let name = names.string(p, start: nameStart, count: nameCount, hash: hash)
         guard open.count < limits.maxDepth else {
             throw XMLError(kind: .limit, message: "elements nest more than \(limits.maxDepth) deep", mark: tagMark)
         }
@@ -271,8 +313,8 @@ struct XMLScanner {
             guard i > before else { throw failure("attributes must be separated by whitespace") }
             let nameOffset = i
             let nameMark = mark(at: nameOffset)
-            while i < p.count, Self.isNameByte(p[i]) { i += 1 }
-            let name = names.string(p, start: nameOffset, count: i - nameOffset)
+            let hash = scanName()
+            let name = names.string(p, start: nameOffset, count: i - nameOffset, hash: hash)
             skipSpace()
             guard byte(i) == UInt8(ascii: "=") else {
                 throw failure(i < p.count ? "expected \"=\" after the attribute \(name)" : "the file ends inside the start tag of <\(element)> (opened at \(tagMark))")
@@ -288,7 +330,8 @@ struct XMLScanner {
             if attributes.count - first >= limits.maxAttributes {
                 throw XMLError(kind: .limit, message: "<\(element)> has more than \(limits.maxAttributes) attributes", mark: nameMark)
             }
-            for k in first..<attributes.count where attributes[k].name == name {
+            // Interned names of one length share a prefix check; String == only settles a real repeat.
+            for k in first..<attributes.count where attributes[k].name.utf8.count == name.utf8.count && attributes[k].name == name {
                 throw XMLError(kind: .syntax, message: "the attribute \(name) appears twice in <\(element)>", mark: nameMark)
             }
             attributes.append(XMLAttribute(name: name, value: value, mark: nameMark))
@@ -424,6 +467,8 @@ struct XMLScanner {
     private mutating func text() throws(XMLError) {
         while i < p.count {
             let b = p[i]
+            // Indentation is most of a storyboard's text: spaces need no other test.
+            if b == 0x20 { i += 1; continue }
             if b == UInt8(ascii: "<") { return }
             if b == UInt8(ascii: "&") {
                 _ = try reference()
@@ -462,13 +507,14 @@ struct NameTable {
     private var used = 0
     static let capacity = 4096
 
-    mutating func string(_ p: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> String {
-        var hash: UInt32 = 2_166_136_261
-        for k in start..<start + count { hash = (hash ^ UInt32(p[k])) &* 16_777_619 }
+    /// FNV-1a's offset basis; the scanner hashes a name's bytes as it steps over them.
+    static let seed: UInt32 = 2_166_136_261
+
+    mutating func string(_ p: UnsafeBufferPointer<UInt8>, start: Int, count: Int, hash: UInt32) -> String {
         var slot = Int(hash) & (slots.count - 1)
         while let entry = slots[slot] {
             if entry.hash == hash, entry.count == count,
-               (0..<count).allSatisfy({ p[entry.start + $0] == p[start + $0] }) {
+               memcmp(p.baseAddress! + entry.start, p.baseAddress! + start, count) == 0 {
                 return entry.string
             }
             slot = (slot + 1) & (slots.count - 1)

@@ -62,13 +62,16 @@ public struct XMLTree: Sendable {
 
     /// The value of the attribute `name` of `element`, if it has one.
     public func attribute(_ name: String, of element: Int) -> String? {
-        for attribute in attributes(of: element) where attribute.name == name { return attribute.value }
+        // The length first: it rules out nearly every other attribute without a string comparison.
+        let count = name.utf8.count
+        for attribute in attributes(of: element) where attribute.name.utf8.count == count && attribute.name == name { return attribute.value }
         return nil
     }
 
     /// The attribute `name` of `element` with its position, if it has one.
     public func located(_ name: String, of element: Int) -> XMLAttribute? {
-        for attribute in attributes(of: element) where attribute.name == name { return attribute }
+        let count = name.utf8.count
+        for attribute in attributes(of: element) where attribute.name.utf8.count == count && attribute.name == name { return attribute }
         return nil
     }
 

@@ -1,6 +1,13 @@
+import Foundation
 import Testing
 @testable import IBDecoder
 import ScreenModel
+
+/// Fixtures written for these tests (also seeds for scripts/fuzz).
+private func fixture(_ name: String) -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/" + name)
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+}
 
 private func decode(_ text: String) throws(IBError) -> IBFile {
     try IBDecoder.decode(Array(text.utf8))
@@ -18,160 +25,11 @@ private func axis(start: Double, size: Double, container: Double, flexible: (Boo
 }
 
 /// A xib as Xcode writes one, trimmed to what matters here. Written for these tests.
-private let xib = """
-<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-    <objects>
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="InboxViewController">
-            <connections>
-                <outlet property="view" destination="r00-t0-v1w" id="o1"/>
-                <outlet property="listBottom" destination="c03-bt-mLs" id="o2"/>
-            </connections>
-        </placeholder>
-        <view contentMode="scaleToFill" id="r00-t0-v1w">
-            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-            <subviews>
-                <tableView contentMode="scaleToFill" contentInsetAdjustmentBehavior="never" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="t4b-le-v1w">
-                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                </tableView>
-                <button translatesAutoresizingMaskIntoConstraints="NO" id="b7n-aa-001" userLabel="Compose">
-                    <rect key="frame" x="300" y="760" width="60" height="45"/>
-                    <constraints>
-                        <constraint firstAttribute="width" secondItem="b7n-aa-001" secondAttribute="height" multiplier="4:3" id="c06-as-pct"/>
-                        <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="44" id="c07-mn-wdt"/>
-                    </constraints>
-                </button>
-                <label text="x" translatesAutoresizingMaskIntoConstraints="NO" id="l4b-el-001">
-                    <rect key="frame" x="16" y="60" width="100" height="21"/>
-                </label>
-                <view contentMode="scaleToFill" id="f1x-ed-001">
-                    <rect key="frame" x="20" y="800" width="350" height="44"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
-                </view>
-            </subviews>
-            <viewLayoutGuide key="safeArea" id="s4f-e4-r3a"/>
-            <constraints>
-                <constraint firstItem="t4b-le-v1w" firstAttribute="top" secondItem="r00-t0-v1w" secondAttribute="top" id="c01-tp-001"/>
-                <constraint firstAttribute="trailing" secondItem="t4b-le-v1w" secondAttribute="trailing" id="c02-tr-001"/>
-                <constraint firstItem="s4f-e4-r3a" firstAttribute="bottom" secondItem="t4b-le-v1w" secondAttribute="bottom" constant="10" id="c03-bt-mLs"/>
-                <constraint firstItem="t4b-le-v1w" firstAttribute="leading" secondItem="s4f-e4-r3a" secondAttribute="leading" id="c04-ld-001"/>
-                <constraint firstItem="b7n-aa-001" firstAttribute="trailing" secondItem="s4f-e4-r3a" secondAttribute="trailingMargin" placeholder="YES" id="c05-ph-001"/>
-                <constraint firstItem="b7n-aa-001" firstAttribute="bottom" secondItem="l4b-el-001" secondAttribute="top" constant="700" priority="750" id="c08-lo-001"/>
-                <constraint firstItem="l4b-el-001" firstAttribute="leading" secondItem="r00-t0-v1w" secondAttribute="leadingMargin" id="c09-mg-001"/>
-                <constraint firstItem="b7n-aa-001" firstAttribute="leading" secondItem="l4b-el-001" secondAttribute="trailing" multiplier="2" constant="8" id="c10-sb-001"/>
-                <constraint firstItem="gh0-st-001" firstAttribute="top" secondItem="l4b-el-001" secondAttribute="top" id="c11-gh-001"/>
-            </constraints>
-        </view>
-        <tableViewCell contentMode="scaleToFill" id="c3l-l0-001">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-        </tableViewCell>
-    </objects>
-</document>
-"""
+private let xib = fixture("Inbox.xib")
 
 /// A tab bar controller with a navigation controller, a pushed detail hiding the tab bar, a scene
 /// reached through two chains, an embedded child, a legacy layout guide and a storyboard reference.
-private let storyboard = """
-<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="tab-00-001">
-    <scenes>
-        <scene sceneID="sc1-00-001">
-            <objects>
-                <tabBarController id="tab-00-001" sceneMemberID="viewController">
-                    <tabBar key="tabBar" translucent="NO" id="tb1-00-001"/>
-                    <connections>
-                        <segue destination="nav-00-001" kind="relationship" relationship="viewControllers" id="sg1"/>
-                        <segue destination="shr-00-001" kind="relationship" relationship="viewControllers" id="sg2"/>
-                        <segue destination="ref-00-001" kind="relationship" relationship="viewControllers" id="sg3"/>
-                    </connections>
-                </tabBarController>
-            </objects>
-        </scene>
-        <scene sceneID="sc2-00-001">
-            <objects>
-                <navigationController id="nav-00-001" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" translucent="NO" largeTitles="YES" id="nb1-00-001"/>
-                    <connections>
-                        <segue destination="lst-00-001" kind="relationship" relationship="rootViewController" id="sg4"/>
-                    </connections>
-                </navigationController>
-            </objects>
-        </scene>
-        <scene sceneID="sc3-00-001">
-            <objects>
-                <viewController storyboardIdentifier="List" automaticallyAdjustsScrollViewInsets="NO" id="lst-00-001" sceneMemberID="viewController">
-                    <layoutGuides>
-                        <viewControllerLayoutGuide type="top" id="top-gd-001"/>
-                        <viewControllerLayoutGuide type="bottom" id="bot-gd-001"/>
-                    </layoutGuides>
-                    <view key="view" contentMode="scaleToFill" id="lv0-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <button translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
-                                <rect key="frame" x="0.0" y="64" width="375" height="44"/>
-                                <connections>
-                                    <segue destination="det-00-001" kind="show" id="sg5"/>
-                                </connections>
-                            </button>
-                            <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
-                                <rect key="frame" x="0.0" y="108" width="375" height="200"/>
-                                <connections>
-                                    <segue destination="kid-00-001" kind="embed" id="sg6"/>
-                                </connections>
-                            </containerView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="top-gd-001" secondAttribute="bottom" id="k01"/>
-                            <constraint firstItem="bot-gd-001" firstAttribute="top" secondItem="box-00-001" secondAttribute="bottom" id="k02"/>
-                        </constraints>
-                    </view>
-                    <extendedEdge key="edgesForExtendedLayout" top="YES"/>
-                </viewController>
-            </objects>
-        </scene>
-        <scene sceneID="sc4-00-001">
-            <objects>
-                <viewController hidesBottomBarWhenPushed="YES" id="det-00-001" customClass="DetailViewController" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="dv0-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    </view>
-                </viewController>
-            </objects>
-        </scene>
-        <scene sceneID="sc5-00-001">
-            <objects>
-                <viewController id="kid-00-001" customClass="ChildViewController" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="kv0-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                        <subviews>
-                            <mysteryView id="mys-00-001">
-                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                            </mysteryView>
-                        </subviews>
-                    </view>
-                </viewController>
-            </objects>
-        </scene>
-        <scene sceneID="sc6-00-001">
-            <objects>
-                <viewController id="shr-00-001" customClass="SharedViewController" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="sv0-00-001" customClass="UIScrollView">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    </view>
-                    <connections>
-                        <segue destination="det-00-001" kind="presentation" id="sg7"/>
-                    </connections>
-                </viewController>
-            </objects>
-        </scene>
-        <scene sceneID="sc7-00-001">
-            <objects>
-                <viewControllerPlaceholder storyboardName="Settings" id="ref-00-001" sceneMemberID="viewController"/>
-            </objects>
-        </scene>
-    </scenes>
-</document>
-"""
+private let storyboard = fixture("Tabs.storyboard")
 
 @Suite struct IBDecoderTests {
     @Test func aXibIsOneScreenNamedAfterItsFilesOwner() throws {

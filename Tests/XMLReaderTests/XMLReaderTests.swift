@@ -150,6 +150,9 @@ private let sample = """
         #expect(failure([0x3C, 0x61, 0xC0, 0xAF, 0x2F, 0x3E])?.kind == .encoding)         // overlong "/"
         #expect(failure([0x3C, 0x61, 0x2F, 0x3E, 0xE2, 0x82])?.message.contains("ends inside a UTF-8") == true)
         #expect(failure(Array("<a>\u{1}</a>".utf8))?.message.contains("U+0001") == true)
+        // Inside a run of printable ASCII read eight bytes at a time, and after it.
+        #expect(failure(Array("<a>\n            x\u{1F}y</a>".utf8))?.mark == XMLMark(line: 2, column: 14))
+        #expect(failure(Array("<a>\n            xy</a>\u{7}".utf8))?.mark == XMLMark(line: 2, column: 19))
         #expect(failure([0xFF, 0xFE, 0x3C, 0x00])?.message.contains("UTF-16") == true)
     }
 
