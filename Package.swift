@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["ScreenModel", "InsetEngine", "LintRules"]),
         // Pure: resolved layouts + findings → SVG pictures and the self-contained HTML report.
         .target(name: "Rendering", dependencies: ["ScreenModel", "InsetEngine", "LintRules", "Reporters"]),
-        .target(name: "InsetLintKit", dependencies: ["YAMLReader", "SpecDecoder", "InsetEngine", "LintRules", "Reporters", "Rendering"]),
+        .target(name: "InsetLintKit", dependencies: ["YAMLReader", "SpecDecoder", "IBDecoder", "InsetEngine", "LintRules", "Reporters", "Rendering"]),
         // libFuzzer target over every stage (scripts/fuzz); a plain build is a corpus replayer.
         .executableTarget(name: "insetlint-fuzz", dependencies: ["InsetLintKit", "YAMLReader", "IBDecoder"]),
         .executableTarget(
@@ -43,7 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "XMLReaderTests", dependencies: ["XMLReader"]),
-        .testTarget(name: "IBDecoderTests", dependencies: ["IBDecoder", "XMLReader", "ScreenModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "IBDecoderTests", dependencies: ["IBDecoder", "XMLReader", "ScreenModel", "SpecDecoder"], exclude: ["Fixtures"]),
         .testTarget(name: "SpecDecoderTests", dependencies: ["SpecDecoder"]),
         .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "SpecDecoder"]),
         .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SpecDecoder", "InsetEngine"]),

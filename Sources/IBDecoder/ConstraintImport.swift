@@ -119,14 +119,16 @@ extension ScreenBuilder {
         let constant = number("constant", of: element) ?? 0
         let priority = min(1000, max(1, number("priority", of: element) ?? 1000))
         let id = tree.attribute("id", of: element) ?? ""
+        let ratio = tree.attribute("multiplier", of: element).flatMap { $0.contains(":") ? $0 : nil }
         var constraint = IBConstraint(id: id, location: at, first: first, relation: relation, second: second,
-                                      multiplier: multiplier, constant: constant, priority: priority,
+                                      multiplier: multiplier, ratio: ratio, constant: constant, priority: priority,
                                       outlet: document.outletTargets.contains(id), mapped: false)
         if let second, shouldTurnRound(first: first, second: second), multiplier != 0 {
             // first = second × m + c  ⇔  second = first × (1/m) − c/m; a negative m flips the relation too.
             constraint.first = second
             constraint.second = first
             constraint.multiplier = 1 / multiplier
+            constraint.ratio = nil
             constraint.constant = -constant / multiplier
             constraint.relation = multiplier > 0 ? relation.reversed : relation
         }

@@ -93,6 +93,8 @@ public struct IBConstraint: Sendable, Hashable {
     /// nil: a constant width or height.
     public var second: IBAnchor?
     public var multiplier: Double
+    /// The multiplier as IB wrote a ratio (`4:3`), when it did and the items were not turned round.
+    public var ratio: String?
     public var constant: Double
     public var priority: Double
     /// Connected to an outlet: the app's code may change or replace it.

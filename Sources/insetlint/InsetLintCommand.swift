@@ -19,6 +19,7 @@ struct InsetLintCommand: ParsableCommand {
               insetlint lint Examples --format html --output report.html
               git diff --name-only | insetlint lint -      lint the changed specs
               insetlint lint --report sarif:insetlint.sarif  a SARIF report beside the text output
+              insetlint convert Main.storyboard            the screen specs of a storyboard's scenes
               insetlint config                             the effective configuration
               insetlint rules under-notch                  what a rule checks, with examples
               insetlint devices                            the device catalog and its sources
@@ -27,7 +28,7 @@ struct InsetLintCommand: ParsableCommand {
             read or decoded, 64 bad usage.
             """,
         version: InsetLintVersion.current,
-        subcommands: [Lint.self, Explain.self, Render.self, RulesCommand.self, Devices.self, ConfigCommand.self],
+        subcommands: [Lint.self, Explain.self, Render.self, Convert.self, RulesCommand.self, Devices.self, ConfigCommand.self],
         defaultSubcommand: Lint.self
     )
 
