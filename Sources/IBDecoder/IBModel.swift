@@ -22,6 +22,67 @@ public struct IBScreen: Sendable {
     public var constraints: [IBConstraint]
     /// What the import could not say in the spec, or assumed, with where.
     public var notes: [IBNote]
+    /// Per view (in `spec.views` order), the Auto Layout settings the spec model does not carry yet.
+    public var layouts: [IBViewLayout]
+    /// The controller's `viewRespectsSystemMinimumLayoutMargins` (UIKit's default true).
+    public var viewRespectsSystemMinimumLayoutMargins: Bool
+}
+
+/// A view's Auto Layout settings beyond its constraints, as the file gives them (UIKit's defaults
+/// where it does not): what the stack-view, margins and intrinsic-size parts of the engine read.
+public struct IBViewLayout: Sendable, Hashable {
+    /// The frame in the design (a hint: the design device is not the lint matrix).
+    public var designFrame: Rect?
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+    public var stack: IBStack?
+    /// `layoutMargins` (left/right) or `directionalLayoutMargins` (leading/trailing, read as left/right).
+    public var layoutMargins: Insets?
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    public var preservesSuperviewLayoutMargins: Bool
+    /// Content hugging and compression resistance, horizontal and vertical. IB writes 251 hugging
+    /// for labels and image views; a view that says nothing has UIKit's 250 and 750.
+    public var hugging: (horizontal: Double, vertical: Double)
+    public var compressionResistance: (horizontal: Double, vertical: Double)
+
+    public init(designFrame: Rect? = nil, translatesAutoresizingMaskIntoConstraints: Bool = true, stack: IBStack? = nil,
+                layoutMargins: Insets? = nil, insetsLayoutMarginsFromSafeArea: Bool = true, preservesSuperviewLayoutMargins: Bool = false,
+                hugging: (horizontal: Double, vertical: Double) = (250, 250),
+                compressionResistance: (horizontal: Double, vertical: Double) = (750, 750)) {
+        self.designFrame = designFrame
+        self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        self.stack = stack
+        self.layoutMargins = layoutMargins
+        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+    }
+
+    public static func == (a: IBViewLayout, b: IBViewLayout) -> Bool {
+        a.designFrame == b.designFrame && a.translatesAutoresizingMaskIntoConstraints == b.translatesAutoresizingMaskIntoConstraints
+            && a.stack == b.stack && a.layoutMargins == b.layoutMargins
+            && a.insetsLayoutMarginsFromSafeArea == b.insetsLayoutMarginsFromSafeArea
+            && a.preservesSuperviewLayoutMargins == b.preservesSuperviewLayoutMargins
+            && a.hugging == b.hugging && a.compressionResistance == b.compressionResistance
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(designFrame)
+        hasher.combine(stack)
+    }
+}
+
+/// A `UIStackView`'s arrangement (UIKit's defaults: horizontal, fill, fill, spacing 0).
+public struct IBStack: Sendable, Hashable {
+    public var axis: Attribute.Axis
+    /// IB's names: fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline.
+    public var alignment: String
+    /// fill, fillEqually, fillProportionally, equalSpacing, equalCentering.
+    public var distribution: String
+    public var spacing: Double
+    public var isLayoutMarginsRelativeArrangement: Bool
+    /// The arranged subviews in order (view indices); a stack's subviews all are, in IB.
+    public var arranged: [Int]
 }
 
 public struct IBNote: Sendable, Hashable, CustomStringConvertible {

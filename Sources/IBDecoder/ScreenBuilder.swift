@@ -73,7 +73,8 @@ struct ScreenBuilder {
                               tabBarController: tabBarController(), navigationController: navigationController(),
                               viewController: viewControllerSettings(controller), views: views, constraints: all)
         return IBScreen(spec: spec, sceneID: sceneID(), controllerID: tree.attribute("id", of: controller) ?? "",
-                        constraints: constraints, notes: notes)
+                        constraints: constraints, notes: notes, layouts: views.indices.map(layoutSettings),
+                        viewRespectsSystemMinimumLayoutMargins: bool("viewRespectsSystemMinimumLayoutMargins", of: controller) ?? true)
     }
 
     func sceneID() -> String? {
@@ -314,6 +315,34 @@ struct ScreenBuilder {
               let x = number("x", of: rect), let y = number("y", of: rect),
               let width = number("width", of: rect), let height = number("height", of: rect) else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The view's settings the engine's stack-view, margins and intrinsic-size parts read.
+    func layoutSettings(_ view: Int) -> IBViewLayout {
+        let element = elements[view]
+        var layout = IBViewLayout(designFrame: frame(of: view),
+                                  translatesAutoresizingMaskIntoConstraints: bool("translatesAutoresizingMaskIntoConstraints", of: element) ?? true)
+        if tree[element].name == "stackView" {
+            layout.stack = IBStack(axis: tree.attribute("axis", of: element) == "vertical" ? .vertical : .horizontal,
+                                   alignment: tree.attribute("alignment", of: element) ?? "fill",
+                                   distribution: tree.attribute("distribution", of: element) ?? "fill",
+                                   spacing: number("spacing", of: element) ?? 0,
+                                   isLayoutMarginsRelativeArrangement: bool("layoutMarginsRelativeArrangement", of: element) ?? false,
+                                   arranged: views[view].subviews.filter { arranged.contains($0) })
+        }
+        if let margins = tree.child(of: element, named: "edgeInsets", key: "layoutMargins") {
+            layout.layoutMargins = Insets(top: number("top", of: margins) ?? 0, left: number("left", of: margins) ?? 0,
+                                          bottom: number("bottom", of: margins) ?? 0, right: number("right", of: margins) ?? 0)
+        } else if let margins = tree.child(of: element, named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
+            layout.layoutMargins = Insets(top: number("top", of: margins) ?? 0, left: number("leading", of: margins) ?? 0,
+                                          bottom: number("bottom", of: margins) ?? 0, right: number("trailing", of: margins) ?? 0)
+        }
+        if let value = bool("insetsLayoutMarginsFromSafeArea", of: element) { layout.insetsLayoutMarginsFromSafeArea = value }
+        if let value = bool("preservesSuperviewLayoutMargins", of: element) { layout.preservesSuperviewLayoutMargins = value }
+        layout.hugging = (number("horizontalHuggingPriority", of: element) ?? 250, number("verticalHuggingPriority", of: element) ?? 250)
+        layout.compressionResistance = (number("horizontalCompressionResistancePriority", of: element) ?? 750,
+                                        number("verticalCompressionResistancePriority", of: element) ?? 750)
+        return layout
     }
 
     // MARK: Layout order

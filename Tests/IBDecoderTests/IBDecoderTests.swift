@@ -170,6 +170,81 @@ private let storyboard = fixture("Tabs.storyboard")
         #expect(list.notes.contains(IBNote("unknown view element <mysteryView>: read as a plain UIView", at: at(73, 29))))
     }
 
+    /// What the spec model does not carry yet is kept for the engine: stack arrangement, margins,
+    /// hugging and compression resistance, the design frame.
+    @Test func stackViewsMarginsAndPrioritiesAreKept() throws {
+        let screen = try #require(try decode("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="StackViewController">
+                  <connections><outlet property="view" destination="rootView" id="o1"/></connections>
+                </placeholder>
+                <view id="rootView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                  <subviews>
+                    <stackView axis="vertical" alignment="center" distribution="equalSpacing" spacing="8" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                      <rect key="frame" x="10" y="20" width="300" height="100"/>
+                      <subviews>
+                        <label horizontalHuggingPriority="251" verticalCompressionResistancePriority="751" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                          <rect key="frame" x="0.0" y="0.0" width="300" height="21"/>
+                        </label>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                          <rect key="frame" x="0.0" y="29" width="300" height="44"/>
+                        </button>
+                      </subviews>
+                      <directionalEdgeInsets key="directionalLayoutMargins" top="4" leading="16" bottom="4" trailing="12"/>
+                    </stackView>
+                  </subviews>
+                  <edgeInsets key="layoutMargins" top="0.0" left="20" bottom="0.0" right="24"/>
+                </view>
+              </objects>
+            </document>
+            """).screens.first)
+        #expect(screen.layouts.count == 4)
+        #expect(screen.layouts[0].layoutMargins == Insets(top: 0, left: 20, bottom: 0, right: 24))
+        #expect(screen.layouts[0].preservesSuperviewLayoutMargins && !screen.layouts[0].insetsLayoutMarginsFromSafeArea)
+        #expect(screen.layouts[1].stack == IBStack(axis: .vertical, alignment: "center", distribution: "equalSpacing", spacing: 8,
+                                                   isLayoutMarginsRelativeArrangement: true, arranged: [2, 3]))
+        #expect(screen.layouts[1].layoutMargins == Insets(top: 4, left: 16, bottom: 4, right: 12))
+        #expect(screen.layouts[1].designFrame == Rect(x: 10, y: 20, width: 300, height: 100))
+        #expect(!screen.layouts[1].translatesAutoresizingMaskIntoConstraints)
+        #expect(screen.layouts[2].hugging == (251, 250))
+        #expect(screen.layouts[2].compressionResistance == (750, 751))
+        #expect(screen.layouts[3].hugging == (250, 250))
+        #expect(screen.viewRespectsSystemMinimumLayoutMargins)
+        // The stack places its arranged subviews: no constraints are made for them from their frames.
+        #expect(screen.spec.constraints(of: 2).isEmpty && screen.spec.constraints(of: 3).isEmpty)
+    }
+
+    @Test func nonFiniteNumbersAreNotNumbers() throws {
+        let screen = try #require(try decode("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                  <connections><outlet property="view" destination="r" id="o1"/></connections>
+                </placeholder>
+                <view id="r">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                      <rect key="frame" x="nan" y="0.0" width="inf" height="44"/>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="r" secondAttribute="top" constant="nan" id="c1"/>
+                    <constraint firstItem="a" firstAttribute="width" secondItem="r" secondAttribute="width" multiplier="inf" id="c2"/>
+                    <constraint firstItem="a" firstAttribute="height" secondItem="r" secondAttribute="height" multiplier="1:0" id="c3"/>
+                  </constraints>
+                </view>
+              </objects>
+            </document>
+            """).screens.first)
+        #expect(screen.constraints.map(\.id) == ["c1"])
+        #expect(screen.constraints[0].constant == 0)
+        #expect(screen.notes.filter { $0.message.contains("is not a number or a ratio") }.count == 2)
+        #expect(screen.layouts[1].designFrame == nil)
+    }
+
     @Test(arguments: [
         ("<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data/></archive>",
          "2:1: this is Interface Builder's pre-Xcode 5 format (<archive>); open the file in a current Xcode and save it to convert it"),
