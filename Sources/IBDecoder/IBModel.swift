@@ -85,6 +85,23 @@ public struct IBStack: Sendable, Hashable {
     public var arranged: [Int]
 }
 
+extension IBScreen {
+    /// What linting this screen as imported leaves out until the engine takes the whole of Auto
+    /// Layout (a converted spec keeps all of it): at the controller, for `explain` and the notes.
+    public var layoutNotes: [IBNote] {
+        var notes: [IBNote] = []
+        let unmapped = constraints.filter { !$0.mapped }.count
+        if unmapped > 0 {
+            notes.append(IBNote("\(unmapped) of \(constraints.count) constraints (inequalities, priorities below required, or items beyond the superview, its guides and siblings) are read but not yet applied to the layout",
+                                at: spec.viewController.location))
+        }
+        if layouts.contains(where: { $0.stack != nil }) {
+            notes.append(IBNote("stack views arrange their subviews themselves; the arrangement is not yet applied to the layout", at: spec.viewController.location))
+        }
+        return notes
+    }
+}
+
 public struct IBNote: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     public var location: SourceLocation

@@ -61,14 +61,6 @@ struct ScreenBuilder {
         for index in views.indices where views[index].subviews.count > 1 {
             views[index].layoutOrder = layoutOrder(views[index].subviews, all)
         }
-        let unmapped = constraints.filter { !$0.mapped }.count
-        if unmapped > 0 {
-            notes.append(IBNote("\(unmapped) of \(constraints.count) constraints (inequalities, priorities below required, or items beyond the superview, its guides and siblings) are read but not yet applied to the layout",
-                                at: location(controller)))
-        }
-        if !arranged.isEmpty {
-            notes.append(IBNote("stack views arrange their subviews themselves; the arrangement is not yet applied to the layout", at: location(controller)))
-        }
         let spec = ScreenSpec(formatVersion: 1, screen: screenName(), screenLocation: location(controller),
                               tabBarController: tabBarController(), navigationController: navigationController(),
                               viewController: viewControllerSettings(controller), views: views, constraints: all)

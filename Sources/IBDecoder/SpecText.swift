@@ -113,7 +113,8 @@ struct SpecWriter {
             defer { first = false }
             return (first && !isRoot ? String(repeating: " ", count: indent - 2) + "- " : pad) + text
         }
-        lines.append(key("id: \(names[index])"))
+        // Where the element stands in the file, for a reader going back to it (and scripts/check-ib-positions).
+        lines.append(key("id: \(names[index])  # \(view.location)"))
         if !isRoot || view.className != "UIView" { lines.append(key("class: \(view.className)")) }
         if !KnownClass.names.contains(view.className) || KnownClass.defaultRole(className: view.className, hasSubviews: !view.subviews.isEmpty) != view.role {
             lines.append(key("role: \(view.role.rawValue)"))
@@ -151,8 +152,9 @@ struct SpecWriter {
         if !entries.isEmpty, !isRoot {
             lines.append(key("constraints:"))
             for (attribute, values) in entries {
-                let value = values.count == 1 ? values[0] : "[\(values.joined(separator: ", "))]"
-                lines.append(pad + "  \(attribute): \(value)")
+                let value = values.count == 1 ? values[0].text : "[\(values.map(\.text).joined(separator: ", "))]"
+                let at = values.compactMap { $0.location?.description }
+                lines.append(pad + "  \(attribute): \(value)" + (at.isEmpty ? "" : "  # " + at.joined(separator: ", ")))
             }
         }
     }
@@ -160,19 +162,20 @@ struct SpecWriter {
     /// The view's constraints as `key: expression` pairs, keys in first-seen order: the file's own
     /// constraints, else (a view laid out by its autoresizing mask, an embedded controller's view)
     /// the ones the import made.
-    func constraintEntries(_ index: Int) -> [(String, [String])] {
+    /// A value with the `<constraint` it came from (nil: made by the import).
+    func constraintEntries(_ index: Int) -> [(String, [(text: String, location: SourceLocation?)])] {
         var keys: [String] = []
-        var values: [String: [String]] = [:]
-        func add(_ key: String, _ value: String) {
+        var values: [String: [(text: String, location: SourceLocation?)]] = [:]
+        func add(_ key: String, _ value: String, _ location: SourceLocation?) {
             if values[key] == nil { keys.append(key) }
-            values[key, default: []].append(value)
+            values[key, default: []].append((value, location))
         }
         for constraint in byView[index] ?? [] {
-            if let (key, value) = entry(constraint) { add(key, value) }
+            if let (key, value) = entry(constraint) { add(key, value, constraint.location) }
         }
         let fromFile = Set((byView[index] ?? []).filter(\.mapped).map(\.location))
         for constraint in spec.constraints(of: index) where !fromFile.contains(constraint.location) {
-            add(constraint.attribute.rawValue, Self.expression(spec.text(of: constraint)))
+            add(constraint.attribute.rawValue, Self.expression(spec.text(of: constraint)), nil)
         }
         return keys.map { ($0, values[$0]!) }
     }

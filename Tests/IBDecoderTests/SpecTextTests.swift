@@ -18,34 +18,33 @@ private func screens(_ name: String) throws -> [IBScreen] {
             # Converted by `insetlint convert` from Inbox.xib.
             # View ids are Interface Builder's object ids, with '_' for characters a spec id cannot hold; the root view is also `root`.
             # note (line 41): constraint names object 'gh0-st-001', which is not in this file: constraint skipped
-            # note (line 4): 3 of 9 constraints (inequalities, priorities below required, or items beyond the superview, its guides and siblings) are read but not yet applied to the layout
             insetlint: 1
             screen: InboxViewController
             viewController:
               view:
-                id: r00-t0-v1w
+                id: r00-t0-v1w  # 10:9
                 subviews:
-                  - id: t4b-le-v1w
+                  - id: t4b-le-v1w  # 13:17
                     class: UITableView
                     contentInsetAdjustmentBehavior: never
                     rowHeight: 60
                     constraints:
-                      top: superview
-                      trailing: superview
-                      bottom: safeArea - 10
-                      leading: safeArea
-                  - id: b7n_aa_001
+                      top: superview  # 33:17
+                      trailing: superview  # 34:17
+                      bottom: safeArea - 10  # 35:17
+                      leading: safeArea  # 36:17
+                  - id: b7n_aa_001  # 16:17
                     class: UIButton
                     constraints:
-                      bottom: "l4b_el_001.top + 700 @ 750"
-                      leading: l4b_el_001.trailing * 2 + 8
-                      aspectRatio: "4:3"
-                      width: ">= 44"
-                  - id: l4b_el_001
+                      bottom: "l4b_el_001.top + 700 @ 750"  # 38:17
+                      leading: l4b_el_001.trailing * 2 + 8  # 40:17
+                      aspectRatio: "4:3"  # 19:25
+                      width: ">= 44"  # 20:25
+                  - id: l4b_el_001  # 23:17
                     class: UILabel
                     constraints:
-                      leading: margins
-                  - id: f1x_ed_001
+                      leading: margins  # 39:17
+                  - id: f1x_ed_001  # 26:17
                     class: UIView
                     constraints:
                       leading: superview + 20
