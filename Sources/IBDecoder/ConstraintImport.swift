@@ -191,7 +191,8 @@ extension ScreenBuilder {
     mutating func autoresizingConstraints(view: Int) {
         let element = elements[view]
         guard bool("translatesAutoresizingMaskIntoConstraints", of: element) != false,
-              views[view].viewController == nil, let frame = frame(of: view) else { return }
+              views[view].viewController == nil, views[view].className != "UITableViewCellContentView",
+              let frame = frame(of: view) else { return }
         let parentSize = views[view].parent.flatMap { self.frame(of: $0)?.size }
         let mask = tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask")
         let tree = self.tree

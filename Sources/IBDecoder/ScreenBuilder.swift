@@ -167,9 +167,9 @@ struct ScreenBuilder {
     /// child controllers' views become subviews of their container views.
     mutating func addHierarchy(root: Int, controller: Int, parent: Int?) {
         var embeddedControllers: Set<Int> = [controller]
-        var work: [(element: Int, parent: Int?, controller: Int?, arranged: Bool)] = [(root, parent, controller, false)]
+        var work: [(element: Int, parent: Int?, controller: Int?, arranged: Bool, cellOf: Int?)] = [(root, parent, controller, false, nil)]
         while let item = work.popLast() {
-            let index = addView(item.element, parent: item.parent, controller: item.controller)
+            let index = addView(item.element, parent: item.parent, controller: item.controller, cellOf: item.cellOf)
             if item.arranged { arranged.insert(index) }
             if let parent = item.parent { views[parent].subviews.append(index) }
             var children: [(Int, Bool)] = []
@@ -198,11 +198,34 @@ struct ScreenBuilder {
                     guard let id = tree.attribute("destination", of: segue), let child = document.ids[id],
                           !embeddedControllers.contains(child), let childView = document.rootView(of: child) else { continue }
                     embeddedControllers.insert(child)
-                    work.append((childView, index, child, false))
+                    work.append((childView, index, child, false, item.cellOf))
                 }
             }
-            for child in children.reversed() { work.append((child.0, index, nil, child.1)) }
+            // A table's first cell (prototype or static) is its `cell:` template, after its subviews.
+            if views[index].table != nil, let content = firstCellContentView(of: item.element) {
+                work.append((content, index, nil, false, index))
+            }
+            for child in children.reversed() { work.append((child.0, index, nil, child.1, item.cellOf)) }
         }
+    }
+
+    /// The content view of a table's first cell: prototypes first, else the first static section's.
+    func firstCellContentView(of table: Int) -> Int? {
+        for child in tree.children(of: table) {
+            var cells: [Int] = []
+            switch tree[child].name {
+            case "prototypes": cells = tree.children(of: child).filter { tree[$0].name == "tableViewCell" }
+            case "sections":
+                for section in tree.children(of: child) where tree[section].name == "tableViewSection" {
+                    if let list = tree.child(of: section, named: "cells") { cells += tree.children(of: list).filter { tree[$0].name == "tableViewCell" } }
+                }
+            default: continue
+            }
+            if let cell = cells.first, let content = tree.child(of: cell, named: "tableViewCellContentView", key: "contentView") {
+                return content
+            }
+        }
+        return nil
     }
 
     func isView(_ element: Int) -> Bool {
@@ -210,10 +233,10 @@ struct ScreenBuilder {
     }
 
     /// One view; `controller` is set on a controller's root view.
-    mutating func addView(_ element: Int, parent: Int?, controller: Int?) -> Int {
+    mutating func addView(_ element: Int, parent: Int?, controller: Int?, cellOf: Int?) -> Int {
         let index = views.count
         let name = tree[element].name
-        let known = Self.viewClasses[name]
+        let known = name == "tableViewCellContentView" ? ("UITableViewCellContentView", Role.container) : Self.viewClasses[name]
         if known == nil {
             notes.append(IBNote("unknown view element <\(name)>: read as a plain UIView", at: location(element)))
         }
@@ -228,7 +251,8 @@ struct ScreenBuilder {
         let role = (className == known?.className ? known?.role : nil) ?? KnownClass.defaultRole(className: className, hasSubviews: hasSubviews) ?? .background
         let id = tree.attribute("id", of: element) ?? "view-\(index)"
         var view = ViewSpec(id: id, location: location(element), className: className, role: role,
-                            hidden: bool("hidden", of: element) ?? false, parent: parent)
+                            hidden: bool("hidden", of: element) ?? false, parent: parent, cellOf: cellOf)
+        if name == "tableViewCellContentView", let table = parent { views[table].table?.cellContentView = index }
         if KnownClass.scrollViewClasses.contains(className) { view.scroll = scrollSettings(element) }
         if className == "UITableView" { view.table = tableSettings(element) }
         if className == "UICollectionView" { view.flowLayout = flowLayout(element) }

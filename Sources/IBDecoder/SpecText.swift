@@ -12,6 +12,11 @@ extension IBScreen {
 }
 
 struct SpecWriter {
+    enum Item {
+        case view(Int, Int)
+        case line(String)
+    }
+
     let screen: IBScreen
     var spec: ScreenSpec { screen.spec }
     var lines: [String] = []
@@ -90,14 +95,26 @@ struct SpecWriter {
         }
         if vc.extendedLayoutIncludesOpaqueBars { lines.append("  extendedLayoutIncludesOpaqueBars: true") }
         lines.append("  view:")
-        // Depth first without recursion: (view, indentation of its mapping's keys, first key prefix).
-        var work: [(Int, Int)] = [(ScreenSpec.rootIndex, 4)]
-        while let (index, indent) = work.popLast() {
+        // Depth first without recursion: a view with the indentation of its keys, or a line.
+        var work: [Item] = [.view(ScreenSpec.rootIndex, 4)]
+        while let item = work.popLast() {
+            guard case .view(let index, let indent) = item else {
+                if case .line(let text) = item { lines.append(text) }
+                continue
+            }
             writeView(index, indent: indent)
-            let children = spec.views[index].subviews
+            let pad = String(repeating: " ", count: indent)
+            let cell = spec.views[index].table?.cellContentView
+            let children = spec.views[index].subviews.filter { $0 != cell }
+            // Pushed in reverse: subviews, then the table's cell template.
+            if let cell, !spec.views[cell].subviews.isEmpty {
+                for child in spec.views[cell].subviews.reversed() { work.append(.view(child, indent + 6)) }
+                work.append(.line(pad + "  subviews:"))
+                work.append(.line(pad + "cell:"))
+            }
             if !children.isEmpty {
-                lines.append(String(repeating: " ", count: indent) + "subviews:")
-                for child in children.reversed() { work.append((child, indent + 4)) }
+                for child in children.reversed() { work.append(.view(child, indent + 4)) }
+                work.append(.line(pad + "subviews:"))
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -217,6 +217,70 @@ private let storyboard = fixture("Tabs.storyboard")
         #expect(screen.spec.constraints(of: 2).isEmpty && screen.spec.constraints(of: 3).isEmpty)
     }
 
+    /// A table's first prototype cell is its cell template: the content view under the table,
+    /// its subviews marked as the cell's.
+    @Test func aTablesFirstPrototypeCellIsItsTemplate() throws {
+        let screen = try #require(try decode("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+              <scenes><scene sceneID="s1"><objects>
+                <tableViewController id="tvc" customClass="ListViewController" sceneMemberID="viewController">
+                  <tableView key="view" rowHeight="56" insetsContentViewsToSafeArea="NO" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <prototypes>
+                      <tableViewCell reuseIdentifier="Cell" id="cell1">
+                        <rect key="frame" x="0.0" y="50" width="390" height="56"/>
+                        <tableViewCellContentView key="contentView" id="content1">
+                          <rect key="frame" x="0.0" y="0.0" width="390" height="56"/>
+                          <subviews>
+                            <label translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                              <rect key="frame" x="20" y="18" width="350" height="20"/>
+                            </label>
+                          </subviews>
+                          <constraints>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="content1" secondAttribute="leadingMargin" id="k1"/>
+                          </constraints>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+                      <tableViewCell reuseIdentifier="Other" id="cell2">
+                        <rect key="frame" x="0.0" y="106" width="390" height="56"/>
+                        <tableViewCellContentView key="contentView" id="content2">
+                          <rect key="frame" x="0.0" y="0.0" width="390" height="56"/>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+                    </prototypes>
+                  </tableView>
+                </tableViewController>
+              </objects></scene></scenes>
+            </document>
+            """).screens.first)
+        #expect(screen.spec.screen == "ListViewController")
+        #expect(screen.spec.views.map(\.id) == ["table", "content1", "title"])
+        let table = screen.spec.views[0]
+        #expect(table.className == "UITableView")
+        #expect(table.table?.cellContentView == 1)
+        #expect(table.table?.rowHeight == 56)
+        #expect(table.table?.insetsContentViewsToSafeArea == false)
+        #expect(screen.spec.views[1].className == "UITableViewCellContentView")
+        #expect(screen.spec.views[1].cellOf == 0 && screen.spec.views[2].cellOf == 0)
+        #expect(screen.spec.views[2].parent == 1)
+        #expect(screen.spec.constraints(of: 1).isEmpty)
+        #expect(screen.spec.constraints(of: 2).map(\.target) == [.margins])
+        let text = screen.specText(file: "List.storyboard")
+        #expect(text.hasSuffix("""
+                id: table  # 4:7
+                class: UITableView
+                insetsContentViewsToSafeArea: false
+                rowHeight: 56
+                cell:
+                  subviews:
+                    - id: title  # 12:17
+                      class: UILabel
+                      constraints:
+                        leading: margins  # 17:17
+
+            """))
+    }
+
     @Test func nonFiniteNumbersAreNotNumbers() throws {
         let screen = try #require(try decode("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
