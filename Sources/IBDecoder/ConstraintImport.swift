@@ -39,6 +39,7 @@ extension ScreenBuilder {
         guard let list = tree.child(of: elements[view], named: "constraints") else { return }
         for element in tree.children(of: list) where tree[element].name == "constraint" {
             guard bool("placeholder", of: element) != true else { continue }   // removed at build time
+            if let id = tree.attribute("id", of: element), installed[id] == false { continue }   // not in this size class
             guard let constraint = normalised(element, owner: view) else { continue }
             var result = constraint
             if let model = modelConstraint(constraint) {
@@ -103,23 +104,23 @@ extension ScreenBuilder {
             guard let anchor = anchor(item: tree.attribute("secondItem", of: element), attribute: secondName, owner: owner, element: element) else { return nil }
             second = anchor
         }
-        let relation: IBRelation = switch tree.attribute("relation", of: element) {
+        let relation: IBRelation = switch constraintAttribute("relation", of: element) {
         case "greaterThanOrEqual": .greaterThanOrEqual
         case "lessThanOrEqual": .lessThanOrEqual
         default: .equal
         }
         var multiplier = 1.0
-        if let text = tree.attribute("multiplier", of: element) {
+        if let text = constraintAttribute("multiplier", of: element) {
             guard let value = Self.multiplier(text), value.isFinite else {
                 notes.append(IBNote("constraint multiplier '\(text)' is not a number or a ratio: constraint skipped", at: at))
                 return nil
             }
             multiplier = value
         }
-        let constant = number("constant", of: element) ?? 0
-        let priority = min(1000, max(1, number("priority", of: element) ?? 1000))
+        let constant = constraintAttribute("constant", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let priority = min(1000, max(1, constraintAttribute("priority", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 1000))
         let id = tree.attribute("id", of: element) ?? ""
-        let ratio = tree.attribute("multiplier", of: element).flatMap { $0.contains(":") ? $0 : nil }
+        let ratio = constraintAttribute("multiplier", of: element).flatMap { $0.contains(":") ? $0 : nil }
         var constraint = IBConstraint(id: id, location: at, first: first, relation: relation, second: second,
                                       multiplier: multiplier, ratio: ratio, constant: constant, priority: priority,
                                       outlet: document.outletTargets.contains(id), mapped: false)

@@ -127,8 +127,7 @@ struct IBDocument {
             let found = chains[controller] ?? []
             let list = found.isEmpty ? [ContainerChain()] : found.sorted { ($0.tabBar ?? -1, $0.navigation ?? -1, $0.bottomBarHidden ? 1 : 0) < ($1.tabBar ?? -1, $1.navigation ?? -1, $1.bottomBarHidden ? 1 : 0) }
             for chain in list {
-                var builder = ScreenBuilder(document: self, controller: controller, rootView: view, chain: chain, chainCount: list.count)
-                screens.append(builder.build())
+                screens += self.screens(controller: controller, rootView: view, chain: chain, chainCount: list.count)
             }
         }
         return screens
@@ -189,8 +188,7 @@ struct IBDocument {
             let name = tree[object].name
             guard name != "placeholder" else { continue }
             if let owner, let viewID, tree.attribute("id", of: object) == viewID {
-                var builder = ScreenBuilder(document: self, controller: owner, rootView: object, chain: ContainerChain(), chainCount: 1)
-                screens.append(builder.build())
+                screens += self.screens(controller: owner, rootView: object, chain: ContainerChain(), chainCount: 1)
             } else if ScreenBuilder.viewClasses[name] != nil || name.hasSuffix("Cell") || name == "collectionReusableView" {
                 notes.append(IBNote("top-level <\(name)> is not a screen (no File's Owner 'view' outlet names it): not linted", at: location(object)))
             }

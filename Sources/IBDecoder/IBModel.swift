@@ -24,6 +24,9 @@ public struct IBScreen: Sendable {
     public var notes: [IBNote]
     /// Per view (in `spec.views` order), the Auto Layout settings the spec model does not carry yet.
     public var layouts: [IBViewLayout]
+    /// The size-class buckets this screen's layout is for: all of them, unless the file varies the
+    /// layout by size class (then each variant is a screen of its own).
+    public var sizeClasses: [IBSizeClass]
     /// The controller's `viewRespectsSystemMinimumLayoutMargins` (UIKit's default true).
     public var viewRespectsSystemMinimumLayoutMargins: Bool
 }

@@ -10,6 +10,10 @@ struct ScreenBuilder {
     let rootView: Int
     let chain: ContainerChain
     let chainCount: Int
+    /// The size-class bucket being built, when the layout varies by size class (nil: it does not).
+    var sizeClass: IBSizeClass?
+    /// In that bucket: constraints a size-class mask installs (true) or removes (false), by id.
+    var installed: [String: Bool] = [:]
 
     var views: [ViewSpec] = []
     /// The XML element of each view.
@@ -47,6 +51,7 @@ struct ScreenBuilder {
     // MARK: Screen
 
     mutating func build() -> IBScreen {
+        if let sizeClass { installed = installedConstraints(in: sizeClass) }
         addHierarchy(root: rootView, controller: controller, parent: nil)
         for index in views.indices { constraintsOf(view: index) }
         for index in views.indices where !arranged.contains(index) && index != ScreenSpec.rootIndex {
@@ -65,7 +70,7 @@ struct ScreenBuilder {
                               tabBarController: tabBarController(), navigationController: navigationController(),
                               viewController: viewControllerSettings(controller), views: views, constraints: all)
         return IBScreen(spec: spec, sceneID: sceneID(), controllerID: tree.attribute("id", of: controller) ?? "",
-                        constraints: constraints, notes: notes, layouts: views.indices.map(layoutSettings),
+                        constraints: constraints, notes: notes, layouts: views.indices.map(layoutSettings), sizeClasses: IBSizeClass.all,
                         viewRespectsSystemMinimumLayoutMargins: bool("viewRespectsSystemMinimumLayoutMargins", of: controller) ?? true)
     }
 
@@ -188,7 +193,9 @@ struct ScreenBuilder {
                     default: break
                     }
                 case "variation":
-                    notes.append(IBNote("size-class variations are not split into device buckets yet: the base layout is used", at: location(child)))
+                    if tree.children(of: child).contains(where: { tree[$0].name == "mask" && tree.attribute("key", of: $0) == "subviews" }) {
+                        notes.append(IBNote("size-class variations of which subviews are installed are not applied: every subview is kept", at: location(child)))
+                    }
                 default: break
                 }
             }

@@ -50,7 +50,8 @@ private extension IBScreen {
                 "NewsViewController", "MyAppsViewController", "AppIDsViewController", "SourcesViewController"]),
         ("09", ["PlayerContainerViewController"]),
         ("11", ["SegmentedViewController"]),
-        ("13", ["MainViewController"]),
+        // A constraint constant varies for compact width and height: iPhone landscape is a screen of its own.
+        ("13", ["MainViewController (iPhone portrait, Plus/Max iPhone landscape, iPad)", "MainViewController (iPhone landscape)"]),
         ("15", ["ExposureDetectionViewController"]),
         ("17", ["SelectTaxonomyViewController"]),
         ("19", ["ArticleViewController", "MainTimelineModernViewController", "MainFeedCollectionViewController",
@@ -61,8 +62,10 @@ private extension IBScreen {
         ("27", ["UIScrollViewExample", "MXScrollViewController", "MXScrollViewExample", "MXWebViewController", "MXFalconViewController"]),
         ("29", ["LargeTitleViewController", "ScrollViewController", "ViewController", "CollectionViewController", "TableViewController",
                 "TestViewController", "WebViewController", "ScrollViewController", "ScrollViewController"]),
-        ("31", ["VideoViewController"]),
-        ("33", ["FullscreenDaxDialogViewController", "DaxOnboardingPadViewController", "ActionSheetDaxDialogViewController"]),
+        // Compact height changes a constant and removes a constraint: both landscapes differ.
+        ("31", ["VideoViewController (iPhone portrait, iPad)", "VideoViewController (iPhone landscape, Plus/Max iPhone landscape)"]),
+        ("33", ["FullscreenDaxDialogViewController (iPhone portrait, Plus/Max iPhone landscape, iPad)", "FullscreenDaxDialogViewController (iPhone landscape)",
+                "DaxOnboardingPadViewController", "ActionSheetDaxDialogViewController"]),
         ("35", ["ProductDetailViewController"]),
         ("37", ["MainFrameViewController", "SWRevealViewController", "SettingsViewController", "StreamFrameViewController",
                 "LoadingFrameViewController"]),
@@ -119,6 +122,21 @@ private extension IBScreen {
         #expect(trailing.location == at(178, 29))
         #expect(trailing.first.view == (try screen.index("hgy-75-OvJ")))
         #expect(trailing.constant == -24)
+    }
+
+    /// Pocket Casts' video player: in compact height the close button's top constant is 20, not 8,
+    /// and the constraint the default configuration excludes stays out in every bucket.
+    @Test func pocketCastsSizeClassesSplitTheScreen() throws {
+        let file = try Corpus.file("31")
+        let regular = try #require(file.screens.first)
+        let compact = try #require(file.screens.last)
+        #expect(regular.sizeClasses == [.phonePortrait, .pad])
+        #expect(compact.sizeClasses == [.phoneLandscape, .largePhoneLandscape])
+        #expect(compact.spec.orientations == [.landscapeLeft, .landscapeRight])
+        #expect(regular.spec.orientations == nil)
+        #expect(try regular.constraint("aWx-SG-wH6").constant == 8)
+        #expect(try compact.constraint("aWx-SG-wH6").constant == 20)
+        #expect(!regular.constraints.contains { $0.id == "MTO-yh-Zcf" } && !compact.constraints.contains { $0.id == "MTO-yh-Zcf" })
     }
 
     /// Element's threads beta: the stack view is pinned to the safe area (top + 24, bottom − 20).

@@ -281,6 +281,47 @@ private let storyboard = fixture("Tabs.storyboard")
             """))
     }
 
+    /// Size-class variations: a constraint the default configuration excludes and compact height
+    /// includes, and a constant for regular width; each distinct layout is a screen of its own.
+    @Test func sizeClassVariationsSplitAScreenIntoBuckets() throws {
+        let file = try decode("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController">
+                  <connections><outlet property="view" destination="r" id="o1"/></connections>
+                </placeholder>
+                <view id="r">
+                  <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                  <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                      <rect key="frame" x="20" y="60" width="44" height="44"/>
+                    </button>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="g"/>
+                  <constraints>
+                    <constraint firstItem="b" firstAttribute="top" secondItem="g" secondAttribute="top" constant="16" id="top"/>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="g" secondAttribute="leading" constant="20" id="lead">
+                      <variation key="widthClass=regular" constant="40"/>
+                    </constraint>
+                    <constraint firstItem="b" firstAttribute="top" secondItem="r" secondAttribute="top" constant="8" id="edge"/>
+                  </constraints>
+                  <variation key="default">
+                    <mask key="constraints"><exclude reference="edge"/></mask>
+                  </variation>
+                  <variation key="heightClass=compact">
+                    <mask key="constraints"><include reference="edge"/><exclude reference="top"/></mask>
+                  </variation>
+                </view>
+              </objects>
+            </document>
+            """)
+        #expect(file.screens.map(\.spec.screen) == ["PlayerViewController (iPhone portrait)", "PlayerViewController (iPhone landscape)",
+                                                     "PlayerViewController (Plus/Max iPhone landscape)", "PlayerViewController (iPad)"])
+        #expect(file.screens.map { $0.constraints.map(\.id) } == [["top", "lead"], ["lead", "edge"], ["lead", "edge"], ["top", "lead"]])
+        #expect(file.screens.map { $0.constraints[0].id == "lead" ? $0.constraints[0].constant : $0.constraints[1].constant } == [20, 20, 40, 40])
+        #expect(file.screens.map(\.spec.orientations) == [[.portrait], [.landscapeLeft, .landscapeRight], [.landscapeLeft, .landscapeRight], nil])
+    }
+
     @Test func nonFiniteNumbersAreNotNumbers() throws {
         let screen = try #require(try decode("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
