@@ -26,7 +26,9 @@ let package = Package(
         .target(name: "XMLReader"),
         .target(name: "IBDecoder", dependencies: ["XMLReader", "ScreenModel"]),
         .target(name: "SpecDecoder", dependencies: ["YAMLReader", "ScreenModel"]),
-        .target(name: "InsetEngine", dependencies: ["ScreenModel"]),
+        // Auto Layout's arithmetic: a Cassowary-family simplex with lexicographic priorities. Pure.
+        .target(name: "LayoutSolver"),
+        .target(name: "InsetEngine", dependencies: ["ScreenModel", "LayoutSolver"]),
         .target(name: "LintRules", dependencies: ["ScreenModel", "InsetEngine", "SpecDecoder"]),
         .target(name: "Reporters", dependencies: ["ScreenModel", "InsetEngine", "LintRules"]),
         // Pure: resolved layouts + findings → SVG pictures and the self-contained HTML report.
@@ -44,6 +46,7 @@ let package = Package(
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "XMLReaderTests", dependencies: ["XMLReader"]),
         .testTarget(name: "IBDecoderTests", dependencies: ["IBDecoder", "XMLReader", "ScreenModel", "SpecDecoder"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "SpecDecoderTests", dependencies: ["SpecDecoder"]),
         .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "SpecDecoder"]),
         .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SpecDecoder", "InsetEngine"]),
