@@ -130,7 +130,7 @@ extension ScreenBuilder {
             constraint.second = first
             constraint.multiplier = 1 / multiplier
             constraint.ratio = nil
-            constraint.constant = -constant / multiplier
+            constraint.constant = -constant / multiplier + 0   // + 0: no -0 from turning 0 round
             constraint.relation = multiplier > 0 ? relation.reversed : relation
         }
         return constraint
@@ -152,34 +152,49 @@ extension ScreenBuilder {
         return false
     }
 
-    /// The constraint in the spec model's terms, if the model can say it: a required equality on
-    /// a view, against a constant size, its superview (or one of the superview's guides) or a sibling.
+    /// The constraint in the spec model's terms, if the model can say it: a constraint on a view
+    /// (not on a layout guide, and not on the root view, which its containers place) against a
+    /// constant size, itself, or any view of the screen or its safe-area or margins guide.
     func modelConstraint(_ c: IBConstraint) -> Constraint? {
-        guard c.relation == .equal, c.priority >= 1000, c.first.guide == .none else { return nil }
+        guard c.first.guide == .none else { return nil }
         let view = c.first.view
-        guard view != ScreenSpec.rootIndex, !arranged.contains(view) else { return nil }
+        guard view != ScreenSpec.rootIndex else { return nil }
+        let relation: ConstraintRelation = switch c.relation {
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterOrEqual
+        case .lessThanOrEqual: .lessOrEqual
+        }
+        let priority = UInt16(min(1000, max(1, c.priority.rounded())))
         guard let second = c.second else {
             guard c.first.attribute.isSize else { return nil }
             return Constraint(attribute: c.first.attribute, target: .constant, targetAttribute: c.first.attribute,
-                              constant: c.constant, location: c.location)
+                              constant: c.constant, relation: relation, priority: priority, location: c.location)
         }
         // UIKit pairs a location with a location of the same axis only.
         guard c.first.attribute.isSize == second.attribute.isSize,
               c.first.attribute.isSize || c.first.attribute.axis == second.attribute.axis else { return nil }
+        var spelling: Constraint.Spelling?
         let target: ConstraintTarget
         if second.view == views[view].parent {
             guard var kind = Self.superviewTargets[second.guide] else { return nil }
             if kind == .superview, second.guide == .none, second.attribute.isSize, views[second.view].isScrollView { kind = .frameGuide }
             target = kind
-        } else if second.guide == .none, second.view != view, views[second.view].parent == views[view].parent {
-            target = .sibling(index: second.view)
-        } else if second.view == view, second.guide == .none, c.first.attribute.isSize, second.attribute.isSize {
-            return nil   // an aspect ratio: the model has no `self` yet
+        } else if second.view == view {
+            guard second.guide == .none, c.first.attribute.isSize else { return nil }
+            target = .selfView
+            // `width = self.height × r` is what `aspectRatio: r` says.
+            if c.first.attribute == .width, second.attribute == .height, c.constant == 0 { spelling = .aspectRatio }
         } else {
-            return nil
+            switch second.guide {
+            case .none: target = .view(index: second.view)
+            case .safeArea: target = .viewGuide(index: second.view, guide: .safeArea)
+            case .margins: target = .viewGuide(index: second.view, guide: .margins)
+            case .contentLayout, .frameLayout: return nil   // a scroll view's guides, seen from outside it
+            }
         }
         return Constraint(attribute: c.first.attribute, target: target, targetAttribute: second.attribute,
-                          multiplier: c.multiplier, constant: c.constant, location: c.location)
+                          multiplier: c.multiplier, constant: c.constant, relation: relation, priority: priority,
+                          spelling: spelling, location: c.location)
     }
 
     // MARK: Autoresizing
@@ -189,13 +204,20 @@ extension ScreenBuilder {
     /// with the mask, as the constraints UIKit makes of them. Flexible parts share a change of the
     /// superview's size in proportion to their sizes in the design; fixed parts keep theirs
     /// (Apple: UIView.AutoresizingMask).
-    mutating func autoresizingConstraints(view: Int) {
+    ///
+    /// IB writes `translatesAutoresizingMaskIntoConstraints="NO"` also on a view with a fixed frame
+    /// (`fixedFrame="YES"`: its mask applies at run time) and on a view it lays out with constraints
+    /// it adds at build time when the view has none of its own, which fix the frame (Apple's Auto
+    /// Layout Guide: "Interface Builder automatically adds a set of constraints ... that fix the
+    /// view's position and size"): both are read here, the second as an empty mask.
+    mutating func autoresizingConstraints(view: Int, constrained: Set<Int>) {
         let element = elements[view]
-        guard bool("translatesAutoresizingMaskIntoConstraints", of: element) != false,
+        let translates = bool("translatesAutoresizingMaskIntoConstraints", of: element) != false || bool("fixedFrame", of: element) == true
+        guard translates || !constrained.contains(view),
               views[view].viewController == nil, views[view].className != "UITableViewCellContentView",
               let frame = frame(of: view) else { return }
         let parentSize = views[view].parent.flatMap { self.frame(of: $0)?.size }
-        let mask = tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask")
+        let mask = translates ? tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask") : nil
         let tree = self.tree
         let flag = { (name: String) in mask.map { tree.attribute(name, of: $0) == "YES" } ?? false }
         let at = location(element)

@@ -32,7 +32,8 @@ public struct IBScreen: Sendable {
 }
 
 /// A view's Auto Layout settings beyond its constraints, as the file gives them (UIKit's defaults
-/// where it does not): what the stack-view, margins and intrinsic-size parts of the engine read.
+/// where it does not). The spec gets them too (`ViewSpec.stack`, `ViewSpec.autoLayout`); kept here
+/// as IB wrote them, with the design frame.
 public struct IBViewLayout: Sendable, Hashable {
     /// The frame in the design (a hint: the design device is not the lint matrix).
     public var designFrame: Rect?
@@ -89,19 +90,13 @@ public struct IBStack: Sendable, Hashable {
 }
 
 extension IBScreen {
-    /// What linting this screen as imported leaves out until the engine takes the whole of Auto
-    /// Layout (a converted spec keeps all of it): at the controller, for `explain` and the notes.
+    /// What linting this screen as imported leaves out (a converted spec keeps all of it): at the
+    /// controller, for `explain` and the notes.
     public var layoutNotes: [IBNote] {
-        var notes: [IBNote] = []
         let unmapped = constraints.filter { !$0.mapped }.count
-        if unmapped > 0 {
-            notes.append(IBNote("\(unmapped) of \(constraints.count) constraints (inequalities, priorities below required, or items beyond the superview, its guides and siblings) are read but not yet applied to the layout",
-                                at: spec.viewController.location))
-        }
-        if layouts.contains(where: { $0.stack != nil }) {
-            notes.append(IBNote("stack views arrange their subviews themselves; the arrangement is not yet applied to the layout", at: spec.viewController.location))
-        }
-        return notes
+        guard unmapped > 0 else { return [] }
+        return [IBNote("\(unmapped) of \(constraints.count) constraints are read but not applied to the layout (constraints on a layout guide or on the root view, a scroll view's content or frame guide seen from outside it, or a location paired with a size)",
+                       at: spec.viewController.location)]
     }
 }
 
@@ -180,7 +175,8 @@ public struct IBConstraint: Sendable, Hashable {
     public var priority: Double
     /// Connected to an outlet: the app's code may change or replace it.
     public var outlet: Bool
-    /// Whether the screen spec carries it (the spec model's targets are the superview, its guides
-    /// and siblings, required equalities only; the rest waits for the Auto Layout model).
+    /// Whether the screen spec carries it: all but constraints on a layout guide or on the root
+    /// view (its containers place it), a scroll view's content or frame guide seen from outside it,
+    /// and invalid pairings (a location with a size).
     public var mapped: Bool
 }

@@ -54,8 +54,14 @@ struct ScreenBuilder {
         if let sizeClass { installed = installedConstraints(in: sizeClass) }
         addHierarchy(root: rootView, controller: controller, parent: nil)
         for index in views.indices { constraintsOf(view: index) }
+        // Views a constraint of the file positions or sizes (on either side of it).
+        var constrained = Set<Int>()
+        for c in constraints {
+            if c.first.guide == .none { constrained.insert(c.first.view) }
+            if let second = c.second, second.guide == .none { constrained.insert(second.view) }
+        }
         for index in views.indices where !arranged.contains(index) && index != ScreenSpec.rootIndex {
-            autoresizingConstraints(view: index)
+            autoresizingConstraints(view: index, constrained: constrained)
         }
         var all: [Constraint] = []
         for index in views.indices where !mapped[index].isEmpty {
@@ -66,11 +72,13 @@ struct ScreenBuilder {
         for index in views.indices where views[index].subviews.count > 1 {
             views[index].layoutOrder = layoutOrder(views[index].subviews, all)
         }
+        let layouts = views.indices.map(layoutSettings)
+        for index in views.indices { applyAutoLayout(layouts[index], to: index) }
         let spec = ScreenSpec(formatVersion: 1, screen: screenName(), screenLocation: location(controller),
                               tabBarController: tabBarController(), navigationController: navigationController(),
                               viewController: viewControllerSettings(controller), views: views, constraints: all)
         return IBScreen(spec: spec, sceneID: sceneID(), controllerID: tree.attribute("id", of: controller) ?? "",
-                        constraints: constraints, notes: notes, layouts: views.indices.map(layoutSettings), sizeClasses: IBSizeClass.all,
+                        constraints: constraints, notes: notes, layouts: layouts, sizeClasses: IBSizeClass.all,
                         viewRespectsSystemMinimumLayoutMargins: bool("viewRespectsSystemMinimumLayoutMargins", of: controller) ?? true)
     }
 
@@ -110,6 +118,7 @@ struct ScreenBuilder {
         if let edges = tree.child(of: element, named: "extendedEdge", key: "edgesForExtendedLayout") {
             vc.edgesForExtendedLayout = Set(Edge.allCases.filter { bool($0.rawValue, of: edges) == true })
         }
+        if let value = bool("viewRespectsSystemMinimumLayoutMargins", of: element) { vc.viewRespectsSystemMinimumLayoutMargins = value }
         return vc
     }
 
@@ -267,6 +276,7 @@ struct ScreenBuilder {
         if let controller, parent != nil {
             var child = ChildViewController(location: location(controller))
             if let value = bool("automaticallyAdjustsScrollViewInsets", of: controller) { child.automaticallyAdjustsScrollViewInsets = value }
+            if let value = bool("viewRespectsSystemMinimumLayoutMargins", of: controller) { child.viewRespectsSystemMinimumLayoutMargins = value }
             view.viewController = child
         }
         views.append(view)
@@ -368,6 +378,53 @@ struct ScreenBuilder {
         return layout
     }
 
+    /// Classes whose intrinsic content size UIKit computes from their content (text, image, the
+    /// control's own metrics), which IB resolves and writes into the frame.
+    static let intrinsicClasses: Set<String> = [
+        "UILabel", "UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
+        "UIActivityIndicatorView", "UIPageControl", "UIProgressView",
+    ]
+
+    /// The stack arrangement, margins, priorities and intrinsic size, into the spec's view. The
+    /// intrinsic size is the design frame's for classes sized by their content (IB computes it from
+    /// the text, image or control and lays the frame out with it); an image view has one only with
+    /// an image; the engine's class defaults are not used for imported views.
+    mutating func applyAutoLayout(_ layout: IBViewLayout, to index: Int) {
+        let element = elements[index]
+        if let stack = layout.stack {
+            let alignment = StackSettings.Alignment(rawValue: stack.alignment)
+            let distribution = StackSettings.Distribution(rawValue: stack.distribution)
+            if alignment == nil || distribution == nil {
+                notes.append(IBNote("stack alignment '\(stack.alignment)' or distribution '\(stack.distribution)' is not one UIKit documents: fill is used", at: views[index].location))
+            }
+            views[index].stack = StackSettings(axis: stack.axis, spacing: stack.spacing, alignment: alignment ?? .fill,
+                                               distribution: distribution ?? .fill,
+                                               isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement,
+                                               location: views[index].location)
+        }
+        var auto = AutoLayoutSettings()
+        auto.huggingHorizontal = Self.priority(layout.hugging.horizontal)
+        auto.huggingVertical = Self.priority(layout.hugging.vertical)
+        auto.compressionHorizontal = Self.priority(layout.compressionResistance.horizontal)
+        auto.compressionVertical = Self.priority(layout.compressionResistance.vertical)
+        auto.layoutMargins = layout.layoutMargins
+        auto.insetsLayoutMarginsFromSafeArea = layout.insetsLayoutMarginsFromSafeArea
+        auto.preservesSuperviewLayoutMargins = layout.preservesSuperviewLayoutMargins
+        let className = views[index].className
+        let sized = Self.intrinsicClasses.contains(className) || (className == "UIImageView" && tree.attribute("image", of: element) != nil)
+        if sized, let frame = layout.designFrame {
+            auto.intrinsicWidth = .points(max(0, frame.width))
+            auto.intrinsicHeight = .points(max(0, frame.height))
+            auto.location = views[index].location
+        } else if !sized {
+            auto.intrinsicWidth = .none
+            auto.intrinsicHeight = .none
+        }
+        views[index].autoLayout = auto
+    }
+
+    static func priority(_ value: Double) -> UInt16 { UInt16(min(1000, max(1, value.rounded()))) }
+
     // MARK: Layout order
 
     /// Siblings ordered so that each comes after the siblings its constraints name, otherwise in
@@ -397,9 +454,6 @@ struct ScreenBuilder {
     }
 
     func targets(of view: Int, _ all: [Constraint]) -> [Int] {
-        views[view].layout.constraints(in: all).compactMap {
-            if case .sibling(let index) = $0.target { return index }
-            return nil
-        }.reversed()
+        views[view].layout.constraints(in: all).compactMap(\.targetView).reversed()
     }
 }

@@ -94,6 +94,7 @@ struct SpecWriter {
             lines.append("  edgesForExtendedLayout: " + (edges.isEmpty ? "none" : "[\(edges.joined(separator: ", "))]"))
         }
         if vc.extendedLayoutIncludesOpaqueBars { lines.append("  extendedLayoutIncludesOpaqueBars: true") }
+        if !vc.viewRespectsSystemMinimumLayoutMargins { lines.append("  viewRespectsSystemMinimumLayoutMargins: false") }
         lines.append("  view:")
         // Depth first without recursion: a view with the indentation of its keys, or a line.
         var work: [Item] = [.view(ScreenSpec.rootIndex, 4)]
@@ -138,8 +139,45 @@ struct SpecWriter {
         }
         if view.hidden, !isRoot { lines.append(key("hidden: true")) }
         if let child = view.viewController {
-            let settings = child.automaticallyAdjustsScrollViewInsets ? "{}" : "{ automaticallyAdjustsScrollViewInsets: false }"
-            lines.append(key("viewController: \(settings)"))
+            var settings: [String] = []
+            if !child.automaticallyAdjustsScrollViewInsets { settings.append("automaticallyAdjustsScrollViewInsets: false") }
+            if !child.viewRespectsSystemMinimumLayoutMargins { settings.append("viewRespectsSystemMinimumLayoutMargins: false") }
+            lines.append(key("viewController: " + (settings.isEmpty ? "{}" : "{ \(settings.joined(separator: ", ")) }")))
+        }
+        if let stack = view.stack {
+            if stack.axis == .vertical { lines.append(key("axis: vertical")) }
+            if stack.spacing != 0 { lines.append(key("spacing: \(Constraint.number(stack.spacing))")) }
+            if stack.alignment != .fill { lines.append(key("alignment: \(stack.alignment.rawValue)")) }
+            if stack.distribution != .fill { lines.append(key("distribution: \(stack.distribution.rawValue)")) }
+            if stack.isLayoutMarginsRelativeArrangement { lines.append(key("isLayoutMarginsRelativeArrangement: true")) }
+        }
+        if view.hasAutoLayoutSettings {
+            let auto = view.autoLayout
+            func metric(_ m: IntrinsicMetric) -> String? {
+                switch m {
+                case .classDefault: nil
+                case .none: "none"
+                case .points(let value): Constraint.number(value)
+                }
+            }
+            let intrinsic = [("width", metric(auto.intrinsicWidth)), ("height", metric(auto.intrinsicHeight))].compactMap { name, value in value.map { "\(name): \($0)" } }
+            let hasDefault = KnownClass.intrinsicSize(className: view.className) != (nil, nil)
+            if auto.intrinsicWidth == .none, auto.intrinsicHeight == .none {
+                if hasDefault { lines.append(key("intrinsicContentSize: none")) }
+            } else if !intrinsic.isEmpty {
+                lines.append(key("intrinsicContentSize: { \(intrinsic.joined(separator: ", ")) }"))
+            }
+            if (auto.huggingHorizontal, auto.huggingVertical) != (250, 250) {
+                lines.append(key("contentHuggingPriority: { horizontal: \(auto.huggingHorizontal), vertical: \(auto.huggingVertical) }"))
+            }
+            if (auto.compressionHorizontal, auto.compressionVertical) != (750, 750) {
+                lines.append(key("contentCompressionResistancePriority: { horizontal: \(auto.compressionHorizontal), vertical: \(auto.compressionVertical) }"))
+            }
+            if let m = auto.layoutMargins {
+                lines.append(key("layoutMargins: { top: \(Constraint.number(m.top)), left: \(Constraint.number(m.left)), bottom: \(Constraint.number(m.bottom)), right: \(Constraint.number(m.right)) }"))
+            }
+            if !auto.insetsLayoutMarginsFromSafeArea { lines.append(key("insetsLayoutMarginsFromSafeArea: false")) }
+            if auto.preservesSuperviewLayoutMargins { lines.append(key("preservesSuperviewLayoutMargins: true")) }
         }
         if let scroll = view.scroll {
             if let behavior = scroll.contentInsetAdjustmentBehavior { lines.append(key("contentInsetAdjustmentBehavior: \(behavior.value.rawValue)")) }

@@ -85,22 +85,54 @@ private let storyboard = fixture("Tabs.storyboard")
         #expect(byID["c08-lo-001"]?.priority == 750)
     }
 
-    @Test func whatTheSpecModelCarriesIsMappedTheRestIsMarked() throws {
+    @Test func constraintsGoIntoTheSpecModelWithRelationsPrioritiesAndAnyTarget() throws {
         let screen = try decode(xib).screens[0]
-        let mapped = Set(screen.constraints.filter(\.mapped).map(\.id))
-        #expect(mapped == ["c01-tp-001", "c02-tr-001", "c03-bt-mLs", "c04-ld-001", "c09-mg-001", "c10-sb-001"])
+        #expect(screen.constraints.allSatisfy { $0.mapped })
         let table = Array(screen.spec.constraints(of: 1))
         #expect(table.map(\.attribute) == [.top, .trailing, .bottom, .leading])
         #expect(table.map(\.target) == [.superview, .superview, .safeArea, .safeArea])
         #expect(screen.spec.text(of: table[2]) == "safeArea - 10")
+        // The button: a lower priority and a multiplier against the label, a ratio to itself, a minimum width.
         let button = Array(screen.spec.constraints(of: 2))
-        #expect(button.map(\.target) == [.sibling(index: 3)])
-        #expect(screen.spec.text(of: button[0]) == "l4b-el-001.trailing * 2 + 8")
+        #expect(button.map(\.target) == [.view(index: 3), .view(index: 3), .selfView, .constant])
+        #expect(button.map { screen.spec.text(of: $0) } == ["l4b-el-001.top + 700 @ 750", "l4b-el-001.trailing * 2 + 8", "1.3333333333333333", ">= 44"])
+        #expect(button.map(\.keyName) == ["bottom", "leading", "aspectRatio", "width"])
+        #expect(button.map(\.relation) == [.equal, .equal, .equal, .greaterOrEqual])
+        #expect(button.map(\.priority) == [750, 1000, 1000, 1000])
         #expect(screen.spec.constraints(of: 3).map(\.target) == [.margins])
         // The button names the label: the label is laid out first.
         #expect(screen.spec.views[0].layoutOrder == [1, 3, 2, 4])
-        #expect(screen.layoutNotes.map(\.message).contains { $0.hasPrefix("3 of 9 constraints") })
-        #expect(!screen.notes.contains { $0.message.hasPrefix("3 of 9 constraints") })
+        #expect(screen.layoutNotes.isEmpty)
+    }
+
+    /// A constraint between two layout guides, or one on the root view, is read but not applied.
+    @Test func constraintsTheModelCannotSayAreMarked() throws {
+        let screen = try #require(try decode("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                  <connections><outlet property="view" destination="r" id="o1"/></connections>
+                </placeholder>
+                <view id="r">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                      <viewLayoutGuide key="safeArea" id="ag"/>
+                    </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="g"/>
+                  <constraints>
+                    <constraint firstItem="g" firstAttribute="top" secondItem="ag" secondAttribute="top" id="guides"/>
+                    <constraint firstAttribute="width" constant="320" id="root"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="g" secondAttribute="top" id="ok"/>
+                  </constraints>
+                </view>
+              </objects>
+            </document>
+            """).screens.first)
+        #expect(screen.constraints.map { "\($0.id) \($0.mapped)" } == ["guides false", "root false", "ok true"])
+        #expect(screen.layoutNotes.map(\.message) == ["2 of 3 constraints are read but not applied to the layout (constraints on a layout guide or on the root view, a scroll view's content or frame guide seen from outside it, or a location paired with a size)"])
     }
 
     @Test func anAutoresizingMaskBecomesTheConstraintsUIKitMakesOfIt() throws {
@@ -275,6 +307,7 @@ private let storyboard = fixture("Tabs.storyboard")
                   subviews:
                     - id: title  # 12:17
                       class: UILabel
+                      intrinsicContentSize: { width: 350, height: 20 }
                       constraints:
                         leading: margins  # 17:17
 

@@ -35,6 +35,7 @@ private func screens(_ name: String) throws -> [IBScreen] {
                       leading: safeArea  # 36:17
                   - id: b7n_aa_001  # 16:17
                     class: UIButton
+                    intrinsicContentSize: { width: 60, height: 45 }
                     constraints:
                       bottom: "l4b_el_001.top + 700 @ 750"  # 38:17
                       leading: l4b_el_001.trailing * 2 + 8  # 40:17
@@ -42,6 +43,7 @@ private func screens(_ name: String) throws -> [IBScreen] {
                       width: ">= 44"  # 20:25
                   - id: l4b_el_001  # 23:17
                     class: UILabel
+                    intrinsicContentSize: { width: 100, height: 21 }
                     constraints:
                       leading: margins  # 39:17
                   - id: f1x_ed_001  # 26:17
