@@ -382,7 +382,8 @@ struct ScreenBuilder {
     /// control's own metrics), which IB resolves and writes into the frame.
     static let intrinsicClasses: Set<String> = [
         "UILabel", "UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
-        "UIActivityIndicatorView", "UIPageControl", "UIProgressView",
+        "UIActivityIndicatorView", "UIPageControl", "UIProgressView", "UISearchBar", "UIToolbar", "UINavigationBar", "UITabBar",
+        "UIPickerView", "UIDatePicker",
     ]
 
     /// The stack arrangement, margins, priorities and intrinsic size, into the spec's view. The

@@ -23,6 +23,6 @@ public enum ArgumentSplit {
     }
 
     static func isSpecPath(_ argument: String) -> Bool {
-        !argument.hasPrefix("-") && SpecFiles.isSpecName(argument)
+        !argument.hasPrefix("-") && SpecFiles.isLintableName(argument)
     }
 }

@@ -1,4 +1,6 @@
 import IBDecoder
+import InsetEngine
+import LintRules
 import Reporters
 import ScreenModel
 
@@ -31,9 +33,48 @@ public enum InterfaceBuilderFiles {
         }
     }
 
+    /// The size-class bucket of a device × orientation (Apple's HIG size classes): iPads are regular
+    /// both ways; iPhones compact width and regular height in portrait, compact height in
+    /// landscape, and regular width there only on the large phones.
+    public static func sizeClass(of context: LayoutContext) -> IBSizeClass {
+        guard context.device.isPhone else { return .pad }
+        if !context.orientation.isLandscape { return .phonePortrait }
+        return context.device.regularWidthInLandscape ? .largePhoneLandscape : .phoneLandscape
+    }
+
     /// `insetlint convert`: the spec text of each screen, separated by YAML document markers
     /// (each belongs in a `.screen.yaml` file of its own).
     public static func convert(_ screens: [IBScreen], file: String) -> String {
         screens.map { $0.specText(file: file) }.joined(separator: "---\n")
+    }
+}
+
+extension LintRunner {
+    /// A storyboard's or xib's findings, screen by screen (not cached: the cache keeps one screen a
+    /// file). A finding on a constraint an outlet holds is a warning at most: the app's code may
+    /// change or replace that constraint.
+    func lintInterfaceBuilderFile(_ path: String, jobs: Int) -> (result: ResultCache.Outcome, content: ContentHash?, screens: Int) {
+        let file: IBFile
+        switch InterfaceBuilderFiles.load(path) {
+        case .failure(let error): return (.failure(error), nil, 0)
+        case .success(let loaded): file = loaded
+        }
+        var findings: [Finding] = []
+        for screen in file.screens {
+            let outlets = Set(screen.constraints.filter(\.outlet).map(\.location))
+            let buckets = Set(screen.sizeClasses)
+            let keep: ((LayoutContext) -> Bool)? = buckets.count == IBSizeClass.all.count ? nil : { buckets.contains(InterfaceBuilderFiles.sizeClass(of: $0)) }
+            for finding in lint(screen.spec, file: path, jobs: jobs, keep: keep) {
+                guard outlets.contains(finding.location) else {
+                    findings.append(finding)
+                    continue
+                }
+                findings.append(Finding(rule: finding.rule, severity: min(finding.severity, .warning), file: finding.file,
+                                        location: finding.location, screen: finding.screen, view: finding.view,
+                                        message: finding.message + " (this constraint is connected to an outlet: the app's code may change it)",
+                                        contexts: finding.contexts))
+            }
+        }
+        return (.success(findings), nil, file.screens.count)
     }
 }

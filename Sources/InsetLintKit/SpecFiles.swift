@@ -6,12 +6,18 @@ import Darwin
 import Reporters
 import ScreenModel
 
-/// Finds spec files: explicit files as given, directories walked for `*.screen.yaml` / `*.screen.yml`.
+/// Finds spec files: explicit files as given, directories walked for `*.screen.yaml` / `*.screen.yml`
+/// and Interface Builder's `*.storyboard` / `*.xib`.
 public enum SpecFiles {
     public static let extensions = [".screen.yaml", ".screen.yml"]
 
     public static func isSpecName(_ path: String) -> Bool {
         extensions.contains { path.hasSuffix($0) }
+    }
+
+    /// A screen spec, or a storyboard or xib (FORMAT.md §8: read beside the specs).
+    public static func isLintableName(_ path: String) -> Bool {
+        isSpecName(path) || InterfaceBuilderFiles.isInterfaceBuilderName(path)
     }
 
     /// Sorted, de-duplicated spec paths and the paths that could not be walked.
@@ -59,7 +65,7 @@ public enum SpecFiles {
                 guard stat(path, &child) == 0 else { continue }   // dangling link or vanished file
                 if child.st_mode & S_IFMT == S_IFDIR {
                     stack.append(path)
-                } else if child.st_mode & S_IFMT == S_IFREG, isSpecName(name) {
+                } else if child.st_mode & S_IFMT == S_IFREG, isLintableName(name) {
                     files.append(path)
                 }
             }
