@@ -84,9 +84,11 @@ enum Coverage {
         case .left: (.horizontal, .minimum)
         case .right: (.horizontal, .maximum)
         }
-        let match = spec.constraints(of: index).first { (c: Constraint) -> Bool in
-            c.attribute.axis == axis && c.attribute.anchor == anchor && (c.target == .superview || c.target == .frameGuide)
-        }
+        let onEdge = spec.constraints(of: index).filter { $0.attribute.axis == axis && $0.attribute.anchor == anchor }
+        // The superview's edge first; else another view's (one that reaches under the band itself,
+        // as a full-screen backdrop does): a guide never puts the edge there.
+        let match = onEdge.first { $0.target == .superview || $0.target == .frameGuide }
+            ?? onEdge.first { if case .view = $0.target { return true } else { return false } }
         return match?.location ?? view.location
     }
 
