@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `lint` and `convert` on storyboards and xibs, through the built binary.
+@Suite struct InterfaceBuilderTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="s01">
+                    <objects>
+                        <viewController id="vc1" customClass="ProfileViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name1">
+                                        <rect key="frame" x="16" y="8" width="200" height="21"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe1"/>
+                                <constraints>
+                                    <constraint firstItem="name1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="8" id="c1"/>
+                                    <constraint firstItem="name1" firstAttribute="leading" secondItem="safe1" secondAttribute="leading" constant="16" id="c2"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    /// A storyboard is linted beside specs (found by the walk); a broken one is an input error at
+    /// its line and column, and the others are still linted.
+    @Test func lintReadsStoryboardsAndReportsBrokenOnesWhereTheyBreak() throws {
+        let dir = try CLI.directory([
+            "Profile.storyboard": Self.storyboard,
+            "Broken.xib": "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <view id=\"a\">\n  </objects>\n</document>\n",
+            "Legacy.xib": "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>\n",
+        ])
+        let r = try CLI.run(["lint", "."], in: dir)
+        #expect(r.status == 2)
+        let lines = r.lines.filter { !$0.hasPrefix("    ") }
+        #expect(lines.contains("./Broken.xib:5:3: error: </objects> does not close <view> (opened at 4:5)"))
+        #expect(lines.contains { $0.hasPrefix("./Legacy.xib:2:1: error: this is Interface Builder's pre-Xcode 5 format (<archive>)") })
+        // The label's top is 8 pt below the top of the screen: under the status bar, at its <constraint>.
+        #expect(lines.contains { $0.hasPrefix("./Profile.storyboard:16:29: error: 'name1' (UILabel) extends above the safe area") && $0.hasSuffix("[under-notch]") })
+        #expect(r.stderr.contains("in 1 screen; 2 files could not be read"))
+    }
+
+    @Test func convertPrintsTheScreenSpec() throws {
+        let dir = try CLI.directory(["Profile.storyboard": Self.storyboard])
+        let r = try CLI.run(["convert", "Profile.storyboard"], in: dir)
+        #expect(r.status == 0)
+        #expect(r.lines.contains("screen: ProfileViewController"))
+        #expect(r.lines.contains("          top: superview + 8  # 16:29"))
+        #expect(r.lines.contains("          leading: safeArea + 16  # 17:29"))
+        let missing = try CLI.run(["convert", "Profile.storyboard", "--screen", "Nope"], in: dir)
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("no screen named 'Nope'; its screens: ProfileViewController"))
+        let scene = try CLI.run(["convert", "Profile.storyboard", "--screen", "s01"], in: dir)
+        #expect(scene.stdout == r.stdout)
+    }
+}
