@@ -42,6 +42,29 @@ public enum InterfaceBuilderFiles {
         return context.device.regularWidthInLandscape ? .largePhoneLandscape : .phoneLandscape
     }
 
+    /// The contexts an imported screen holds for: nil for all, else those of its size classes.
+    public static func contextFilter(_ screen: IBScreen) -> ((LayoutContext) -> Bool)? {
+        let buckets = Set(screen.sizeClasses)
+        guard buckets.count < IBSizeClass.all.count else { return nil }
+        return { buckets.contains(sizeClass(of: $0)) }
+    }
+
+    /// One screen of a storyboard or xib for `explain` and `render`: the one `name` picks, or the
+    /// file's only one; otherwise a message listing the screens to pick from.
+    public static func single(_ file: IBFile, named name: String?, path: String) -> Result<IBScreen, SelectionFailure> {
+        let found = screens(of: file, named: name)
+        if found.count == 1 { return .success(found[0]) }
+        let names = file.screens.map { "'\($0.spec.screen)'" }.joined(separator: ", ")
+        if found.isEmpty {
+            return .failure(SelectionFailure(message: name.map { "\(path): no screen named '\($0)'; its screens: \(names)" } ?? "\(path) has no screens"))
+        }
+        return .failure(SelectionFailure(message: "\(path) has \(found.count) screens\(name.map { " named '\($0)'" } ?? ""); pass --screen with one of \(found.map { "'\($0.spec.screen)'" }.joined(separator: ", ")) (or a scene id)"))
+    }
+
+    public struct SelectionFailure: Error, Sendable {
+        public let message: String
+    }
+
     /// `insetlint convert`: the spec text of each screen, separated by YAML document markers
     /// (each belongs in a `.screen.yaml` file of its own).
     public static func convert(_ screens: [IBScreen], file: String) -> String {
@@ -62,9 +85,7 @@ extension LintRunner {
         var findings: [Finding] = []
         for screen in file.screens {
             let outlets = Set(screen.constraints.filter(\.outlet).map(\.location))
-            let buckets = Set(screen.sizeClasses)
-            let keep: ((LayoutContext) -> Bool)? = buckets.count == IBSizeClass.all.count ? nil : { buckets.contains(InterfaceBuilderFiles.sizeClass(of: $0)) }
-            for finding in lint(screen.spec, file: path, jobs: jobs, keep: keep) {
+            for finding in lint(screen.spec, file: path, jobs: jobs, keep: InterfaceBuilderFiles.contextFilter(screen)) {
                 guard outlets.contains(finding.location) else {
                     findings.append(finding)
                     continue

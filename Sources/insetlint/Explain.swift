@@ -15,8 +15,10 @@ struct Explain: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A spec file.")
+    @Argument(help: "A spec file, or a storyboard or xib.")
     var spec: String
+
+    @OptionGroup var screenOption: ScreenOption
 
     @OptionGroup var selection: ContextOptions
     @OptionGroup var config: ConfigOption
@@ -26,8 +28,8 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         let runner = try configuredRunnerOrExit(config)
-        let screen = try loadSpecOrExit(spec)
-        let contexts = selection.select(from: runner.contexts(for: screen))
+        let (screen, keep) = try loadScreenOrExit(spec, screenOption)
+        let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true })
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         switch format {
         case .text: print(ExplainReporter.text(file: spec, spec: screen, layouts: layouts), terminator: "")

@@ -25,8 +25,10 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Argument(help: "A spec file.")
+    @Argument(help: "A spec file, or a storyboard or xib.")
     var spec: String
+
+    @OptionGroup var screenOption: ScreenOption
 
     @OptionGroup var selection: ContextOptions
     @OptionGroup var config: ConfigOption
@@ -42,8 +44,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let runner = try configuredRunnerOrExit(config)
-        let screen = try loadSpecOrExit(spec)
-        let contexts = selection.select(from: runner.contexts(for: screen))
+        let (screen, keep) = try loadScreenOrExit(spec, screenOption)
+        let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true })
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         let findings = runner.linter.lint(screen, file: spec, layouts: layouts)
         let pictures = layouts.map { ($0.context, LayoutPicture.svg($0, spec: screen, findings: findings)) }

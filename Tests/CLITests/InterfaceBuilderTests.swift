@@ -62,4 +62,23 @@ import Testing
         let scene = try CLI.run(["convert", "Profile.storyboard", "--screen", "s01"], in: dir)
         #expect(scene.stdout == r.stdout)
     }
+
+    /// `explain`, `render` and the HTML report take a storyboard's screens like specs.
+    @Test func explainRenderAndTheReportReadStoryboards() throws {
+        let dir = try CLI.directory(["Profile.storyboard": Self.storyboard, "Other.screen.yaml": "insetlint: 1\nscreen: Other\nviewController:\n  view: {}\n"])
+        let explain = try CLI.run(["explain", "Profile.storyboard", "--screen", "ProfileViewController", "--device", "iphone-15", "--orientation", "portrait"], in: dir)
+        #expect(explain.status == 0)
+        #expect(explain.lines.first == "ProfileViewController on iphone-15 portrait — 393×852 pt, status bar visible")
+        #expect(explain.stdout.contains("name1 UILabel [content]"))
+        let render = try CLI.run(["render", "Profile.storyboard", "--device", "iphone-15", "--orientation", "portrait"], in: dir)
+        #expect(render.status == 0)
+        #expect(render.stdout.hasPrefix("<?xml") && render.stdout.contains("name1"))
+        let wrong = try CLI.run(["explain", "Other.screen.yaml", "--screen", "Other"], in: dir)
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("--screen picks a screen of a storyboard or xib"))
+        let html = try CLI.run(["lint", ".", "--format", "html", "--output", "report.html"], in: dir)
+        #expect(html.status == 1)
+        let report = try String(contentsOf: dir.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(report.contains("ProfileViewController") && report.contains("Profile.storyboard"))
+    }
 }
