@@ -15,6 +15,14 @@ public enum SpecFiles {
         extensions.contains { path.hasSuffix($0) }
     }
 
+    /// What an input named like `path` is ("a screen spec", "an Interface Builder file"), or nil:
+    /// outputs (reports, pictures, baselines, the cache) must never be written over one.
+    public static func inputKind(_ path: String) -> String? {
+        if isSpecName(path) { return "a screen spec" }
+        if InterfaceBuilderFiles.isInterfaceBuilderName(path) { return "an Interface Builder file" }
+        return nil
+    }
+
     /// A screen spec, or a storyboard or xib (FORMAT.md §8: read beside the specs).
     public static func isLintableName(_ path: String) -> Bool {
         isSpecName(path) || InterfaceBuilderFiles.isInterfaceBuilderName(path)

@@ -37,8 +37,8 @@ struct Render: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        if let output, SpecFiles.isSpecName(output) {
-            throw ValidationError("refusing to write a picture to '\(output)': it is named like a screen spec")
+        if let output, let kind = SpecFiles.inputKind(output) {
+            throw ValidationError("refusing to write a picture to '\(output)': it is named like \(kind)")
         }
     }
 

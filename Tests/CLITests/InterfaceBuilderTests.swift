@@ -81,4 +81,16 @@ import Testing
         let report = try String(contentsOf: dir.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(report.contains("ProfileViewController") && report.contains("Profile.storyboard"))
     }
+
+    /// No output is ever written over a storyboard or xib.
+    @Test func outputsRefuseInterfaceBuilderNames() throws {
+        let dir = try CLI.directory(["Profile.storyboard": Self.storyboard])
+        let report = try CLI.run(["lint", "Profile.storyboard", "--output", "Profile.storyboard"], in: dir)
+        #expect(report.status == 64)
+        #expect(report.stderr.contains("refusing to write a report to 'Profile.storyboard': it is named like an Interface Builder file"))
+        let picture = try CLI.run(["render", "Profile.storyboard", "--output", "Other.xib"], in: dir)
+        #expect(picture.status == 64)
+        #expect(try String(contentsOf: dir.appendingPathComponent("Profile.storyboard"), encoding: .utf8) == Self.storyboard)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Other.xib").path))
+    }
 }
