@@ -28,11 +28,14 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         let runner = try configuredRunnerOrExit(config)
-        let (screen, keep) = try loadScreenOrExit(spec, screenOption)
+        let (screen, keep, notes) = try loadScreenOrExit(spec, screenOption)
         let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true })
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         switch format {
-        case .text: print(ExplainReporter.text(file: spec, spec: screen, layouts: layouts), terminator: "")
+        case .text:
+            print(ExplainReporter.text(file: spec, spec: screen, layouts: layouts), terminator: "")
+            // What the import of a storyboard or xib assumed or left out, where it stands in the file.
+            for note in notes { print(note) }
         case .json: print(ExplainReporter.json(file: spec, spec: screen, layouts: layouts), terminator: "")
         }
     }

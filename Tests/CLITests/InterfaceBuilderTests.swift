@@ -93,4 +93,13 @@ import Testing
         #expect(try String(contentsOf: dir.appendingPathComponent("Profile.storyboard"), encoding: .utf8) == Self.storyboard)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Other.xib").path))
     }
+
+    /// `explain` ends with what the import assumed or left out, located in the file.
+    @Test func explainShowsTheImportNotes() throws {
+        let dir = try CLI.directory(["Profile.storyboard": Self.storyboard.replacingOccurrences(
+            of: "<label text=\"Name\"", with: "<gizmo text=\"Name\"").replacingOccurrences(of: "</label>", with: "</gizmo>")])
+        let r = try CLI.run(["explain", "Profile.storyboard", "--device", "iphone-15", "--orientation", "portrait"], in: dir)
+        #expect(r.status == 0)
+        #expect(r.lines.last == "Profile.storyboard:10:29: note: unknown view element <gizmo>: read as a plain UIView")
+    }
 }
