@@ -3,6 +3,7 @@ import InsetEngine
 import LintRules
 import Reporters
 import ScreenModel
+import SpecDecoder
 
 /// Storyboards and xibs: reading one into screens, and `insetlint convert`.
 public enum InterfaceBuilderFiles {
@@ -65,6 +66,34 @@ public enum InterfaceBuilderFiles {
         public let message: String
     }
 
+    /// Whether a configuration key (a screen name, scene id or view controller id) names `screen`;
+    /// a name covers the screens of every chain and size class the scene is split into.
+    public static func names(_ key: String, _ screen: IBScreen) -> Bool {
+        key == screen.spec.screen || key == screen.sceneID || key == screen.controllerID || screen.spec.screen.hasPrefix(key + " (")
+    }
+
+    /// The configuration's settings for `screen`, applied to its spec: status bar, orientations
+    /// (within those of its size classes), roles by view id, and disabled rules (a suppression on
+    /// the root view, which covers the whole screen).
+    public static func apply(_ overrides: [InterfaceBuilderScreenOverride], to screen: inout IBScreen) {
+        for override in overrides where names(override.screen.value, screen) {
+            if let hidden = override.statusBarHidden { screen.spec.statusBarHidden = hidden }
+            if let orientations = override.orientations {
+                screen.spec.orientations = screen.spec.orientations.map { own in own.filter(orientations.contains) } ?? orientations
+            }
+            for role in override.roles {
+                for index in screen.spec.views.indices where screen.spec.views[index].id == role.view.value {
+                    screen.spec.views[index].role = role.role
+                }
+            }
+            if !override.disabledRules.isEmpty {
+                let root = screen.spec.views[ScreenSpec.rootIndex]
+                let rules = (root.suppression?.rules ?? []) + override.disabledRules.map { Located($0.value, at: root.location) }
+                screen.spec.views[ScreenSpec.rootIndex].suppression = Suppression(rules: rules, reason: override.reason, location: root.location)
+            }
+        }
+    }
+
     /// `insetlint convert`: the spec text of each screen, separated by YAML document markers
     /// (each belongs in a `.screen.yaml` file of its own).
     public static func convert(_ screens: [IBScreen], file: String) -> String {
@@ -83,7 +112,8 @@ extension LintRunner {
         case .success(let loaded): file = loaded
         }
         var findings: [Finding] = []
-        for screen in file.screens {
+        for var screen in file.screens {
+            InterfaceBuilderFiles.apply(interfaceBuilderScreens, to: &screen)
             let outlets = Set(screen.constraints.filter(\.outlet).map(\.location))
             for finding in lint(screen.spec, file: path, jobs: jobs, keep: InterfaceBuilderFiles.contextFilter(screen)) {
                 guard outlets.contains(finding.location) else {

@@ -12,7 +12,9 @@ extension LintRunner {
             if InterfaceBuilderFiles.isInterfaceBuilderName(file) {
                 // A storyboard's screens each, on the contexts of their size classes.
                 guard case .success(let loaded) = InterfaceBuilderFiles.load(file) else { return [] }
-                return loaded.screens.map { screen in
+                return loaded.screens.map { imported in
+                    var screen = imported
+                    InterfaceBuilderFiles.apply(interfaceBuilderScreens, to: &screen)
                     var contexts = contexts(for: screen.spec)
                     if let keep = InterfaceBuilderFiles.contextFilter(screen) { contexts = contexts.filter(keep) }
                     return LintedScreen(file: file, spec: screen.spec, layouts: LayoutEngine.resolve(screen.spec, in: contexts),

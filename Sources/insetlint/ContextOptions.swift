@@ -61,7 +61,7 @@ struct ScreenOption: ParsableArguments {
 /// The screen a command draws or explains, from a spec or (with `--screen` when it holds several) a
 /// storyboard or xib, and the contexts it holds for (an imported screen of some size classes only).
 /// `notes` are what the import of a storyboard or xib read differently from UIKit or left out.
-func loadScreenOrExit(_ path: String, _ option: ScreenOption) throws -> (spec: ScreenSpec, keep: ((LayoutContext) -> Bool)?, notes: [String]) {
+func loadScreenOrExit(_ path: String, _ option: ScreenOption, runner: LintRunner) throws -> (spec: ScreenSpec, keep: ((LayoutContext) -> Bool)?, notes: [String]) {
     guard InterfaceBuilderFiles.isInterfaceBuilderName(path) else {
         if option.screen != nil {
             printError("--screen picks a screen of a storyboard or xib; \(path) is a screen spec")
@@ -75,7 +75,8 @@ func loadScreenOrExit(_ path: String, _ option: ScreenOption) throws -> (spec: S
         throw ExitCode(ExitStatus.inputError)
     case .success(let file):
         switch InterfaceBuilderFiles.single(file, named: option.screen, path: path) {
-        case .success(let screen):
+        case .success(var screen):
+            InterfaceBuilderFiles.apply(runner.interfaceBuilderScreens, to: &screen)
             let notes = (file.notes + screen.notes + screen.layoutNotes).map { "\(path):\($0.location): note: \($0.message)" }
             return (screen.spec, InterfaceBuilderFiles.contextFilter(screen), notes)
         case .failure(let failure):

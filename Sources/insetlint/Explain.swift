@@ -28,7 +28,7 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         let runner = try configuredRunnerOrExit(config)
-        let (screen, keep, notes) = try loadScreenOrExit(spec, screenOption)
+        let (screen, keep, notes) = try loadScreenOrExit(spec, screenOption, runner: runner)
         let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true })
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         switch format {

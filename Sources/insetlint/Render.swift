@@ -44,7 +44,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let runner = try configuredRunnerOrExit(config)
-        let (screen, keep, _) = try loadScreenOrExit(spec, screenOption)
+        let (screen, keep, _) = try loadScreenOrExit(spec, screenOption, runner: runner)
         let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true })
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         let findings = runner.linter.lint(screen, file: spec, layouts: layouts)

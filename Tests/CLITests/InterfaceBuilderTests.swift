@@ -102,4 +102,27 @@ import Testing
         #expect(r.status == 0)
         #expect(r.lines.last == "Profile.storyboard:10:29: note: unknown view element <gizmo>: read as a plain UIView")
     }
+
+    /// `interface_builder:` in the configuration says what the file cannot: here the label is
+    /// decoration and the app hides the status bar, so nothing is reported; a disable needs a reason.
+    @Test func theConfigurationSaysWhatTheFileCannot() throws {
+        let dir = try CLI.directory([
+            "Profile.storyboard": Self.storyboard,
+            ".insetlint.yml": "interface_builder:\n  screens:\n    ProfileViewController:\n      roles: { name1: background }\n    s01:\n      statusBar: hidden\n      orientations: [portrait]\n",
+            "plain.yml": "strict: false\n",
+        ])
+        let before = try CLI.run(["lint", "--config", "plain.yml", "Profile.storyboard"], in: dir)
+        #expect(before.status == 1)
+        let r = try CLI.run(["lint", "Profile.storyboard"], in: dir)
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("0 findings"))
+        let config = try CLI.run(["config"], in: dir)
+        #expect(config.stdout.contains("interface_builder:\n  screens:\n    \"ProfileViewController\":\n      roles: { \"name1\": background }\n"))
+        let explain = try CLI.run(["explain", "Profile.storyboard", "--device", "iphone-x"], in: dir)
+        #expect(explain.lines.first == "ProfileViewController on iphone-x portrait — 375×812 pt, status bar hidden")
+        let noReason = try CLI.directory([".insetlint.yml": "interface_builder:\n  screens:\n    X:\n      disable: [under-notch]\n"])
+        let bad = try CLI.run(["lint", "."], in: noReason)
+        #expect(bad.status == 2)
+        #expect((bad.stdout + bad.stderr).contains(".insetlint.yml:4:7: error: screen 'X' disables rules without a reason"))
+    }
 }
