@@ -1,13 +1,14 @@
 import ScreenModel
 
-/// One device family of the catalog (UIKIT.md §1, §11 D2). Everything the engine needs per device.
+/// One device family of the catalog (UIKIT.md §1, §11 D2; CURRENT-IOS.md §1, D19). Everything the
+/// engine needs per device; what changes per iOS profile is in `profiles`.
 public struct Device: Hashable, Sendable {
     public enum Kind: String, Sendable {
         /// Home-button iPhone: 20-pt status bar, no housing, no home indicator.
         case rectangularPhone
         /// Notch iPhone: the housing keeps the top inset even with the status bar hidden (R7).
         case notchPhone
-        /// Dynamic Island iPhone: the status bar ends 16/3 pt above the safe-area top (D5).
+        /// Dynamic Island iPhone: the status bar ends above the safe-area top (D5).
         case islandPhone
         /// Home-button iPad.
         case rectangularPad
@@ -21,18 +22,26 @@ public struct Device: Hashable, Sendable {
     public let kind: Kind
     /// Portrait point size.
     public let size: Size
-    /// Portrait top safe-area inset of a bare view controller's root view, status bar visible.
+    /// Portrait top safe-area inset of a bare view controller's root view, status bar visible
+    /// (the same on every profile).
     public let top: Double
-    /// Portrait bottom inset (the home indicator); landscape uses `landscapeBottom`.
+    /// Portrait bottom inset (the home indicator).
     public let bottom: Double
-    public let landscapeBottom: Double
-    /// D4: phones whose width is regular in landscape get 44-pt navigation bars and 49-pt tab bars there.
+    /// D4: phones whose width is regular in landscape get wider bars there.
     public let regularWidthInLandscape: Bool
     /// §1c: the root view's side margin in portrait (16 or 20) — the system minimum.
     public let portraitSideMargin: Double
-    /// Where the numbers come from (UIKIT.md §0 source keys) and how sure they are.
+    /// The status bar's own frame height in portrait, where a source gives it: on Dynamic Island
+    /// phones it is not the safe-area top (54 against 59; CURRENT-IOS.md §2, GKS41, WRN201).
+    public let statusBarFrameHeight: Double?
+    /// Where a navigation bar starts on iOS 18 and earlier, status bar shown: the status bar's
+    /// bottom (D5) — 16/3 pt above the safe-area top on Dynamic Island phones.
+    public let legacyNavigationBarY: Double
+    /// Where the portrait numbers come from (source keys: `DeviceCatalog.sources`) and how sure they are.
     public let source: String
     public let confidence: String
+    /// The insets on each profile some model of the family ran, in profile order.
+    public let profiles: [DeviceProfile]
 
     public var isPhone: Bool { kind == .rectangularPhone || kind == .notchPhone || kind == .islandPhone }
     public var hasHousing: Bool { kind == .notchPhone || kind == .islandPhone }
@@ -41,18 +50,26 @@ public struct Device: Hashable, Sendable {
         orientation.isLandscape ? Size(width: size.height, height: size.width) : size
     }
 
-    /// A bare view controller's root view with the default status bar (UIKIT.md §1, D2, D3):
-    /// housing phones (0, T, 21, T) in landscape, rectangular phones 0, iPads unchanged.
-    public func safeAreaInsets(_ orientation: Orientation) -> Insets {
-        guard orientation.isLandscape, isPhone else { return Insets(top: top, left: 0, bottom: bottom, right: 0) }
-        let side = hasHousing ? top : 0
-        return Insets(top: 0, left: side, bottom: landscapeBottom, right: side)
+    /// Whether some model of the family ran `ios` (a set or the default devices use the family on
+    /// every profile one of its models ran).
+    public func runs(_ ios: IOSProfile) -> Bool { profiles.contains { $0.ios == ios } }
+
+    /// The family's numbers on `ios`; the iOS 18 ones for a profile it never ran.
+    public func profile(_ ios: IOSProfile) -> DeviceProfile {
+        profiles.first { $0.ios == ios } ?? profiles[0]
     }
 
-    /// Where the status bar ends when it is shown (D3, D5): the safe-area top, except on Dynamic
-    /// Island phones, where it ends 16/3 pt above it.
-    public var statusBarHeight: Double {
-        kind == .islandPhone ? top - DeviceCatalog.islandStatusBarGap : top
+    /// A bare view controller's root view with the default status bar (UIKIT.md §1, D2, D3;
+    /// CURRENT-IOS.md D17).
+    public func safeAreaInsets(_ orientation: Orientation, ios: IOSProfile) -> Insets {
+        let p = profile(ios)
+        return orientation.isLandscape ? p.landscape : p.portrait
+    }
+
+    /// Where a navigation bar starts with the status bar shown: the status bar's bottom on iOS 18
+    /// (D5); the safe-area top on iOS 26 and 27 phones (D16; SPINE377 measured, GK47).
+    public func navigationBarY(_ ios: IOSProfile) -> Double {
+        ios.hasNewDesign && isPhone ? top : legacyNavigationBarY
     }
 
     /// D4: iPads are regular width; phones are compact width in portrait and, except the large
@@ -72,4 +89,15 @@ public struct Device: Hashable, Sendable {
 
     /// What the landscape side bands are called in messages.
     public var sideBandName: String { kind == .islandPhone ? "Dynamic Island side" : "notch side" }
+}
+
+/// A device family's safe-area insets on one iOS profile, with their source and confidence.
+public struct DeviceProfile: Hashable, Sendable {
+    public let ios: IOSProfile
+    public let portrait: Insets
+    public let landscape: Insets
+    /// Source keys (`DeviceCatalog.sources`) for these numbers.
+    public let source: String
+    /// MEAS (measured and published), 3P (third-party figure), INF (inferred; no source either way).
+    public let confidence: String
 }

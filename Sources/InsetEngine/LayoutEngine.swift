@@ -3,16 +3,43 @@ import ScreenModel
 
 /// The inset engine: pure, deterministic, no I/O. Resolves a screen for one device × orientation.
 public enum LayoutEngine {
-    /// Every context a spec asks for: its devices (or `defaultDevices`) × its orientations (or both).
+    /// Every context a spec asks for: its devices (or `defaultDevices`) × its iOS profiles (or
+    /// `defaultProfiles`) × its orientations (or both), in that order. A device named in the spec
+    /// is used on the profiles that model ran (`DeviceCatalog.names`); a default device on those
+    /// some model of its family ran (`Device.runs`).
     public static func contexts(for spec: ScreenSpec, defaultDevices: [Device] = DeviceCatalog.defaultIDs.compactMap(DeviceCatalog.device(named:)),
-                                defaultOrientations: [Orientation] = Orientation.allCases) -> [LayoutContext] {
-        var devices: [Device] = []
-        for name in spec.devices?.map(\.value) ?? [] {
-            if let d = DeviceCatalog.device(named: name), !devices.contains(d) { devices.append(d) }
-        }
-        if spec.devices == nil { devices = defaultDevices }
+                                defaultOrientations: [Orientation] = Orientation.allCases,
+                                defaultProfiles: [IOSProfile] = IOSProfile.defaults) -> [LayoutContext] {
+        let profiles = spec.ios?.map(\.value) ?? defaultProfiles
         let orientations = spec.orientations ?? defaultOrientations
-        return devices.flatMap { d in orientations.map { LayoutContext(device: d, orientation: $0) } }
+        // Built in place: an array of (device, profiles) pairs first copied each device's fields twice per spec.
+        var result: [LayoutContext] = []
+        guard let named = spec.devices else {
+            result.reserveCapacity(defaultDevices.count * profiles.count * orientations.count)
+            for d in defaultDevices {
+                for ios in profiles where d.runs(ios) {
+                    for o in orientations { result.append(LayoutContext(device: d, orientation: o, ios: ios)) }
+                }
+            }
+            return result
+        }
+        // A device named twice (an id and its alias) is one device, on the profiles either name ran.
+        var devices: [(device: Device, profiles: [IOSProfile])] = []
+        for name in named.map(\.value) {
+            guard let d = DeviceCatalog.device(named: name) else { continue }
+            let ran = profiles.filter { d.runs($0) && DeviceCatalog.names.ran(name, $0) }
+            if let k = devices.firstIndex(where: { $0.device.id == d.id }) {
+                devices[k].profiles = profiles.filter { devices[k].profiles.contains($0) || ran.contains($0) }
+            } else {
+                devices.append((d, ran))
+            }
+        }
+        for (d, ran) in devices {
+            for ios in ran {
+                for o in orientations { result.append(LayoutContext(device: d, orientation: o, ios: ios)) }
+            }
+        }
+        return result
     }
 
     /// One device × orientation. Resolving several contexts of one spec? Make a `LayoutPlan` once
@@ -35,6 +62,10 @@ struct SolvingState {
     var values: [Double]
     var broken: [(tag: Int, with: [Int])] = []
     var built = false
+    /// `solver.ambiguousVariables()` at `ambiguityVersion`: it depends on the basis, which a
+    /// re-solve for the next device usually keeps.
+    var ambiguous: Set<Int32> = []
+    var ambiguityVersion = -1
 }
 
 /// Resolves a `LayoutPlan` on one context: only the geometry that depends on the device.
@@ -60,7 +91,7 @@ struct Resolver {
         planPointer = plan
         self.context = context
         self.views = views
-        system = SystemBars(device: context.device, orientation: context.orientation, spec: plan.pointee.spec)
+        system = SystemBars(device: context.device, orientation: context.orientation, ios: context.ios, spec: plan.pointee.spec)
         readableCapsWidth = ReadableContent.capsWidth(device: context.device, orientation: context.orientation)
     }
 
@@ -121,6 +152,10 @@ struct Resolver {
                 break
             }
         }
+        if current.ambiguityVersion != current.solver.basisVersion {
+            current.ambiguous = current.solver.ambiguousVariables()
+            current.ambiguityVersion = current.solver.basisVersion
+        }
         reportSolverIssues(current)
         state = current
     }
@@ -146,7 +181,7 @@ struct Resolver {
                                       message: "\(autoLayout.describe(tag: broken.tag)) cannot hold together with \(keptText); UIKit breaks \(autoLayout.describe(tag: broken.tag)) and keeps the others"))
         }
         var reported = Set<Int>()
-        for variable in state.solver.ambiguousVariables().sorted() {
+        for variable in state.ambiguous.sorted() {
             guard let owner = autoLayout.variableOwner[variable] else { continue }
             let view = Int(owner.view)
             let axis: Attribute.Axis = owner.component % 2 == 0 ? .horizontal : .vertical

@@ -269,7 +269,9 @@ public struct LayoutResolver {
         } else if !plan.placesEachViewOnceAmongSiblings {
             for i in views.indices { views[i] = ResolvedView(placeholder: i) }
         }
-        var solving = self.solving
+        // Moved out and back, not copied: a copy of the solver's arrays would be retained and released.
+        var solving: SolvingState? = nil
+        swap(&solving, &self.solving)
         let (system, issues) = withUnsafePointer(to: plan) { plan in
             views.withUnsafeMutableBufferPointer { buffer in
                 var resolver = Resolver(plan: plan, context: context, views: buffer)
@@ -280,7 +282,8 @@ public struct LayoutResolver {
         self.solving = solving
         return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
                               statusBarVisible: system.statusBarVisible, deviceInsets: system.deviceInsets,
-                              bars: system.bars, containers: system.containers, views: views, issues: issues)
+                              bars: system.bars, containers: system.containers, views: views, issues: issues,
+                              usesThirdPartyNumbers: system.usesThirdPartyNumbers)
     }
 
     /// Takes back a layout this resolver made (not one of another plan: its views would be taken

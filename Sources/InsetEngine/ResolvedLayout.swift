@@ -1,16 +1,23 @@
 import ScreenModel
 
-/// One device × orientation a screen is resolved for.
+/// One device × orientation × iOS profile a screen is resolved for.
 public struct LayoutContext: Hashable, Sendable, Comparable {
     public let device: Device
     public let orientation: Orientation
+    /// The UIKit profile (FORMAT.md §7); it changes only the bars and insets the layout starts from.
+    public let ios: IOSProfile
 
-    public init(device: Device, orientation: Orientation) {
+    public init(device: Device, orientation: Orientation, ios: IOSProfile = .ios18) {
         self.device = device
         self.orientation = orientation
+        self.ios = ios
     }
 
+    /// "iphone-x portrait", without the profile (see `profileLabel`).
     public var label: String { "\(device.id) \(orientation.rawValue)" }
+
+    /// "iphone-x portrait (iOS 26)".
+    public var profileLabel: String { "\(label) (\(ios.label))" }
 
     /// Whether the engine resolves both contexts to the same geometry. It reads the orientation
     /// only as portrait or landscape: a device's landscape insets are the same on both sides (UIKIT.md
@@ -23,7 +30,7 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
     /// device's id are read, where a context passed by value is copied whole (its device's strings
     /// and arrays retained and released).
     private static func shareGeometry(_ a: UnsafePointer<LayoutContext>, _ b: UnsafePointer<LayoutContext>) -> Bool {
-        a.pointee.orientation.isLandscape == b.pointee.orientation.isLandscape
+        a.pointee.orientation.isLandscape == b.pointee.orientation.isLandscape && a.pointee.ios == b.pointee.ios
             && a.pointee.device.id.utf8.count == b.pointee.device.id.utf8.count && a.pointee.device.id == b.pointee.device.id
     }
 
@@ -46,7 +53,7 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
     public static func < (a: LayoutContext, b: LayoutContext) -> Bool {
         let ia = DeviceCatalog.all.firstIndex { $0.id == a.device.id } ?? 0
         let ib = DeviceCatalog.all.firstIndex { $0.id == b.device.id } ?? 0
-        return (ia, a.orientation) < (ib, b.orientation)
+        return (ia, a.ios, a.orientation) < (ib, b.ios, b.orientation)
     }
 }
 
@@ -264,4 +271,7 @@ public struct ResolvedLayout: Sendable {
     public let containers: [ContainerInsets]
     public var views: [ResolvedView]
     public var issues: [LayoutIssue]
+    /// An iOS 26/27 number that only third parties report went into the bars or insets
+    /// (`SystemBars.usesThirdPartyNumbers`).
+    public var usesThirdPartyNumbers: Bool
 }

@@ -6,9 +6,14 @@ public struct BarFrame: Hashable, Sendable {
         case navigationBar = "navigation bar"
         case toolbar
         case tabBar = "tab bar"
+        /// iOS 26's `UITabBarController.bottomAccessory`, above the tab bar.
+        case bottomAccessory = "tab bar's bottom accessory"
     }
 
     public let kind: Kind
+    /// The screen edge the bar is drawn along: a navigation bar (and an iPad's tab bar, D18) on
+    /// top, the others at the bottom.
+    public let edge: Edge
     public let frame: Rect
     public let translucent: Bool
 }
@@ -19,7 +24,8 @@ public struct ContainerInsets: Hashable, Sendable {
     public let safeAreaInsets: Insets
 }
 
-/// Status bar, device bands and bars for one device × orientation: UIKIT.md §11 D3–D8.
+/// Status bar, device bands and bars for one device × orientation × iOS profile: UIKIT.md §11
+/// D3–D8, CURRENT-IOS.md D16–D18. The profile changes only these inputs; the plan is the same.
 public struct SystemBars: Sendable {
     public let statusBarVisible: Bool
     /// The window's safe area: status bar / housing and home indicator, before any bar (§1, D3).
@@ -31,10 +37,19 @@ public struct SystemBars: Sendable {
     public let rootFrame: Rect
     /// The container controllers' own root views, outermost first.
     public let containers: [ContainerInsets]
+    /// Whether a number of an iOS 26/27 profile that only third parties report (not measured)
+    /// went into these bars or insets: findings it decides say so.
+    public let usesThirdPartyNumbers: Bool
 
-    init(device: borrowing Device, orientation: Orientation, spec: borrowing ScreenSpec) {
+    init(device: borrowing Device, orientation: Orientation, ios: IOSProfile, spec: borrowing ScreenSpec) {
         let screen = device.screenSize(orientation)
         let landscapePhone = device.isPhone && orientation.isLandscape
+        let metrics = BarMetrics.of(ios)
+        var thirdParty = false
+        func use(_ number: BarMetrics.Number) -> Double {
+            if number.isThirdParty { thirdParty = true }
+            return number.value
+        }
         // D4: landscape phones are compact height; some are regular width.
         let compactHeight = landscapePhone
         let compactWidthLandscape = landscapePhone && !device.regularWidthInLandscape
@@ -46,61 +61,93 @@ public struct SystemBars: Sendable {
         if !landscapePhone, spec.statusBarHidden, navBarShown, device.hasHousing { statusBarVisible = true }
         self.statusBarVisible = statusBarVisible
 
-        // §1 / D2 / D3: the device's own insets; a hidden status bar removes only the 20 pt of a
-        // rectangular device (R7: a housing keeps its inset).
-        var insets = device.safeAreaInsets(orientation)
+        // §1 / D2 / D3 / D17: the device's own insets on this profile; a hidden status bar removes
+        // only the 20 pt of a rectangular device (R7: a housing keeps its inset).
+        let profile = device.profile(ios)
+        var insets = orientation.isLandscape ? profile.landscape : profile.portrait
+        if ios.hasNewDesign, orientation.isLandscape, profile.confidence == "3P" { thirdParty = true }
         if !statusBarVisible, device.kind == .rectangularPhone || device.kind == .rectangularPad { insets.top = 0 }
         // Not covered by a source for a Face ID iPad with a hidden status bar: it keeps its 24 pt like a housing (INF).
-        let statusBarBottom = statusBarVisible ? device.statusBarHeight : 0
         deviceInsets = insets
         let bottom = insets.bottom
 
         var bars: [BarFrame] = []
         var covered = insets
         var containers: [ContainerInsets] = []
+        var topEdge = 0.0
+        // D18: iPadOS 18 and later put a regular-width tab bar controller's bar at the top, below
+        // the status bar; compact width (every phone here) keeps it at the bottom.
+        let tab = spec.tabBarController.flatMap { $0.tabBar.hidden ? nil : $0 }
+        let tabOnTop = tab != nil && !device.isPhone && device.isRegularWidth(orientation)
+        if let tab, tabOnTop {
+            let frame = Rect(x: 0, y: insets.top, width: screen.width, height: use(metrics.padTopTabBar))
+            bars.append(BarFrame(kind: .tabBar, edge: .top, frame: frame, translucent: tab.tabBar.translucent))
+            topEdge = frame.maxY
+            covered.top = max(covered.top, frame.maxY)
+        }
         if let nav, navBarShown {
-            // D5: 44; 32 in landscape on compact-width phones; 50 on iPad; +52 for large titles in regular height.
-            var height = device.isPhone ? (compactWidthLandscape ? 32.0 : 44.0) : 50.0
-            if nav.prefersLargeTitles, !compactHeight { height += 52 }
-            let frame = Rect(x: 0, y: statusBarBottom, width: screen.width, height: height)
-            bars.append(BarFrame(kind: .navigationBar, frame: frame, translucent: nav.navigationBar.translucent))
+            // D5 (iOS 18): 44; 32 in landscape on compact-width phones; 50 on iPad; at the status bar's bottom.
+            // D16 (iOS 26/27): 54 from the safe-area top; in landscape 32 or 54 from y 24.
+            var height: Double
+            var y: Double
+            if !device.isPhone {
+                height = use(metrics.padNavigationBar)
+                y = statusBarVisible ? device.navigationBarY(ios) : 0
+            } else if landscapePhone {
+                height = use(compactWidthLandscape ? metrics.compactLandscapeNavigationBar : metrics.regularLandscapeNavigationBar)
+                y = metrics.landscapeNavigationBarY.map(use) ?? 0
+            } else {
+                height = use(metrics.navigationBar)
+                y = statusBarVisible ? device.navigationBarY(ios) : 0
+            }
+            if nav.prefersLargeTitles, !compactHeight { height += use(metrics.largeTitle) }
+            let frame = Rect(x: 0, y: max(y, topEdge), width: screen.width, height: height)
+            bars.append(BarFrame(kind: .navigationBar, edge: .top, frame: frame, translucent: nav.navigationBar.translucent))
             covered.top = max(covered.top, frame.maxY)
         }
         // D6/D7: visible height; the lowest bar also runs under the home indicator.
-        func barHeight() -> Double {
+        func barHeight(compact: BarMetrics.Number, regular: BarMetrics.Number) -> Double {
             switch device.kind {
-            case .rectangularPad: return 50
-            case .faceIDPad: return 45   // 65 total with the 20-pt indicator (D6, D7)
-            default: return compactWidthLandscape ? 32 : 49
+            case .rectangularPad: return use(metrics.homeButtonPadBar)
+            case .faceIDPad: return use(metrics.faceIDPadBar)   // 65 total with the 20-pt indicator (D6, D7)
+            default: return use(compactWidthLandscape ? compact : regular)
             }
         }
         var bottomEdge = screen.height
-        if let tab = spec.tabBarController, !tab.tabBar.hidden {
-            let height = barHeight() + bottom
+        if let tab, !tabOnTop {
+            let height = barHeight(compact: metrics.compactLandscapeTabBar, regular: metrics.tabBar) + bottom
             let frame = Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
-            bars.append(BarFrame(kind: .tabBar, frame: frame, translucent: tab.tabBar.translucent))
+            bars.append(BarFrame(kind: .tabBar, edge: .bottom, frame: frame, translucent: tab.tabBar.translucent))
             bottomEdge = frame.minY
+            // D16: iOS 26's bottom accessory sits above the tab bar, inside the safe area's bottom.
+            if tab.bottomAccessory, let accessory = metrics.bottomAccessory {
+                let frame = Rect(x: 0, y: bottomEdge - use(accessory), width: screen.width, height: accessory.value)
+                bars.append(BarFrame(kind: .bottomAccessory, edge: .bottom, frame: frame, translucent: tab.tabBar.translucent))
+                bottomEdge = frame.minY
+            }
         }
         // WWDC18 t=1670–1708: the tab bar controller's view sees only the window's insets; the
         // navigation controller inside it also sees the tab bar (§7 #10).
         if spec.tabBarController != nil { containers.append(ContainerInsets(name: "UITabBarController", safeAreaInsets: insets)) }
         if nav != nil {
             var navInsets = insets
+            navInsets.top = max(insets.top, topEdge)
             navInsets.bottom = max(bottom, screen.height - bottomEdge)
             containers.append(ContainerInsets(name: "UINavigationController", safeAreaInsets: navInsets))
         }
         if let nav, !nav.toolbar.hidden {
-            // D7: 44 (32 compact landscape) on phones; above a tab bar it does not cover the indicator again.
-            var height = device.isPhone ? (compactWidthLandscape ? 32.0 : 44.0) : barHeight()
+            // D7 (44; 32 compact landscape) / D16 (48); above a tab bar it does not cover the indicator again.
+            var height = barHeight(compact: metrics.compactLandscapeToolbar, regular: metrics.toolbar)
             if bottomEdge == screen.height { height += bottom }
             let frame = Rect(x: 0, y: bottomEdge - height, width: screen.width, height: height)
-            bars.append(BarFrame(kind: .toolbar, frame: frame, translucent: nav.toolbar.translucent))
+            bars.append(BarFrame(kind: .toolbar, edge: .bottom, frame: frame, translucent: nav.toolbar.translucent))
             bottomEdge = frame.minY
         }
         covered.bottom = max(covered.bottom, screen.height - bottomEdge)
         self.bars = bars
         self.containers = containers
         coveredInsets = covered
+        usesThirdPartyNumbers = ios.hasNewDesign && thirdParty
 
         // D8/R8: the content view runs under a bar only if the bar is translucent (or opaque bars are
         // included) and the edge is in edgesForExtendedLayout.
@@ -111,8 +158,8 @@ public struct SystemBars: Sendable {
         var rootTop = 0.0
         var rootBottom = screen.height
         for bar in bars {
-            if bar.kind == .navigationBar {
-                if !extends(bar, .top) { rootTop = bar.frame.maxY }
+            if bar.edge == .top {
+                if !extends(bar, .top) { rootTop = max(rootTop, bar.frame.maxY) }
             } else if !extends(bar, .bottom) {
                 rootBottom = min(rootBottom, bar.frame.minY)
             }

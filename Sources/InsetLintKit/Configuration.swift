@@ -13,6 +13,8 @@ public struct Configuration: Sendable {
     public var baseDirectory: String
     public var devices: [Device]
     public var orientations: [Orientation]
+    /// iOS profiles for specs that name none (FORMAT.md §7).
+    public var ios: [IOSProfile]
     /// Ids of the rules that run, in registry order.
     public var rules: [String]
     /// Severities that differ from the rules' defaults.
@@ -26,7 +28,7 @@ public struct Configuration: Sendable {
 
     public static func defaults(baseDirectory: String) -> Configuration {
         Configuration(source: nil, baseDirectory: baseDirectory,
-                      devices: DeviceSets.expand(DeviceCatalog.defaultIDs), orientations: Orientation.allCases,
+                      devices: DeviceSets.expand(DeviceCatalog.defaultIDs), orientations: Orientation.allCases, ios: IOSProfile.defaults,
                       rules: RuleRegistry.ids, severities: [:], included: [], excluded: [], strict: false, reporter: .text)
     }
 
@@ -36,6 +38,7 @@ public struct Configuration: Sendable {
         self.source = source
         if let devices = file.devices { self.devices = DeviceSets.expand(devices.map(\.value)) }
         if let orientations = file.orientations { self.orientations = orientations }
+        if let ios = file.ios { self.ios = ios.map(\.value) }
         let selected = Set(file.onlyRules?.map(\.value) ?? RuleRegistry.ids).subtracting(file.disabledRules.map(\.value))
         rules = RuleRegistry.ids.filter(selected.contains)
         for override in file.severities {
@@ -50,12 +53,13 @@ public struct Configuration: Sendable {
         interfaceBuilderScreens = file.interfaceBuilderScreens
     }
 
-    private init(source: String?, baseDirectory: String, devices: [Device], orientations: [Orientation], rules: [String],
+    private init(source: String?, baseDirectory: String, devices: [Device], orientations: [Orientation], ios: [IOSProfile], rules: [String],
                  severities: [String: Severity], included: [Glob], excluded: [Glob], strict: Bool, reporter: ReportFormat) {
         self.source = source
         self.baseDirectory = baseDirectory
         self.devices = devices
         self.orientations = orientations
+        self.ios = ios
         self.rules = rules
         self.severities = severities
         self.included = included
@@ -68,12 +72,13 @@ public struct Configuration: Sendable {
     /// rules, severities and report formats.
     public static let decodeOptions = ConfigDecodeOptions(
         knownDevices: DeviceCatalog.acceptedNames, deviceSets: DeviceSets.names, knownRules: RuleRegistry.ids,
-        severities: Severity.allCases.map(\.rawValue).reversed(), reporters: ReportFormat.allCases.map(\.rawValue))
+        severities: Severity.allCases.map(\.rawValue).reversed(), reporters: ReportFormat.allCases.map(\.rawValue),
+        deviceNames: DeviceCatalog.names)
 
     public func makeRunner() -> LintRunner {
         let enabled = RuleRegistry.all.filter { rules.contains($0.description.id) }
         var runner = LintRunner(linter: Linter(rules: enabled.map { $0.init() }, severities: severities),
-                                defaultDevices: devices, defaultOrientations: orientations)
+                                defaultDevices: devices, defaultOrientations: orientations, defaultProfiles: ios)
         runner.interfaceBuilderScreens = interfaceBuilderScreens
         return runner
     }

@@ -6,9 +6,10 @@ extension Configuration {
     /// the same settings (device sets expanded, `only_rules` folded into `disabled_rules`).
     public func text() -> String {
         var out = "# Effective configuration: \(source.map { "from \($0)" } ?? "built-in defaults (no \(ConfigLoader.fileName) found)")\n"
-        out += "# A spec's own devices and orientations still win for that screen; the command line wins over this.\n"
+        out += "# A spec's own devices, orientations and ios still win for that screen; the command line wins over this.\n"
         out += "devices: [\(devices.map(\.id).joined(separator: ", "))]\n"
         out += "orientations: [\(orientations.map(\.rawValue).joined(separator: ", "))]\n"
+        out += "ios: [\(ios.map { String($0.rawValue) }.joined(separator: ", "))]\n"
         out += "disabled_rules: [\(RuleRegistry.ids.filter { !rules.contains($0) }.joined(separator: ", "))]\n"
         out += "severity:\n"
         for id in RuleRegistry.ids {

@@ -9,6 +9,10 @@ public struct LintRunner: Sendable {
     public var linter: Linter
     public var defaultDevices: [Device]
     public var defaultOrientations: [Orientation]
+    /// iOS profiles for specs that name none.
+    public var defaultProfiles: [IOSProfile]
+    /// `--ios`: the profiles of every spec, whatever it names (nil: the spec's, else the defaults).
+    public var profileOverride: [IOSProfile]?
     /// A spec with at least this many views has its contexts resolved on several workers when a
     /// run has more than one (as many as `parallelLayoutBudget` allows): otherwise one very large
     /// screen keeps a single core busy to the end.
@@ -22,13 +26,15 @@ public struct LintRunner: Sendable {
 
     public init(linter: Linter = Linter(),
                 defaultDevices: [Device] = DeviceCatalog.defaultIDs.compactMap(DeviceCatalog.device(named:)),
-                defaultOrientations: [Orientation] = Orientation.allCases) {
+                defaultOrientations: [Orientation] = Orientation.allCases, defaultProfiles: [IOSProfile] = IOSProfile.defaults) {
         self.linter = linter
         self.defaultDevices = defaultDevices
         self.defaultOrientations = defaultOrientations
+        self.defaultProfiles = defaultProfiles
     }
 
-    public static let decodeOptions = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: Set(RuleRegistry.ids))
+    public static let decodeOptions = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: Set(RuleRegistry.ids),
+                                                    deviceNames: DeviceCatalog.names)
 
     /// A spec decoded from a file, or why it could not be.
     public static func load(_ path: String) -> Result<ScreenSpec, InputError> {
@@ -36,7 +42,10 @@ public struct LintRunner: Sendable {
     }
 
     public func contexts(for spec: ScreenSpec) -> [LayoutContext] {
-        LayoutEngine.contexts(for: spec, defaultDevices: defaultDevices, defaultOrientations: defaultOrientations)
+        var spec = spec
+        if let profileOverride { spec.ios = profileOverride.map { Located($0, at: spec.screenLocation) } }
+        return LayoutEngine.contexts(for: spec, defaultDevices: defaultDevices, defaultOrientations: defaultOrientations,
+                                     defaultProfiles: defaultProfiles)
     }
 
     /// Lints spec files already found (and filtered by the configuration); `errors` are inputs that

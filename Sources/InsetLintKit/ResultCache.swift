@@ -31,7 +31,7 @@ public struct ResultCache: Sendable {
     private(set) var isDirty = false
 
     static let magic = Array("INSETLINT-CACHE\n".utf8)
-    static let formatVersion: UInt64 = 1
+    static let formatVersion: UInt64 = 2   // 2: contexts carry the iOS profile
 
     /// The cache at `path` for runs of `scope`; empty when the file is missing, unreadable,
     /// damaged or from another scope.
@@ -63,7 +63,7 @@ public struct ResultCache: Sendable {
     /// are dropped so the cache does not grow with deleted specs.
     public func save() throws(FileIO.Failure) {
         guard isDirty else { return }
-        Self.makeDirectory(Paths.directoryName(path))
+        Paths.makeDirectories(Paths.directoryName(path))
         let live = entries.filter { Paths.isRegularFile($0.key) }
         try FileIO.writeAtomically(Self.encode(live, scope: scope), to: path)
     }
@@ -75,6 +75,8 @@ public struct ResultCache: Sendable {
         return ["insetlint \(toolVersion)", "build \(buildIdentity)", "cache format \(formatVersion)",
                 "devices " + runner.defaultDevices.map(\.id).joined(separator: ","),
                 "orientations " + runner.defaultOrientations.map(\.rawValue).joined(separator: ","),
+                "ios " + runner.defaultProfiles.map { String($0.rawValue) }.joined(separator: ","),
+                "ios override " + (runner.profileOverride?.map { String($0.rawValue) }.joined(separator: ",") ?? "none"),
                 "rules " + rules.joined(separator: ","),
                 "severities " + severities.joined(separator: ",")].joined(separator: "\n")
     }
@@ -99,15 +101,25 @@ public struct ResultCache: Sendable {
         } else {
             return nil
         }
-        let key = ContentHash(Array(Paths.absolute(workingDirectory, in: "/").utf8))
-        return base + "/insetlint/" + key.hex + ".cache"
+        return file(in: base + "/insetlint", workingDirectory: workingDirectory)
     }
 
-    /// The cache file for a run: `explicit` when given, none when disabled or when `CI` is `true`
-    /// (a fresh CI machine has nothing to reuse), else the default location.
+    /// The cache file of runs in `workingDirectory` inside a cache directory.
+    static func file(in directory: String, workingDirectory: String) -> String {
+        let key = ContentHash(Array(Paths.absolute(workingDirectory, in: "/").utf8))
+        return (directory.hasSuffix("/") ? directory : directory + "/") + key.hex + ".cache"
+    }
+
+    /// The cache file for a run: `explicit` when given (a directory, existing or written with a
+    /// trailing slash, holds one file per working directory, as SwiftLint's `--cache-path` does),
+    /// none when disabled or when `CI` is `true` (a fresh CI machine has nothing to reuse), else the
+    /// default location.
     public static func path(explicit: String?, disabled: Bool, ci: String?, workingDirectory: String) -> String? {
         if disabled { return nil }
-        if let explicit { return explicit }
+        if let explicit {
+            let isDirectory = explicit.hasSuffix("/") || Paths.isDirectory(explicit)
+            return isDirectory ? file(in: explicit, workingDirectory: workingDirectory) : explicit
+        }
         if ci?.lowercased() == "true" { return nil }
         return defaultPath(workingDirectory: workingDirectory)
     }
@@ -147,12 +159,6 @@ public struct ResultCache: Sendable {
         #endif
     }
 
-    private static func makeDirectory(_ path: String) {
-        guard !path.isEmpty, path != ".", !Paths.exists(path) else { return }
-        makeDirectory(Paths.directoryName(path))
-        mkdir(path, 0o755)
-    }
-
     // MARK: format: magic, format version, scope, entries, then a checksum of all that
 
     static func encode(_ entries: [String: Entry], scope: String) -> [UInt8] {
@@ -182,6 +188,7 @@ public struct ResultCache: Sendable {
                     for c in f.contexts {
                         out.string(c.device)
                         out.string(c.orientation)
+                        out.integer(UInt64(c.ios))
                     }
                 }
             case .failure(let error):
@@ -219,8 +226,8 @@ public struct ResultCache: Sendable {
                           let contextCount = input.integer() else { return nil }
                     var contexts: [ContextID] = []
                     for _ in 0..<contextCount {
-                        guard let device = input.string(), let orientation = input.string() else { return nil }
-                        contexts.append(ContextID(device: device, orientation: orientation))
+                        guard let device = input.string(), let orientation = input.string(), let ios = input.int() else { return nil }
+                        contexts.append(ContextID(device: device, orientation: orientation, ios: ios))
                     }
                     findings.append(Finding(rule: rule, severity: severity, file: findingFile,
                                             location: SourceLocation(line: line, column: column),

@@ -105,6 +105,9 @@ public struct Solver: Sendable {
     /// Set while a constraint is being added with an artificial variable.
     private var artificial: Row?
     private var stepsLeft = 0
+    /// Changes whenever the basis does (a pivot, a constraint added): what depends on the basis
+    /// alone, such as `ambiguousVariables`, can be kept while it stays the same.
+    public private(set) var basisVersion = 0
 
     public init() {}
 
@@ -147,6 +150,7 @@ public struct Solver: Sendable {
     // MARK: Adding constraints
 
     public mutating func add(_ constraint: Constraint) -> AddResult {
+        basisVersion &+= 1
         if !pendingDeltas.isEmpty, solve() == .infeasible { return .unsatisfiable(with: []) }
         stepsLeft = 20_000 + 50 * rows.count
         let index = Int32(records.count)
@@ -338,6 +342,7 @@ public struct Solver: Sendable {
     }
 
     private mutating func pivot(row r: Int, entering: Int32) {
+        basisVersion &+= 1
         let leaving = rowSymbol[r]
         var row = Row()
         swap(&row, &rows[r])
@@ -424,26 +429,39 @@ public struct Solver: Sendable {
         case infeasible
     }
 
+    /// Rows seen in this pass of `applyPendingParameters` (a row may be listed twice in a column).
+    private var stamps: [UInt32] = []
+    private var stamp: UInt32 = 0
+
+    /// Moves each row's constant by its parameters' changes: only the rows in a changed
+    /// parameter's column are visited, and each column is tidied on the way (stale and repeated
+    /// entries dropped).
     @discardableResult private mutating func applyPendingParameters() -> [Int32] {
         guard !pendingDeltas.isEmpty else { return [] }
         var touched: [Int32] = []
-        // Few parameters change at once: a small list scanned per term beats a table per symbol.
         let changes = pendingDeltas
         pendingDeltas.removeAll(keepingCapacity: true)
-        func shift(_ row: inout Row) -> Bool {
-            var moved = false
-            for (s, c) in row.terms where kinds[Int(s)] == .parameter {
-                for change in changes where change.symbol == s {
-                    row.constant += c * change.delta
-                    moved = true
-                }
+        if stamps.count < rows.count { stamps += [UInt32](repeating: 0, count: rows.count - stamps.count) }
+        for change in changes {
+            stamp &+= 1
+            if stamp == 0 { stamps = [UInt32](repeating: 0, count: stamps.count); stamp = 1 }
+            let p = Int(change.symbol)
+            var kept: [Int32] = []
+            kept.reserveCapacity(columns[p].count)
+            for r in columns[p] where Int(r) < rows.count && stamps[Int(r)] != stamp {
+                stamps[Int(r)] = stamp
+                let c = rows[Int(r)].coefficient(of: change.symbol)
+                guard c != 0 else { continue }
+                kept.append(r)
+                rows[Int(r)].constant += c * change.delta
+                touched.append(r)
             }
-            return moved
+            columns[p] = kept
+            for k in objectives.indices {
+                let c = objectives[k].coefficient(of: change.symbol)
+                if c != 0 { objectives[k].constant += c * change.delta }
+            }
         }
-        for r in rows.indices {
-            if shift(&rows[r]) { touched.append(Int32(r)) }
-        }
-        for k in objectives.indices { _ = shift(&objectives[k]) }
         return touched
     }
 

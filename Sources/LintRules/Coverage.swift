@@ -105,10 +105,10 @@ enum Coverage {
         var parts: [String] = []
         switch edge {
         case .top:
-            if layout.bars.contains(where: { $0.kind == .navigationBar }) { parts.append("navigation bar") }
+            parts += layout.bars.filter { $0.edge == .top }.map(\.kind.rawValue)
             if layout.deviceInsets.top > 0.01 { parts.append(device.topBandName) }
         case .bottom:
-            parts += layout.bars.filter { $0.kind != .navigationBar }.map(\.kind.rawValue)
+            parts += layout.bars.filter { $0.edge == .bottom }.map(\.kind.rawValue)
             if layout.deviceInsets.bottom > 0.01 { parts.append("home indicator") }
         case .left, .right:
             if layout.deviceInsets[edge] > 0.01 { parts.append(device.sideBandName) }

@@ -31,19 +31,26 @@ public struct Finding: Sendable, Hashable {
     }
 }
 
-/// A device × orientation by name, as reports print it.
+/// A device × orientation × iOS profile by name, as reports print it.
 public struct ContextID: Hashable, Sendable {
     public let device: String
     public let orientation: String
+    /// The profile's major version (18, 26, 27).
+    public let ios: Int
 
-    public init(device: String, orientation: String) {
+    public init(device: String, orientation: String, ios: Int) {
         self.device = device
         self.orientation = orientation
+        self.ios = ios
     }
 
     public init(_ context: LayoutContext) {
-        self.init(device: context.device.id, orientation: context.orientation.rawValue)
+        self.init(device: context.device.id, orientation: context.orientation.rawValue, ios: context.ios.rawValue)
     }
 
-    public var label: String { "\(device) \(orientation)" }
+    /// "iphone-x portrait (iOS 26)".
+    public var label: String { "\(device) \(orientation) (iOS \(ios))" }
+
+    /// "iphone-x portrait": the device × orientation without the profile.
+    public var place: String { "\(device) \(orientation)" }
 }

@@ -196,10 +196,10 @@ public enum HTMLReport {
         let here = screen.findings(on: layout.context)
         let natural = Markup.number(size.width.rounded(.up))
         let thumb = Markup.number((size.width * thumbnailScale).rounded(.up))
-        out.open("figure", [("class", "picture"), ("data-context", layout.context.label), ("title", "Click to enlarge"),
+        out.open("figure", [("class", "picture"), ("data-context", layout.context.profileLabel), ("title", "Click to enlarge"),
                             ("style", "--natural: \(natural)px; --thumb: \(thumb)px")])
         out.open("figcaption")
-        out.element("b", text: layout.context.label)
+        out.element("b", text: layout.context.profileLabel)
         if here.isEmpty {
             out.element("span", [("class", "count clean")], text: "clean")
         } else {

@@ -94,9 +94,10 @@ private struct PictureWriter {
             ("viewBox", "0 0 \(n(geometry.canvas.width)) \(n(geometry.canvas.height))"),
             ("font-family", "system-ui, -apple-system, 'Segoe UI', 'DejaVu Sans', Arial, sans-serif"),
             ("data-screen", spec.screen), ("data-device", device.id), ("data-orientation", layout.context.orientation.rawValue),
+            ("data-ios", String(layout.context.ios.rawValue)),
         ]
         out.open("svg", rootAttributes)
-        out.element("title", text: "\(spec.screen) on \(layout.context.label)")
+        out.element("title", text: "\(spec.screen) on \(layout.context.profileLabel)")
         definitions()
         out.leaf("rect", [("class", "canvas"), ("width", "100%"), ("height", "100%"), ("fill", "#f8fafc")])
         if options.chrome { title(geometry) }
@@ -144,7 +145,7 @@ private struct PictureWriter {
     private mutating func title(_ g: PictureGeometry) {
         out.element("text", [("class", "title"), ("x", n(g.bodyOrigin.x)), ("y", n(PictureGeometry.margin + 18)),
                              ("font-size", "17"), ("font-weight", "bold"), ("fill", Palette.text)],
-                    text: "\(spec.screen) — \(layout.context.label)")
+                    text: "\(spec.screen) — \(layout.context.profileLabel)")
         out.element("text", [("class", "subtitle"), ("x", n(g.bodyOrigin.x)), ("y", n(PictureGeometry.margin + 38)),
                              ("font-size", "12.5"), ("fill", "#475569")],
                     text: "\(device.name) · \(n(screen.width)) × \(n(screen.height)) pt")
@@ -240,11 +241,13 @@ private struct PictureWriter {
         out.close("g")
     }
 
-    /// Where the status bar ends: at the navigation bar when there is one; on Dynamic Island phones
-    /// 16/3 pt above the safe-area top (UIKIT.md D5); elsewhere at the device's top inset.
+    /// Where the status bar ends: its frame where a source gives it (54 on a 59-pt Dynamic Island
+    /// phone, CURRENT-IOS.md §2), else where an iOS 18 navigation bar would start (16/3 pt above the
+    /// safe-area top on Dynamic Island phones, UIKIT.md D5); never below a bar at the top.
     private var statusBarHeight: Double {
-        if let nav = layout.bars.first(where: { $0.kind == .navigationBar }) { return nav.frame.minY }
-        return device.kind == .islandPhone ? device.top - 16.0 / 3.0 : layout.deviceInsets.top
+        let height = device.statusBarFrameHeight ?? device.legacyNavigationBarY
+        let firstBar = layout.bars.filter { $0.edge == .top }.map(\.frame.minY).min() ?? .infinity
+        return min(height, firstBar)
     }
 
     private mutating func statusBar() {

@@ -12,6 +12,7 @@ public enum ExplainReporter {
                 .object([
                     ("device", .string(layout.context.device.id)),
                     ("orientation", .string(layout.context.orientation.rawValue)),
+                    ("ios", .number(Double(layout.context.ios.rawValue))),
                     ("screen", .object([("width", .number(layout.screenSize.width)), ("height", .number(layout.screenSize.height))])),
                     ("statusBarVisible", .bool(layout.statusBarVisible)),
                     ("deviceInsets", insets(layout.deviceInsets)),
@@ -78,7 +79,7 @@ public enum ExplainReporter {
     static func constraintLines(_ spec: ScreenSpec, _ layout: ResolvedLayout, _ index: Int, indent: String) -> String {
         var out = ""
         for status in ConstraintReport.statuses(of: index, spec: spec, layout: layout) {
-            let priority = status.priority >= 1000 ? "" : " (priority \(status.priority))"
+            let priority = status.priority >= 1000 || status.text.contains("@") ? "" : " (priority \(status.priority))"
             let state: String
             switch status.state {
             case .satisfied: state = "holds"
@@ -104,8 +105,18 @@ public enum ExplainReporter {
         for layout in layouts {
             let size = layout.screenSize
             let device = layout.context.device
-            out += "\(spec.screen) on \(layout.context.label) — \(formatPoints(size.width))×\(formatPoints(size.height)) pt, status bar \(layout.statusBarVisible ? "visible" : "hidden")\n"
-            out += "  device: \(device.name); insets \(tuple(layout.deviceInsets)); source \(device.source) [\(device.confidence)]\n"
+            let ios = layout.context.ios
+            let profile = device.profile(ios)
+            out += "\(spec.screen) on \(layout.context.profileLabel) — \(formatPoints(size.width))×\(formatPoints(size.height)) pt, status bar \(layout.statusBarVisible ? "visible" : "hidden")\n"
+            out += "  device: \(device.name); insets \(tuple(layout.deviceInsets)); source \(device.source) [\(device.confidence)]"
+            if layout.context.orientation.isLandscape, device.isPhone, profile.source != device.source {
+                out += "; landscape on \(ios.label): \(profile.source) [\(profile.confidence)]"
+            }
+            out += "\n"
+            out += "  profile: \(ios.label)\(ios.isProvisional ? " (provisional: its numbers come from third parties)" : "")\(ios == .ios18 ? ", or an iOS 26 app in compatibility mode" : ", the iOS 26 design")\n"
+            if layout.statusBarVisible {
+                out += "  " + DeviceReporter.statusBarAndNavigationBar(device, ios) + "\n"
+            }
             for bar in layout.bars {
                 out += "  \(bar.kind.rawValue): y \(formatPoints(bar.frame.minY))–\(formatPoints(bar.frame.maxY)), \(bar.translucent ? "translucent" : "opaque")\n"
             }

@@ -15,7 +15,9 @@ public enum JSONReporter {
                     ("screen", .string(f.screen)),
                     ("view", .string(f.view)),
                     ("message", .string(f.message)),
-                    ("contexts", .array(f.contexts.map { .object([("device", .string($0.device)), ("orientation", .string($0.orientation))]) })),
+                    ("contexts", .array(f.contexts.map {
+                        .object([("device", .string($0.device)), ("orientation", .string($0.orientation)), ("ios", .number(Double($0.ios)))])
+                    })),
                 ])
             })),
             ("errors", .array(report.errors.map { e in
@@ -30,7 +32,10 @@ public enum JSONReporter {
                 ("files", .number(Double(report.files))),
                 ("screens", .number(Double(report.screens))),
                 ("findings", .number(Double(report.findings.count))),
+                // `errors` counts inputs that could not be read (FORMAT.md §4); findings by severity apart.
                 ("errors", .number(Double(report.errors.count))),
+                ("errorFindings", .number(Double(report.findings.count { $0.severity == .error }))),
+                ("warningFindings", .number(Double(report.findings.count { $0.severity == .warning }))),
             ])),
         ]
         if let baseline = report.baseline {

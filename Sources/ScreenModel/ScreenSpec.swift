@@ -6,6 +6,8 @@ public struct ScreenSpec: Sendable {
     /// Device ids as written (nil: the configured default set).
     public var devices: [Located<String>]?
     public var orientations: [Orientation]?
+    /// iOS profiles as written (nil: the configured default profiles).
+    public var ios: [Located<IOSProfile>]?
     public var statusBarHidden: Bool
     public var tabBarController: TabBarController?
     public var navigationController: NavigationController?
@@ -108,7 +110,14 @@ public struct Bar: Hashable, Sendable {
 
 public struct TabBarController: Hashable, Sendable {
     public var tabBar: Bar
-    public init(tabBar: Bar = Bar(hidden: false)) { self.tabBar = tabBar }
+    /// `UITabBarController.bottomAccessory` (iOS 26): a view above the tab bar, such as a mini
+    /// player, which the safe area makes room for. iOS 18 has no such accessory.
+    public var bottomAccessory: Bool
+
+    public init(tabBar: Bar = Bar(hidden: false), bottomAccessory: Bool = false) {
+        self.tabBar = tabBar
+        self.bottomAccessory = bottomAccessory
+    }
 }
 
 public struct NavigationController: Hashable, Sendable {

@@ -22,11 +22,13 @@ private struct ConfigReader {
         let top = try reader.mapping(root, "the configuration", allowed: ConfigFile.keys)
         var config = ConfigFile()
         if let entry = top["devices"] { config.devices = try devices(entry.value) }
-        if let entry = top["orientations"] {
-            var specReader = Decoder(options: DecodeOptions(knownDevices: options.knownDevices, knownRules: Set(options.knownRules)))
-            specReader.reader = reader
-            config.orientations = try specReader.decodeOrientations(entry.value)
-        }
+        var specReader = Decoder(options: DecodeOptions(knownDevices: options.knownDevices, knownRules: Set(options.knownRules),
+                                                        deviceNames: options.deviceNames))
+        specReader.reader = reader
+        if let entry = top["orientations"] { config.orientations = try specReader.decodeOrientations(entry.value) }
+        // The devices here stand for their families (`insetlint config` prints sets expanded to ids),
+        // each used on the profiles some model of it ran, as sets are: no pair is an error here.
+        if let entry = top["ios"] { config.ios = try specReader.decodeProfiles(entry.value) }
         if let entry = top["disabled_rules"] { config.disabledRules = try rules(entry.value, "disabled_rules") }
         if let entry = top["only_rules"] {
             let only = try rules(entry.value, "only_rules")
@@ -35,6 +37,12 @@ private struct ConfigReader {
             }
             if only.allSatisfy({ rule in config.disabledRules.contains { $0.value == rule.value } }) {
                 throw reader.fail(.badValue, "disabled_rules turns off every rule only_rules names, which would check nothing", at: entry.value)
+            }
+            // A rule in both lists silently does not run, which is never what its author meant.
+            for (rule, item) in zip(only, try reader.sequence(entry.value, "only_rules")) {
+                guard let disabled = config.disabledRules.first(where: { $0.value == rule.value }) else { continue }
+                throw reader.fail(.badValue, "'\(rule.value)' is in only_rules but also in disabled_rules (at \(disabled.location)), so it would not run; "
+                                  + "did you mean to remove it from disabled_rules? With only_rules, disabled_rules is rarely needed", at: item)
             }
             config.onlyRules = only
         }
@@ -102,8 +110,11 @@ private struct ConfigReader {
         for item in try reader.sequence(node, "devices") {
             let name = try reader.string(item, "a device id or set")
             guard options.knownDevices.contains(name) || options.deviceSets.contains(name) else {
-                let candidates = options.deviceSets + options.knownDevices.sorted()
-                throw reader.fail(.unknownDevice, NodeReader.message("unknown device or device set '\(name)'", suggestion: Suggestion.phrase(for: name, in: candidates),
+                if let reason = options.deviceNames.refusal(for: name) {
+                    throw reader.fail(.unknownDevice, "'\(name)' is not supported: \(reason)", at: item)
+                }
+                let suggestion = options.deviceNames.suggestion(for: name, among: options.deviceSets).map { "; did you mean '\($0)'?" } ?? ""
+                throw reader.fail(.unknownDevice, NodeReader.message("unknown device or device set '\(name)'", suggestion: suggestion,
                                                                      then: "use an id from `insetlint devices` or a set: \(options.deviceSets.joined(separator: ", "))"), at: item)
             }
             result.append(Located(name, at: reader.location(item)))

@@ -6,6 +6,8 @@ public struct ConfigFile: Sendable, Equatable {
     /// Device ids, aliases or set names (`all`, `notched`, ...), in the file's order.
     public var devices: [Located<String>]?
     public var orientations: [Orientation]?
+    /// iOS profiles (FORMAT.md §7), sorted, each once.
+    public var ios: [Located<IOSProfile>]?
     public var disabledRules: [Located<String>] = []
     public var onlyRules: [Located<String>]?
     public var severities: [SeverityOverride] = []
@@ -20,7 +22,7 @@ public struct ConfigFile: Sendable, Equatable {
     public init() {}
 
     /// The keys a configuration file may hold, in the order `insetlint config` prints them.
-    public static let keys = ["devices", "orientations", "disabled_rules", "only_rules", "severity",
+    public static let keys = ["devices", "orientations", "ios", "disabled_rules", "only_rules", "severity",
                               "included", "excluded", "strict", "reporter", "interface_builder"]
 }
 
@@ -67,13 +69,17 @@ public struct SeverityOverride: Sendable, Equatable {
 /// the report formats.
 public struct ConfigDecodeOptions: Sendable {
     public var knownDevices: Set<String>
+    /// The iOS profiles each device name ran, names refused on purpose, and suggestions.
+    public var deviceNames: DeviceNames
     public var deviceSets: [String]
     public var knownRules: [String]
     public var severities: [String]
     public var reporters: [String]
 
-    public init(knownDevices: Set<String>, deviceSets: [String], knownRules: [String], severities: [String], reporters: [String]) {
+    public init(knownDevices: Set<String>, deviceSets: [String], knownRules: [String], severities: [String], reporters: [String],
+                deviceNames: DeviceNames? = nil) {
         self.knownDevices = knownDevices
+        self.deviceNames = deviceNames ?? DeviceNames(accepted: knownDevices)
         self.deviceSets = deviceSets
         self.knownRules = knownRules
         self.severities = severities

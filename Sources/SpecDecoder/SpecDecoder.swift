@@ -89,7 +89,7 @@ struct Decoder {
     /// The file's size in bytes (0: unknown), for `reserveView`'s first call.
     let fileSize: Int
 
-    static let topKeys = ["insetlint", "screen", "devices", "orientations", "statusBar",
+    static let topKeys = ["insetlint", "screen", "devices", "orientations", "ios", "statusBar",
                           "tabBarController", "navigationController", "viewController"]
 
     mutating func decodeSpec() throws(SpecError) -> ScreenSpec {
@@ -121,6 +121,11 @@ struct Decoder {
                               viewController: ViewController(location: reader.location(vc.key)), views: [])
         if let devices = top["devices"] { spec.devices = try decodeDevices(devices.value) }
         if let orientations = top["orientations"] { spec.orientations = try decodeOrientations(orientations.value) }
+        if let ios = top["ios"] {
+            let profiles = try decodeProfiles(ios.value)
+            spec.ios = profiles
+            if let devices = spec.devices { try checkProfiles(devices, profiles.map(\.value), options.deviceNames) }
+        }
         if let statusBar = top["statusBar"] {
             let text = try reader.string(statusBar.value, "statusBar")
             guard text == "visible" || text == "hidden" else {
@@ -170,12 +175,43 @@ struct Decoder {
         for item in try reader.sequence(node, "devices") {
             let id = try reader.string(item, "a device id")
             guard options.knownDevices.contains(id) else {
-                throw reader.fail(.unknownDevice, "unknown device '\(id)'\(Suggestion.phrase(for: id, in: options.knownDevices.sorted())) (`insetlint devices` lists them)", at: item)
+                throw reader.fail(.unknownDevice, "\(options.deviceNames.unknown(id)) (`insetlint devices` lists them)", at: item)
             }
             result.append(Located(id, at: reader.location(item)))
         }
         if result.isEmpty { throw reader.fail(.badValue, "devices is empty; name at least one device or leave the key out", at: node) }
         return result
+    }
+
+    /// `ios: [18, 26]` (FORMAT.md §7): profiles by their major version, in order, each once.
+    func decodeProfiles(_ node: Int) throws(SpecError) -> [Located<IOSProfile>] {
+        var result: [Located<IOSProfile>] = []
+        for item in try reader.sequence(node, "ios") {
+            let value = try reader.number(item, "an iOS profile")
+            guard value == value.rounded(.towardZero) else {
+                let major = IOSProfile(rawValue: Int(value)).map { "; did you mean \($0.rawValue)?" } ?? " (18, 26 or 27)"
+                throw reader.fail(.badValue, "an iOS profile is a major version, found \(reader.describe(item))\(major)", at: item)
+            }
+            guard let profile = IOSProfile(rawValue: Int(value)) else {
+                throw reader.fail(.badValue, "unknown iOS profile \(Int(value)); \(IOSProfile.problem(with: Int(value)))", at: item)
+            }
+            if !result.contains(where: { $0.value == profile }) { result.append(Located(profile, at: reader.location(item))) }
+        }
+        if result.isEmpty { throw reader.fail(.badValue, "ios is empty; name at least one profile (18, 26 or 27) or leave the key out", at: node) }
+        return result.sorted { $0.value < $1.value }
+    }
+
+    /// A device named next to profiles it never ran (the iPhone XS on iOS 26) is an error at the
+    /// device's name; without `ios:` such a pair is left out of the default profiles instead.
+    func checkProfiles(_ devices: [Located<String>], _ profiles: [IOSProfile], _ names: DeviceNames) throws(SpecError) {
+        for device in devices {
+            guard let limit = names.limits[device.value] else { continue }
+            let never = profiles.filter { !limit.profiles.contains($0) }
+            if !never.isEmpty {
+                throw SpecError(kind: .unknownDevice, message: "\(device.value) never ran \(never.map(\.label).joined(separator: " or ")): \(limit.why)",
+                                location: device.location)
+            }
+        }
     }
 
     func decodeOrientations(_ node: Int) throws(SpecError) -> [Orientation] {
@@ -209,8 +245,9 @@ struct Decoder {
     func decodeTabBarController(_ node: Int) throws(SpecError) -> TabBarController {
         var result = TabBarController()
         if reader.isNull(node) { return result }
-        let map = try reader.mapping(node, "tabBarController", allowed: ["tabBar"])
+        let map = try reader.mapping(node, "tabBarController", allowed: ["tabBar", "bottomAccessory"])
         if let v = map["tabBar"] { result.tabBar = try decodeBar(v.value, "tabBar", hiddenByDefault: false).0 }
+        if let v = map["bottomAccessory"] { result.bottomAccessory = try reader.bool(v.value, "tabBarController.bottomAccessory") }
         return result
     }
 
@@ -446,7 +483,12 @@ struct Decoder {
         if let v = map["flowLayout"] { view.flowLayout = try decodeFlowLayout(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["page"] { view.page = try decodePage(v.value) }
         if className == "WKWebView", view.page == nil { view.page = WebPage() }
-        if className == "UIStackView" { view.stack = try decodeStack(map, location: location) }
+        // A stack view arranges its subviews once the spec declares the arrangement; one without any
+        // of these keys (every spec written before stack views were modelled) keeps its subviews
+        // where their own constraints put them.
+        if className == "UIStackView", Self.stackKeys.contains(where: { map[$0] != nil }) {
+            view.stack = try decodeStack(map, location: location)
+        }
         if let settings = try decodeAutoLayout(map) { view.autoLayout = settings }
         if let v = map["safeAreaInsetsOverride"] {
             var edges: [Edge: Double] = [:]

@@ -12,29 +12,52 @@ struct ContextOptions: ParsableArguments {
     @Option(help: "portrait, landscape, landscape-left or landscape-right.")
     var orientation: String?
 
+    @OptionGroup var profile: ProfileOption
+
     func validate() throws {
         if let device, DeviceCatalog.device(named: device) == nil {
-            let suggestion = Suggestion.phrase(for: device, in: DeviceCatalog.acceptedNames.sorted())
-            throw ValidationError("unknown device '\(device)'\(suggestion) (`insetlint devices` lists them)")
+            throw ValidationError("\(DeviceCatalog.names.unknown(device)) (`insetlint devices` lists them)")
+        }
+        if let device, let profiles = try profile.profiles() {
+            for ios in profiles where !DeviceCatalog.names.ran(device, ios) || !(DeviceCatalog.device(named: device)?.runs(ios) ?? true) {
+                let why = DeviceCatalog.names.limits[device]?.why ?? "no model of its family ran it"
+                throw ValidationError("\(device) never ran \(ios.label): \(why)")
+            }
         }
         if let orientation, orientation != "landscape", Orientation(rawValue: orientation) == nil {
             throw ValidationError("unknown orientation '\(orientation)'; use portrait, landscape, landscape-left or landscape-right")
         }
     }
 
+    /// The runner with `--ios` applied: it replaces the spec's and the configuration's profiles.
+    func applied(to runner: LintRunner) -> LintRunner {
+        var runner = runner
+        runner.profileOverride = try? profile.profiles()   // checked by `validate`
+        return runner
+    }
+
     /// The spec's contexts narrowed to the options. A device the spec does not list is still shown,
-    /// in the spec's orientations.
-    func select(from contexts: [LayoutContext]) -> [LayoutContext] {
+    /// in the spec's orientations and profiles (those the device ran).
+    func select(from contexts: [LayoutContext], runner: LintRunner) -> [LayoutContext] {
         var contexts = contexts
+        let profiles = (try? profile.profiles()) ?? nil
         if let device, let d = DeviceCatalog.device(named: device) {
             let orientations = Set(contexts.map(\.orientation))
-            contexts = (orientations.isEmpty ? Orientation.allCases : Orientation.allCases.filter(orientations.contains))
-                .map { LayoutContext(device: d, orientation: $0) }
+            var wanted = profiles ?? contexts.map(\.ios).reduce(into: [IOSProfile]()) { if !$0.contains($1) { $0.append($1) } }
+            if wanted.isEmpty { wanted = runner.defaultProfiles }
+            wanted = wanted.filter { d.runs($0) && DeviceCatalog.names.ran(device, $0) }
+            contexts = wanted.sorted().flatMap { ios in
+                (orientations.isEmpty ? Orientation.allCases : Orientation.allCases.filter(orientations.contains))
+                    .map { LayoutContext(device: d, orientation: $0, ios: ios) }
+            }
         }
         if let orientation {
             let wanted: Set<Orientation> = orientation == "landscape" ? [.landscapeLeft, .landscapeRight] : [Orientation(rawValue: orientation)!]
-            let devices = contexts.map(\.device).reduce(into: [Device]()) { if !$0.contains($1) { $0.append($1) } }
-            contexts = devices.flatMap { d in Orientation.allCases.filter(wanted.contains).map { LayoutContext(device: d, orientation: $0) } }
+            var pairs: [(Device, IOSProfile)] = []
+            for c in contexts where !pairs.contains(where: { $0.0 == c.device && $0.1 == c.ios }) { pairs.append((c.device, c.ios)) }
+            contexts = pairs.flatMap { d, ios in
+                Orientation.allCases.filter(wanted.contains).map { LayoutContext(device: d, orientation: $0, ios: ios) }
+            }
         }
         return contexts
     }
@@ -90,9 +113,15 @@ func loadScreenOrExit(_ path: String, _ option: ScreenOption, runner: LintRunner
 /// and severities, so `explain` and `render` show the contexts and findings a lint run reports. A
 /// configuration that cannot be read is printed as `lint` prints it, and the command exits 2.
 func configuredRunnerOrExit(_ option: ConfigOption) throws -> LintRunner {
+    try configurationOrExit(option).makeRunner()
+}
+
+/// The configuration `lint` would use in this directory; one that cannot be read is printed as
+/// `lint` prints it, and the command exits 2.
+func configurationOrExit(_ option: ConfigOption) throws -> Configuration {
     switch ConfigLoader.load(explicit: option.config, workingDirectory: Paths.currentDirectory()) {
     case .success(let configuration):
-        return configuration.makeRunner()
+        return configuration
     case .failure(let error):
         printError(String(LintSession.describe(error).dropLast()))
         throw ExitCode(ExitStatus.inputError)

@@ -27,9 +27,9 @@ struct Explain: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let runner = try configuredRunnerOrExit(config)
+        let runner = selection.applied(to: try configuredRunnerOrExit(config))
         let (screen, keep, notes) = try loadScreenOrExit(spec, screenOption, runner: runner)
-        let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true })
+        let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true }, runner: runner)
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         switch format {
         case .text:

@@ -13,17 +13,21 @@ struct Lint: ParsableCommand {
             With no PATH, the current directory is searched. A PATH of - reads more paths from standard \
             input, one per line (git diff --name-only | insetlint lint -); there, names that are not specs \
             and files that no longer exist are skipped. The configuration's included and excluded patterns \
-            apply to every file, named or found.
+            apply to every file, named or found. A run that finds no spec fails (exit 64) unless \
+            --allow-zero-lintable-files is given. --use-stdin lints the spec text on standard input instead.
             """
     )
 
     @Argument(help: "Spec files or directories; - reads paths from standard input.")
     var paths: [String] = []
 
+    @OptionGroup(title: "Input") var input: InputOptions
+
     @OptionGroup var config: ConfigOption
     @OptionGroup(title: "Reports") var reports: ReportOptions
     @OptionGroup(title: "Baseline") var baseline: BaselineOptions
     @OptionGroup(title: "Performance") var performance: PerformanceOptions
+    @OptionGroup var profile: ProfileOption
 
     var sessionOptions: LintSession.Options {
         var options = LintSession.Options()
@@ -37,7 +41,18 @@ struct Lint: ParsableCommand {
         options.writeBaseline = baseline.writeBaseline
         options.jobs = performance.jobs
         options.cachePath = performance.prepareCacheFile(workingDirectory: Paths.currentDirectory())
+        options.useStdin = input.useStdin
+        options.stdinPath = input.stdinPath
+        options.allowZeroLintableFiles = input.allowZeroLintableFiles
+        options.quiet = reports.quiet
+        options.ios = try? profile.profiles()   // checked by `validate`
         return options
+    }
+
+    func validate() throws {
+        if input.useStdin, !paths.isEmpty {
+            throw ValidationError("--use-stdin lints the spec on standard input; it takes no PATH (found '\(paths[0])')")
+        }
     }
 
     func run() throws {

@@ -18,7 +18,8 @@ struct Render: ParsableCommand {
 
             With one device × orientation (--device and --orientation, or a spec with one of each) the \
             SVG goes to standard output or to --output FILE.svg. Otherwise --output names a directory \
-            (created if missing) that receives NAME.DEVICE.ORIENTATION.svg per picture.
+            (created if missing) that receives NAME.DEVICE.ORIENTATION.iosVERSION.svg per picture. With one \
+            device × orientation on several iOS profiles, one picture is the newest profile's (--ios picks).
 
             Rules, severities and the devices and orientations of a spec that names none come from \
             the configuration, as for `lint`.
@@ -43,16 +44,23 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let runner = try configuredRunnerOrExit(config)
+        let runner = selection.applied(to: try configuredRunnerOrExit(config))
         let (screen, keep, _) = try loadScreenOrExit(spec, screenOption, runner: runner)
-        let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true })
+        let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true }, runner: runner)
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         let findings = runner.linter.lint(screen, file: spec, layouts: layouts)
-        let pictures = layouts.map { ($0.context, LayoutPicture.svg($0, spec: screen, findings: findings)) }
+        var pictures = layouts.map { ($0.context, LayoutPicture.svg($0, spec: screen, findings: findings)) }
+        // One picture asked for (standard output or FILE.svg) of one device × orientation on several
+        // profiles: the newest profile's, said on standard error.
+        if output.map({ $0.hasSuffix(".svg") }) ?? true, pictures.count > 1,
+           let last = pictures.last, pictures.allSatisfy({ $0.0.device == last.0.device && $0.0.orientation == last.0.orientation }) {
+            printError("insetlint: drawing \(last.0.ios.label), the newest of \(pictures.map(\.0.ios.label).joined(separator: ", ")); --ios picks another")
+            pictures = [last]
+        }
 
         guard let output else {
             guard pictures.count == 1 else {
-                throw ValidationError("\(spec) has \(pictures.count) device × orientation pictures; pass --device and --orientation "
+                throw ValidationError("\(spec) has \(pictures.count) pictures (device × orientation × iOS profile); pass --device and --orientation "
                                       + "for one, or --output DIRECTORY for all")
             }
             print(pictures[0].1, terminator: "")
@@ -72,7 +80,7 @@ struct Render: ParsableCommand {
         }
         let base = Self.baseName(spec)
         for (context, svg) in pictures {
-            let path = (output.hasSuffix("/") ? output : output + "/") + "\(base).\(context.device.id).\(context.orientation.rawValue).svg"
+            let path = (output.hasSuffix("/") ? output : output + "/") + "\(base).\(context.device.id).\(context.orientation.rawValue).ios\(context.ios.rawValue).svg"
             try write(svg, to: path)
         }
         printError("insetlint: wrote \(pictures.count) picture\(pictures.count == 1 ? "" : "s") to \(output)")

@@ -121,11 +121,14 @@ import Testing
         #expect(finding["rule"] as? String == "under-notch")
         #expect(finding["view"] as? String == "title")
         #expect(finding["line"] as? Int == 8 && finding["column"] as? Int == 9)
-        #expect((finding["contexts"] as? [[String: String]]) == [["device": "iphone-x", "orientation": "portrait"]])
+        let contexts = try #require(finding["contexts"] as? [[String: Any]])
+        #expect(contexts.map { "\($0["device"] ?? "") \($0["orientation"] ?? "") \($0["ios"] ?? "")" } == ["iphone-x portrait 18", "iphone-x portrait 26"])
         let error = try #require((object["errors"] as? [[String: Any]])?.first)
         #expect(error["file"] as? String == "./broken.screen.yaml")
         #expect(error["line"] as? Int == 1 && error["column"] as? Int == 12)
-        #expect(object["summary"] as? [String: Int] == ["files": 2, "screens": 1, "findings": 1, "errors": 1])
+        // `errors` counts the unreadable file; findings are counted by severity apart.
+        #expect(object["summary"] as? [String: Int] == ["files": 2, "screens": 1, "findings": 1, "errors": 1,
+                                                        "errorFindings": 1, "warningFindings": 0])
     }
 
     @Test func outputFileIsWrittenAndStdoutStaysEmpty() throws {
@@ -148,7 +151,7 @@ import Testing
         #expect(one.stdout.contains("Does not trigger: "))
         let devices = try CLI.run(["devices", "--format", "json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(devices.stdout.utf8)) as? [[String: Any]])
-        #expect(array.count == 16)
+        #expect(array.count == 23)
         #expect(array.first { $0["id"] as? String == "iphone-15" }?["source"] as? String != nil)
     }
 }

@@ -13,7 +13,8 @@ import Testing
 
     static func explain(_ yaml: String, device: String, orientation: String = "portrait") throws -> [String: View] {
         let dir = try CLI.directory(["s.screen.yaml": yaml])
-        let r = try CLI.run(["explain", "s.screen.yaml", "--device", device, "--orientation", orientation, "--format", "json"], in: dir)
+        // UIKIT.md's worked examples are iOS 11–18 numbers: the iOS 18 profile.
+        let r = try CLI.run(["explain", "s.screen.yaml", "--device", device, "--orientation", orientation, "--ios", "18", "--format", "json"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let layouts = try #require(object["layouts"] as? [[String: Any]])

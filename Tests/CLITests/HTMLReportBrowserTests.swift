@@ -81,12 +81,12 @@ import Testing
         #expect(selected.counts[Palette.highlight, default: 0] > 1_000, "the selected finding's view is not highlighted: \(selected.counts)")
         #expect(selected.counts[Palette.deviceBody, default: 0] > 20_000)
 
-        // The DOM after the page's script ran: the view is marked in each of the three pictures,
-        // and only the pictures where the finding occurs are marked as such.
+        // The DOM after the page's script ran: the view is marked in each of the six pictures (three
+        // devices on iOS 18 and 26), and only the pictures where the finding occurs are marked as such.
         let dom = try Self.run(browser, Self.headless(["--dump-dom", login.absoluteString + "#finding-1"])).stdout
         #expect(dom.contains("id=\"finding-1\"") && dom.contains("class=\"finding severity-error selected\""))
-        #expect(dom.components(separatedBy: "class=\"view role-control selected\" data-view=\"signInButton\"").count - 1 == 3)
-        #expect(dom.components(separatedBy: "class=\"picture occurs\"").count - 1 == 2)
+        #expect(dom.components(separatedBy: "class=\"view role-control selected\" data-view=\"signInButton\"").count - 1 == 6)
+        #expect(dom.components(separatedBy: "class=\"picture occurs\"").count - 1 == 4)
 
         let seconds = Date().timeIntervalSince(started)
         print("HTMLReportBrowserTests: \(String(format: "%.1f", seconds)) s in a headless browser")

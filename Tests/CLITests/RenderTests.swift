@@ -17,12 +17,14 @@ import Testing
         let r = try CLI.run(["render", "Examples/settings-landscape.screen.yaml", "--output", out])
         #expect(r.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        // iphone-x, iphone-15, iphone-se-3 × portrait, landscape-left, landscape-right.
-        #expect(files.count == 9)
-        #expect(files.contains("settings-landscape.iphone-15.landscape-left.svg"))
-        #expect(r.stderr.contains("wrote 9 pictures"))
-        let one = try String(contentsOfFile: out + "/settings-landscape.iphone-x.landscape-right.svg", encoding: .utf8)
+        // iphone-x, iphone-15, iphone-se-3 × portrait, landscape-left, landscape-right × iOS 18, 26.
+        #expect(files.count == 18)
+        #expect(files.contains("settings-landscape.iphone-15.landscape-left.ios18.svg"))
+        #expect(files.contains("settings-landscape.iphone-15.landscape-left.ios26.svg"))
+        #expect(r.stderr.contains("wrote 18 pictures"))
+        let one = try String(contentsOfFile: out + "/settings-landscape.iphone-x.landscape-right.ios26.svg", encoding: .utf8)
         #expect(one.contains("class=\"housing notch\""))
+        #expect(one.contains("<title>SettingsTableViewController on iphone-x landscape-right (iOS 26)</title>"))
     }
 
     @Test func oneContextToAnSVGFile() throws {
@@ -36,7 +38,7 @@ import Testing
     @Test func ambiguousOutputIsAUsageError() throws {
         let many = try CLI.run(["render", "Examples/login.screen.yaml"])
         #expect(many.status == 64)
-        #expect(many.stderr.contains("3 device × orientation pictures"))
+        #expect(many.stderr.contains("6 pictures (device × orientation × iOS profile)"))
         let file = try CLI.run(["render", "Examples/login.screen.yaml", "--output", "/tmp/insetlint-never.svg"])
         #expect(file.status == 64)
         #expect(!FileManager.default.fileExists(atPath: "/tmp/insetlint-never.svg"))

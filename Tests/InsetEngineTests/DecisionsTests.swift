@@ -23,6 +23,9 @@ import Testing
             "iphone-11": (48, 34), "iphone-13-mini": (50, 34), "iphone-14": (47, 34), "iphone-14-plus": (47, 34),
             "iphone-15": (59, 34), "iphone-15-pro-max": (59, 34), "iphone-16-pro": (62, 34), "iphone-16-pro-max": (62, 34),
             "ipad-10-2": (20, 0), "ipad-mini-6": (24, 20), "ipad-pro-11": (24, 20), "ipad-pro-12-9": (24, 20),
+            // D19: the 2025–26 devices (CURRENT-IOS.md §1).
+            "iphone-17": (62, 34), "iphone-17-pro-max": (62, 34), "iphone-air": (68, 34),
+            "ipad-air-11": (24, 20), "ipad-air-13": (24, 20), "ipad-pro-11-m4": (24, 20), "ipad-pro-13-m4": (24, 20),
         ]
         #expect(Set(DeviceCatalog.all.map(\.id)) == Set(expected.keys))
         for (id, (top, bottom)) in expected {
@@ -85,8 +88,9 @@ import Testing
         expectInsets(try Resolved(tab, "iphone-x")["root"].safeAreaInsets, 44, 0, 83, 0)
         expectInsets(try Resolved(tab, "iphone-x", .landscapeLeft)["root"].safeAreaInsets, 0, 44, 53, 44)
         expectInsets(try Resolved(tab, "iphone-xs-max", .landscapeRight)["root"].safeAreaInsets, 0, 44, 70, 44)   // QMUI: 70
-        expectInsets(try Resolved(tab, "ipad-pro-11")["root"].safeAreaInsets, 24, 0, 65, 0)
-        expectInsets(try Resolved(tab, "ipad-10-2", .landscapeLeft)["root"].safeAreaInsets, 20, 0, 50, 0)
+        // D18 (iPadOS 18 and later): a regular-width iPad shows its tab bar at the top, 50 pt below the status bar.
+        expectInsets(try Resolved(tab, "ipad-pro-11")["root"].safeAreaInsets, 74, 0, 20, 0)
+        expectInsets(try Resolved(tab, "ipad-10-2", .landscapeLeft)["root"].safeAreaInsets, 70, 0, 0, 0)
     }
 
     @Test func d7_toolbarHeights() throws {

@@ -32,7 +32,7 @@ import Testing
         let f = try #require(findings.first)
         #expect(f.view == "title")
         // In the order the spec lists its devices.
-        #expect(f.contexts.map(\.label) == ["iphone-x portrait", "iphone-15 portrait", "iphone-se-3 portrait"])
+        #expect(f.contexts.map(\.label) == ["iphone-x portrait (iOS 18)", "iphone-x portrait (iOS 26)", "iphone-15 portrait (iOS 18)", "iphone-15 portrait (iOS 26)", "iphone-se-3 portrait (iOS 18)", "iphone-se-3 portrait (iOS 26)"])
         #expect(f.message == "'title' (UILabel) extends above the safe area into the top of the screen: "
                 + "21 pt under the notch on iphone-x portrait; 21 pt under the Dynamic Island on iphone-15 portrait; "
                 + "20 pt under the status bar on iphone-se-3 portrait. Constrain its top to safeArea (or margins) instead of superview; "

@@ -31,7 +31,7 @@ import Testing
         #expect(findings.count == 1)
         #expect(f.view == "list")
         #expect(f.location == ScreenModel.SourceLocation(line: 12, column: 9))
-        #expect(f.contexts.map(\.label) == ["iphone-x portrait", "iphone-se-3 portrait"])
+        #expect(f.contexts.map(\.label) == ["iphone-x portrait (iOS 18)", "iphone-x portrait (iOS 26)", "iphone-se-3 portrait (iOS 18)", "iphone-se-3 portrait (iOS 26)"])
         // iPhone X: 44 − 20 at the top and the 83 pt tab bar + home indicator at the bottom; SE: only the tab bar.
         #expect(f.message.contains("starts 24 pt under the notch (adjustedContentInset.top 20 pt, safe area 44 pt) and ends 83 pt under the tab bar and home indicator"))
         #expect(f.message.contains("ends 49 pt under the tab bar (adjustedContentInset.bottom 0 pt, safe area 49 pt) on iphone-se-3 portrait"))
@@ -56,7 +56,7 @@ import Testing
         #expect(f.view == "root")
         #expect(f.location == ScreenModel.SourceLocation(line: 8, column: 9))
         // No home indicator on the iPhone SE, so no competing band there.
-        #expect(f.contexts.map(\.label) == ["iphone-x portrait"])
+        #expect(f.contexts.map(\.label) == ["iphone-x portrait (iOS 18)", "iphone-x portrait (iOS 26)"])
         // FORMAT.md §1: the root's suppression covers findings that name the view controller.
         let suppressed = yaml.replacingOccurrences(of: "  view:\n", with: "  view:\n    insetlint: { disable: [edge-gesture-conflict], reason: \"sheet starts above the band in the app\" }\n")
         #expect(try Self.lint(suppressed, rule: "edge-gesture-conflict").isEmpty)
@@ -77,7 +77,7 @@ import Testing
                     constraints: { leading: safeArea + 16, trailing: safeArea - 16, bottom: safeArea - 16 }
             """, rule: "home-indicator-hidden-interactive").first)
         #expect(f.view == "root")
-        #expect(f.contexts.map(\.label) == ["iphone-15 portrait", "ipad-pro-11 portrait"])
+        #expect(f.contexts.map(\.label) == ["iphone-15 portrait (iOS 18)", "iphone-15 portrait (iOS 26)", "ipad-pro-11 portrait (iOS 18)", "ipad-pro-11 portrait (iOS 26)"])
     }
 
     @Test func aGrandchildsPreferenceIsIgnoredBecauseOnlyTheScreenCanNameAChild() throws {

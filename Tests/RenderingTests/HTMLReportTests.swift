@@ -60,9 +60,12 @@ import Testing
     @Test func aFindingButtonNamesAViewDrawnInItsScreensPictures() throws {
         let (html, _, _) = try Self.examplesReport()
         let login = try #require(html.components(separatedBy: "<section class=\"screen\"").dropFirst().first { $0.contains("Examples/login.screen.yaml") })
-        #expect(login.contains("data-view=\"signInButton\" data-contexts=\"iphone-x portrait|iphone-15 portrait\""))
+        #expect(login.contains("data-view=\"signInButton\" data-contexts=\"iphone-x portrait (iOS 18)|iphone-x portrait (iOS 26)"
+                               + "|iphone-15 portrait (iOS 18)|iphone-15 portrait (iOS 26)\""))
+        // A picture per device × profile (the spec names portrait only), each labelled with its profile.
         let pictures = Self.svgFragments(login).filter { $0.contains("insetlint-picture") }
-        #expect(pictures.count == 3)
+        #expect(pictures.count == 6)
+        #expect(login.contains("<b>iphone-se-3 portrait (iOS 26)</b>"))
         for svg in pictures {
             let root = try XMLTree.parse(svg)
             #expect(root.all("g", class: "view").contains { $0["data-view"] == "signInButton" })

@@ -12,11 +12,11 @@ import Testing
             Finding(rule: "under-home-indicator", severity: .error, file: "Examples/login.screen.yaml",
                     location: SourceLocation(line: 31, column: 11), screen: "Login", view: "signIn",
                     message: "'signIn' (UIButton) extends below the safe area into the home-indicator area: 26 pt on iphone-x portrait",
-                    contexts: [ContextID(device: "iphone-x", orientation: "portrait")]),
+                    contexts: [ContextID(device: "iphone-x", orientation: "portrait", ios: 18)]),
             Finding(rule: "under-bar", severity: .warning, file: "Examples/article.screen.yaml",
                     location: SourceLocation(line: 12, column: 9), screen: "Article \"Today\"", view: "headline",
                     message: "'headline' (UILabel) is covered by the navigation bar: 38 pt on iphone-x portrait, iphone-15 portrait",
-                    contexts: [ContextID(device: "iphone-x", orientation: "portrait"), ContextID(device: "iphone-15", orientation: "portrait")]),
+                    contexts: [ContextID(device: "iphone-x", orientation: "portrait", ios: 26), ContextID(device: "iphone-15", orientation: "portrait", ios: 26)]),
             // Markup, percent signs, commas, colons, a space and non-ASCII in the path: every format's escaping.
             Finding(rule: "layout-ambiguous", severity: .warning, file: "Examples/with space/ünï.screen.yaml",
                     location: SourceLocation(line: 7, column: 9), screen: "Ünï, <&> 100%", view: "tag:1",
@@ -75,7 +75,7 @@ import Testing
         #expect(findings.first?["rule"] as? String == "under-bar")   // sorted by file
         #expect(findings.first?["screen"] as? String == "Article \"Today\"")
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["files": 4, "screens": 3, "findings": 3, "errors": 1])
+        #expect(summary == ["files": 4, "screens": 3, "findings": 3, "errors": 1, "errorFindings": 1, "warningFindings": 2])
     }
 
     @Test func sarif() throws {

@@ -404,11 +404,11 @@ import SpecDecoder
         expectError("""
             insetlint: 1
             screen: Article
-            devices: [iphone-x, iphone-16]
+            devices: [iphone-x, iphone-15-pro-mx]
             viewController:
               view: {}
             """, .unknownDevice, at: 3, 21,
-            "unknown device 'iphone-16'; did you mean 'iphone-15'? (`insetlint devices` lists them)")
+            "unknown device 'iphone-15-pro-mx'; did you mean 'iphone-15'? (`insetlint devices` lists them)")
     }
 
     @Test func unknownDeviceMissingADash() {

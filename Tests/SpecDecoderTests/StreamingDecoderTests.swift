@@ -76,8 +76,8 @@ import YAMLReader
 
     @Test func topLevelErrorsWinOverViewErrors() {
         // `devices` comes after the failing view in the file.
-        expectError(specWithSubviews("- { id: one, class: UILabel, frame: [0, 0, 1] }") + "\ndevices: [iphone-1]",
-                    .unknownDevice, at: 7, 11, "unknown device 'iphone-1'; did you mean 'iphone-15'? (`insetlint devices` lists them)")
+        expectError(specWithSubviews("- { id: one, class: UILabel, frame: [0, 0, 1] }") + "\ndevices: [iphone-51]",
+                    .unknownDevice, at: 7, 11, "unknown device 'iphone-51'; did you mean 'iphone-15'? (`insetlint devices` lists them)")
     }
 
     @Test func aYAMLErrorLaterInTheFileWinsOverAViewError() {
