@@ -2,7 +2,8 @@
 import PackageDescription
 
 // One module per stage: C shim → YAML reader → model (+ decoder) → inset engine → rules →
-// reporters → driver → thin CLI. Only CLibYAML and YAMLReader see yaml.h.
+// reporters → driver → thin CLI. Only CLibYAML and YAMLReader see yaml.h; IB files go
+// XMLReader → IBDecoder → the same model.
 let package = Package(
     name: "InsetLint",
     platforms: [.macOS(.v15)],   // Synchronization (Atomic, Mutex) for parallel linting
@@ -22,6 +23,10 @@ let package = Package(
         ),
         .target(name: "YAMLReader", dependencies: ["CLibYAML"]),
         .target(name: "ScreenModel"),
+        // Interface Builder files: a byte-level XML reader with exact positions, then the mapping
+        // of scenes and xib views onto screen specs.
+        .target(name: "XMLReader"),
+        .target(name: "IBDecoder", dependencies: ["XMLReader", "ScreenModel"]),
         .target(name: "SpecDecoder", dependencies: ["YAMLReader", "ScreenModel"]),
         // Auto Layout's arithmetic: a Cassowary-family simplex with lexicographic priorities. Pure.
         .target(name: "LayoutSolver"),
@@ -30,9 +35,9 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["ScreenModel", "InsetEngine", "LintRules"]),
         // Pure: resolved layouts + findings → SVG pictures and the self-contained HTML report.
         .target(name: "Rendering", dependencies: ["ScreenModel", "InsetEngine", "LintRules", "Reporters"]),
-        .target(name: "InsetLintKit", dependencies: ["YAMLReader", "SpecDecoder", "InsetEngine", "LintRules", "Reporters", "Rendering"]),
+        .target(name: "InsetLintKit", dependencies: ["YAMLReader", "SpecDecoder", "IBDecoder", "InsetEngine", "LintRules", "Reporters", "Rendering"]),
         // libFuzzer target over every stage (scripts/fuzz); a plain build is a corpus replayer.
-        .executableTarget(name: "insetlint-fuzz", dependencies: ["InsetLintKit", "YAMLReader"]),
+        .executableTarget(name: "insetlint-fuzz", dependencies: ["InsetLintKit", "YAMLReader", "IBDecoder"]),
         .executableTarget(
             name: "insetlint",
             dependencies: [
@@ -46,6 +51,9 @@ let package = Package(
             dependencies: ["insetlint"]
         ),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
+        .testTarget(name: "XMLReaderTests", dependencies: ["XMLReader"]),
+        .testTarget(name: "IBDecoderTests", dependencies: ["IBDecoder", "XMLReader", "ScreenModel", "SpecDecoder", "InsetLintKit", "LintRules"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "SpecDecoderTests", dependencies: ["SpecDecoder"]),
         .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "SpecDecoder"]),

@@ -25,7 +25,7 @@ public enum ArgumentSplit {
     }
 
     static func isSpecPath(_ argument: String) -> Bool {
-        !argument.hasPrefix("-") && SpecFiles.isSpecName(argument)
+        !argument.hasPrefix("-") && SpecFiles.isLintableName(argument)
     }
 
     /// "unknown command 'explian'; did you mean 'explain'?" when the first argument, which `lint`

@@ -23,6 +23,8 @@ public struct Configuration: Sendable {
     public var excluded: [Glob]
     public var strict: Bool
     public var reporter: ReportFormat
+    /// Per-screen settings for storyboards and xibs (`interface_builder:`).
+    public var interfaceBuilderScreens: [InterfaceBuilderScreenOverride] = []
 
     public static func defaults(baseDirectory: String) -> Configuration {
         Configuration(source: nil, baseDirectory: baseDirectory,
@@ -48,6 +50,7 @@ public struct Configuration: Sendable {
         excluded = file.excluded.map { Glob($0.value) }
         if let strict = file.strict { self.strict = strict }
         if let reporter = file.reporter.flatMap({ ReportFormat(rawValue: $0.value) }) { self.reporter = reporter }
+        interfaceBuilderScreens = file.interfaceBuilderScreens
     }
 
     private init(source: String?, baseDirectory: String, devices: [Device], orientations: [Orientation], ios: [IOSProfile], rules: [String],
@@ -74,8 +77,10 @@ public struct Configuration: Sendable {
 
     public func makeRunner() -> LintRunner {
         let enabled = RuleRegistry.all.filter { rules.contains($0.description.id) }
-        return LintRunner(linter: Linter(rules: enabled.map { $0.init() }, severities: severities),
-                          defaultDevices: devices, defaultOrientations: orientations, defaultProfiles: ios)
+        var runner = LintRunner(linter: Linter(rules: enabled.map { $0.init() }, severities: severities),
+                                defaultDevices: devices, defaultOrientations: orientations, defaultProfiles: ios)
+        runner.interfaceBuilderScreens = interfaceBuilderScreens
+        return runner
     }
 
     public func severity(of rule: String) -> Severity? {

@@ -21,6 +21,19 @@ extension Configuration {
         out += "excluded: [\(excluded.map { Self.quoted($0.pattern) }.joined(separator: ", "))]\n"
         out += "strict: \(strict)\n"
         out += "reporter: \(reporter.rawValue)\n"
+        if !interfaceBuilderScreens.isEmpty {
+            out += "interface_builder:\n  screens:\n"
+            for screen in interfaceBuilderScreens {
+                out += "    \(Self.quoted(screen.screen.value)):\n"
+                if let hidden = screen.statusBarHidden { out += "      statusBar: \(hidden ? "hidden" : "visible")\n" }
+                if let orientations = screen.orientations { out += "      orientations: [\(orientations.map(\.rawValue).joined(separator: ", "))]\n" }
+                if !screen.roles.isEmpty {
+                    out += "      roles: { \(screen.roles.map { "\(Self.quoted($0.view.value)): \($0.role.rawValue)" }.joined(separator: ", ")) }\n"
+                }
+                if !screen.disabledRules.isEmpty { out += "      disable: [\(screen.disabledRules.map(\.value).joined(separator: ", "))]\n" }
+                if let reason = screen.reason { out += "      reason: \(Self.quoted(reason))\n" }
+            }
+        }
         return out
     }
 

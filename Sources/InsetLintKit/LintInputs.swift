@@ -15,7 +15,7 @@ public enum LintInputs {
         text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).compactMap { line in
             let path = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
             guard !path.isEmpty, Paths.exists(path) else { return nil }
-            return SpecFiles.isSpecName(path) || !Paths.isRegularFile(path) ? path : nil
+            return SpecFiles.isLintableName(path) || !Paths.isRegularFile(path) ? path : nil
         }
     }
 

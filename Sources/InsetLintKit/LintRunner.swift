@@ -21,6 +21,8 @@ public struct LintRunner: Sendable {
     /// `ResolvedView` per view. A spec so large that a second layout would pass this (about 75,000
     /// views) is resolved on one worker, trading its own wall time for a peak a 64 MB target allows.
     public var parallelLayoutBudget = 8 << 20
+    /// The configuration's settings for screens of storyboards and xibs.
+    public var interfaceBuilderScreens: [InterfaceBuilderScreenOverride] = []
 
     public init(linter: Linter = Linter(),
                 defaultDevices: [Device] = DeviceCatalog.defaultIDs.compactMap(DeviceCatalog.device(named:)),

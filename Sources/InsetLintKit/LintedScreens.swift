@@ -10,9 +10,21 @@ extension LintRunner {
     /// findings for their file: what the HTML report draws. Files that fail to decode are already in
     /// the report's errors and are left out here.
     public func screens(paths: [String], report: LintReport) -> [LintedScreen] {
-        SpecFiles.discover(paths).files.compactMap { file in
-            guard case .success(let spec) = Self.load(file) else { return nil }
-            return screen(spec, file: file, report: report)
+        SpecFiles.discover(paths).files.flatMap { file -> [LintedScreen] in
+            if InterfaceBuilderFiles.isInterfaceBuilderName(file) {
+                // A storyboard's screens each, on the contexts of their size classes.
+                guard case .success(let loaded) = InterfaceBuilderFiles.load(file) else { return [] }
+                return loaded.screens.map { imported in
+                    var screen = imported
+                    InterfaceBuilderFiles.apply(interfaceBuilderScreens, to: &screen)
+                    var contexts = contexts(for: screen.spec)
+                    if let keep = InterfaceBuilderFiles.contextFilter(screen) { contexts = contexts.filter(keep) }
+                    return LintedScreen(file: file, spec: screen.spec, layouts: LayoutEngine.resolve(screen.spec, in: contexts),
+                                        findings: report.findings.filter { $0.file == file && $0.screen == screen.spec.screen })
+                }
+            }
+            guard case .success(let spec) = Self.load(file) else { return [] }
+            return [screen(spec, file: file, report: report)]
         }
     }
 

@@ -25,7 +25,11 @@ extension LintRunner {
     /// `jobs` workers, reusing and refreshing `cache` when one is given.
     public func lint(files: [String], errors walkErrors: [InputError], jobs: Int, cache: inout ResultCache?) -> LintReport {
         let snapshot = cache
-        let outcomes = lintEach(files, jobs: jobs) { path in lintFile(path, cache: snapshot, jobs: jobs) }
+        let outcomes = lintEach(files, jobs: jobs) { path in
+            InterfaceBuilderFiles.isInterfaceBuilderName(path)
+                ? lintInterfaceBuilderFile(path, jobs: jobs)
+                : { let one = lintFile(path, cache: snapshot, jobs: jobs); return (one.result, one.content, 1) }()
+        }
         var findings: [Finding] = []
         var errors = walkErrors
         var screens = 0
@@ -34,7 +38,7 @@ extension LintRunner {
             switch outcome.result {
             case .success(let found):
                 findings += found
-                screens += 1
+                screens += outcome.screens
             case .failure(let error):
                 errors.append(error)
             }
@@ -131,9 +135,11 @@ extension LintRunner {
     /// (`LayoutContext.sharesGeometry`) reuses those observations under its own name. A large spec's
     /// layouts are resolved on up to `jobs` workers, as many as `parallelLayoutBudget` allows.
     /// Observations are added in context order, so the findings do not depend on either shortcut.
-    public func lint(_ spec: ScreenSpec, file: String, jobs: Int = 1) -> [Finding] {
+    /// `keep` narrows the contexts (an imported screen that holds for some size classes only).
+    public func lint(_ spec: ScreenSpec, file: String, jobs: Int = 1, keep: ((LayoutContext) -> Bool)? = nil) -> [Finding] {
         let plan = LayoutPlan(spec)
-        let contexts = contexts(for: spec)
+        let all = contexts(for: spec)
+        let contexts = keep.map { all.filter($0) } ?? all
         let first = LayoutContext.firstSharingGeometry(contexts)
         let twin = first.indices.map { first[$0] == $0 ? -1 : first[$0] }
         let distinct = first.indices.filter { first[$0] == $0 }

@@ -25,8 +25,8 @@ public enum OutputGuard {
     /// Why writing to `outputs` is refused, or nil. `inputs` are the specs, configuration and
     /// baseline this run reads.
     public static func problem(outputs: [String], inputs: [String], workingDirectory: String) -> String? {
-        for output in outputs where SpecFiles.isSpecName(output) {
-            return "refusing to write a report to '\(output)': it is named like a screen spec"
+        for output in outputs {
+            if let kind = SpecFiles.inputKind(output) { return "refusing to write a report to '\(output)': it is named like \(kind)" }
         }
         // Any configuration, not only this run's: another directory's would be read by the next run there.
         for output in outputs where ConfigLoader.isConfigName(output) {

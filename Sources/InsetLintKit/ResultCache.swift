@@ -126,7 +126,7 @@ public struct ResultCache: Sendable {
 
     /// Why `path` cannot hold the cache: it would overwrite a spec, an input or a report.
     public static func problem(path: String, outputs: [String], inputs: [String], workingDirectory: String) -> String? {
-        if SpecFiles.isSpecName(path) { return "refusing to use '\(path)' as the result cache: it is named like a screen spec" }
+        if let kind = SpecFiles.inputKind(path) { return "refusing to use '\(path)' as the result cache: it is named like \(kind)" }
         let absolute = Paths.absolute(path, in: workingDirectory)
         let exists = Paths.exists(path)   // a link to an input is only possible if the path exists
         for other in outputs + inputs where Paths.absolute(other, in: workingDirectory) == absolute || (exists && Paths.sameFile(other, path)) {

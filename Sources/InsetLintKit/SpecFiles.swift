@@ -6,12 +6,26 @@ import Darwin
 import Reporters
 import ScreenModel
 
-/// Finds spec files: explicit files as given, directories walked for `*.screen.yaml` / `*.screen.yml`.
+/// Finds spec files: explicit files as given, directories walked for `*.screen.yaml` / `*.screen.yml`
+/// and Interface Builder's `*.storyboard` / `*.xib`.
 public enum SpecFiles {
     public static let extensions = [".screen.yaml", ".screen.yml"]
 
     public static func isSpecName(_ path: String) -> Bool {
         extensions.contains { path.hasSuffix($0) }
+    }
+
+    /// What an input named like `path` is ("a screen spec", "an Interface Builder file"), or nil:
+    /// outputs (reports, pictures, baselines, the cache) must never be written over one.
+    public static func inputKind(_ path: String) -> String? {
+        if isSpecName(path) { return "a screen spec" }
+        if InterfaceBuilderFiles.isInterfaceBuilderName(path) { return "an Interface Builder file" }
+        return nil
+    }
+
+    /// A screen spec, or a storyboard or xib (FORMAT.md §8: read beside the specs).
+    public static func isLintableName(_ path: String) -> Bool {
+        isSpecName(path) || InterfaceBuilderFiles.isInterfaceBuilderName(path)
     }
 
     /// Sorted, de-duplicated spec paths and the paths that could not be walked.
@@ -59,7 +73,7 @@ public enum SpecFiles {
                 guard stat(path, &child) == 0 else { continue }   // dangling link or vanished file
                 if child.st_mode & S_IFMT == S_IFDIR {
                     stack.append(path)
-                } else if child.st_mode & S_IFMT == S_IFREG, isSpecName(name) {
+                } else if child.st_mode & S_IFMT == S_IFREG, isLintableName(name) {
                     files.append(path)
                 }
             }

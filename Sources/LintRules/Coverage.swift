@@ -84,9 +84,15 @@ enum Coverage {
         case .left: (.horizontal, .minimum)
         case .right: (.horizontal, .maximum)
         }
-        let match = spec.constraints(of: index).first { (c: Constraint) -> Bool in
-            c.attribute.axis == axis && c.attribute.anchor == anchor && (c.target == .superview || c.target == .frameGuide)
-        }
+        let onEdge = spec.constraints(of: index).filter { $0.attribute.axis == axis && $0.attribute.anchor == anchor }
+        // The superview's edge first; else the same edge of another view (aligned with a view that
+        // reaches under the band itself, as a full-screen backdrop does). A guide never puts the edge
+        // there, and a view placed after another (`top: title.bottom`) is that view's doing.
+        let match = onEdge.first { $0.target == .superview || $0.target == .frameGuide }
+            ?? onEdge.first { c in
+                guard case .view = c.target else { return false }
+                return c.targetAttribute.anchor == anchor
+            }
         return match?.location ?? view.location
     }
 

@@ -58,7 +58,51 @@ private struct ConfigReader {
             }
             config.reporter = Located(name, at: reader.location(entry.value))
         }
+        if let entry = top["interface_builder"] { config.interfaceBuilderScreens = try interfaceBuilder(entry.value) }
         return config
+    }
+
+    /// `interface_builder: { screens: { NAME: { statusBar, orientations, roles, disable, reason } } }`.
+    func interfaceBuilder(_ node: Int) throws(SpecError) -> [InterfaceBuilderScreenOverride] {
+        let section = try reader.mapping(node, "interface_builder", allowed: ["screens"])
+        guard let screens = section["screens"] else { return [] }
+        guard reader.doc.kind(screens.value) == .mapping else {
+            throw reader.fail(.wrongType, "interface_builder.screens must map screen names (or scene ids) to settings, found \(reader.describe(screens.value))", at: screens.value)
+        }
+        var result: [InterfaceBuilderScreenOverride] = []
+        for (key, value) in reader.doc.pairs(of: screens.value) {
+            let name = try reader.string(key, "a screen name or scene id")
+            var screen = InterfaceBuilderScreenOverride(screen: Located(name, at: reader.location(key)))
+            let map = try reader.mapping(value, "the settings of screen '\(name)'", allowed: InterfaceBuilderScreenOverride.keys)
+            if let v = map["statusBar"] {
+                let text = try reader.string(v.value, "statusBar")
+                guard text == "visible" || text == "hidden" else {
+                    throw reader.fail(.badValue, "statusBar must be visible or hidden, found '\(text)'", at: v.value)
+                }
+                screen.statusBarHidden = text == "hidden"
+            }
+            if let v = map["orientations"] {
+                var specReader = Decoder(options: DecodeOptions(knownDevices: options.knownDevices, knownRules: Set(options.knownRules)))
+                specReader.reader = reader
+                screen.orientations = try specReader.decodeOrientations(v.value)
+            }
+            if let v = map["roles"] {
+                guard reader.doc.kind(v.value) == .mapping else {
+                    throw reader.fail(.wrongType, "roles must map view ids to content, control, background or container, found \(reader.describe(v.value))", at: v.value)
+                }
+                for (view, role) in reader.doc.pairs(of: v.value) {
+                    screen.roles.append(.init(view: Located(try reader.string(view, "a view id"), at: reader.location(view)),
+                                              role: try reader.choice(role, "role", as: Role.self)))
+                }
+            }
+            if let v = map["disable"] { screen.disabledRules = try rules(v.value, "disable") }
+            if let v = map["reason"] { screen.reason = try reader.string(v.value, "reason") }
+            if !screen.disabledRules.isEmpty, (screen.reason ?? "").allSatisfy(\.isWhitespace) {
+                throw reader.fail(.missingKey, "screen '\(name)' disables rules without a reason; add reason: \"why\"", at: map["disable"]!.key)
+            }
+            result.append(screen)
+        }
+        return result
     }
 
     func devices(_ node: Int) throws(SpecError) -> [Located<String>] {

@@ -16,12 +16,42 @@ public struct ConfigFile: Sendable, Equatable {
     public var excluded: [Located<String>] = []
     public var strict: Bool?
     public var reporter: Located<String>?
+    /// `interface_builder: { screens: { NAME: {...} } }`: what a storyboard or xib cannot say.
+    public var interfaceBuilderScreens: [InterfaceBuilderScreenOverride] = []
 
     public init() {}
 
     /// The keys a configuration file may hold, in the order `insetlint config` prints them.
     public static let keys = ["devices", "orientations", "ios", "disabled_rules", "only_rules", "severity",
-                              "included", "excluded", "strict", "reporter"]
+                              "included", "excluded", "strict", "reporter", "interface_builder"]
+}
+
+/// Settings for the screens of storyboards and xibs that the file cannot hold (FORMAT.md §8), for
+/// the screens a name, scene id or view controller id picks.
+public struct InterfaceBuilderScreenOverride: Sendable, Equatable {
+    public struct RoleOverride: Sendable, Equatable {
+        public var view: Located<String>
+        public var role: Role
+
+        public init(view: Located<String>, role: Role) {
+            self.view = view
+            self.role = role
+        }
+    }
+
+    public var screen: Located<String>
+    /// `statusBar: hidden` (prefersStatusBarHidden in code).
+    public var statusBarHidden: Bool?
+    public var orientations: [Orientation]?
+    /// A view's role where its class says otherwise (a custom view that draws content).
+    public var roles: [RoleOverride] = []
+    /// Rules not checked on the screen, and why (required with them).
+    public var disabledRules: [Located<String>] = []
+    public var reason: String?
+
+    public static let keys = ["statusBar", "orientations", "roles", "disable", "reason"]
+
+    public init(screen: Located<String>) { self.screen = screen }
 }
 
 public struct SeverityOverride: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import IBDecoder
 import InsetEngine
 import InsetLintKit
 import LintRules
@@ -15,6 +16,7 @@ enum FuzzHarness {
     static let linter = Linter()
 
     static func run(_ bytes: [UInt8]) {
+        runInterfaceBuilder(bytes)
         // `lint` reads a file in pieces, `explain` and `render` whole: both must decode the same.
         let whole = decode { () throws(SpecError) in try SpecDecoder.decode(bytes, options: LintRunner.decodeOptions) }
         let streamed = decode { () throws(SpecError) in
@@ -30,6 +32,16 @@ enum FuzzHarness {
             _ = JSONReporter.render(report)
         default:
             preconditionFailure("read whole: \(whole); streamed: \(streamed)")
+        }
+    }
+
+    /// The same bytes as a storyboard or xib: the XML reader and the importer must answer with
+    /// screens or a located error, and the screens must lint.
+    private static func runInterfaceBuilder(_ bytes: [UInt8]) {
+        guard let file = try? IBDecoder.decode(bytes) else { return }
+        for screen in file.screens.prefix(4) {
+            precondition(screen.spec.views.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 }, "a view without a position")
+            _ = lint(screen.spec)
         }
     }
 

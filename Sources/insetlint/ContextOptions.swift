@@ -75,6 +75,40 @@ func loadSpecOrExit(_ path: String) throws -> ScreenSpec {
     }
 }
 
+/// `--screen` for `explain` and `render`: one screen of a storyboard or xib.
+struct ScreenOption: ParsableArguments {
+    @Option(help: "For a storyboard or xib: the screen (name, scene id or view controller id).")
+    var screen: String?
+}
+
+/// The screen a command draws or explains, from a spec or (with `--screen` when it holds several) a
+/// storyboard or xib, and the contexts it holds for (an imported screen of some size classes only).
+/// `notes` are what the import of a storyboard or xib read differently from UIKit or left out.
+func loadScreenOrExit(_ path: String, _ option: ScreenOption, runner: LintRunner) throws -> (spec: ScreenSpec, keep: ((LayoutContext) -> Bool)?, notes: [String]) {
+    guard InterfaceBuilderFiles.isInterfaceBuilderName(path) else {
+        if option.screen != nil {
+            printError("--screen picks a screen of a storyboard or xib; \(path) is a screen spec")
+            throw ExitCode(ExitStatus.usage)
+        }
+        return (try loadSpecOrExit(path), nil, [])
+    }
+    switch InterfaceBuilderFiles.load(path) {
+    case .failure(let error):
+        printError(TextReporter.render(LintReport(findings: [], errors: [error], files: 1, screens: 0)).dropLast().description)
+        throw ExitCode(ExitStatus.inputError)
+    case .success(let file):
+        switch InterfaceBuilderFiles.single(file, named: option.screen, path: path) {
+        case .success(var screen):
+            InterfaceBuilderFiles.apply(runner.interfaceBuilderScreens, to: &screen)
+            let notes = (file.notes + screen.notes + screen.layoutNotes).map { "\(path):\($0.location): note: \($0.message)" }
+            return (screen.spec, InterfaceBuilderFiles.contextFilter(screen), notes)
+        case .failure(let failure):
+            printError(failure.message)
+            throw ExitCode(ExitStatus.usage)
+        }
+    }
+}
+
 /// The runner `lint` would use in this directory: the configuration's devices, orientations, rules
 /// and severities, so `explain` and `render` show the contexts and findings a lint run reports. A
 /// configuration that cannot be read is printed as `lint` prints it, and the command exits 2.

@@ -15,8 +15,10 @@ struct Explain: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A spec file.")
+    @Argument(help: "A spec file, or a storyboard or xib.")
     var spec: String
+
+    @OptionGroup var screenOption: ScreenOption
 
     @OptionGroup var selection: ContextOptions
     @OptionGroup var config: ConfigOption
@@ -26,11 +28,14 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         let runner = selection.applied(to: try configuredRunnerOrExit(config))
-        let screen = try loadSpecOrExit(spec)
-        let contexts = selection.select(from: runner.contexts(for: screen), runner: runner)
+        let (screen, keep, notes) = try loadScreenOrExit(spec, screenOption, runner: runner)
+        let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true }, runner: runner)
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         switch format {
-        case .text: print(ExplainReporter.text(file: spec, spec: screen, layouts: layouts), terminator: "")
+        case .text:
+            print(ExplainReporter.text(file: spec, spec: screen, layouts: layouts), terminator: "")
+            // What the import of a storyboard or xib assumed or left out, where it stands in the file.
+            for note in notes { print(note) }
         case .json: print(ExplainReporter.json(file: spec, spec: screen, layouts: layouts), terminator: "")
         }
     }

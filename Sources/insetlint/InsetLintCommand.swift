@@ -21,6 +21,7 @@ struct InsetLintCommand: ParsableCommand {
                                                            lint the changed specs, if any
               insetlint lint --report sarif:insetlint.sarif  a SARIF report beside the text output
               cat a.screen.yaml | insetlint lint --use-stdin --stdin-path a.screen.yaml
+              insetlint convert Main.storyboard            the screen specs of a storyboard's scenes
               insetlint config                             the effective configuration
               insetlint rules under-notch                  what a rule checks, with examples
               insetlint devices                            the device catalog and its sources
@@ -29,7 +30,7 @@ struct InsetLintCommand: ParsableCommand {
             read or decoded, 64 bad usage (or no spec to lint, unless --allow-zero-lintable-files).
             """,
         version: InsetLintVersion.current,
-        subcommands: [Lint.self, Explain.self, Render.self, RulesCommand.self, Devices.self, ConfigCommand.self],
+        subcommands: [Lint.self, Explain.self, Render.self, Convert.self, RulesCommand.self, Devices.self, ConfigCommand.self],
         defaultSubcommand: Lint.self
     )
 

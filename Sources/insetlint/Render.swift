@@ -26,8 +26,10 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Argument(help: "A spec file.")
+    @Argument(help: "A spec file, or a storyboard or xib.")
     var spec: String
+
+    @OptionGroup var screenOption: ScreenOption
 
     @OptionGroup var selection: ContextOptions
     @OptionGroup var config: ConfigOption
@@ -36,15 +38,15 @@ struct Render: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        if let output, SpecFiles.isSpecName(output) {
-            throw ValidationError("refusing to write a picture to '\(output)': it is named like a screen spec")
+        if let output, let kind = SpecFiles.inputKind(output) {
+            throw ValidationError("refusing to write a picture to '\(output)': it is named like \(kind)")
         }
     }
 
     func run() throws {
         let runner = selection.applied(to: try configuredRunnerOrExit(config))
-        let screen = try loadSpecOrExit(spec)
-        let contexts = selection.select(from: runner.contexts(for: screen), runner: runner)
+        let (screen, keep, _) = try loadScreenOrExit(spec, screenOption, runner: runner)
+        let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true }, runner: runner)
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         let findings = runner.linter.lint(screen, file: spec, layouts: layouts)
         var pictures = layouts.map { ($0.context, LayoutPicture.svg($0, spec: screen, findings: findings)) }

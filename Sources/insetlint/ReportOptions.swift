@@ -36,8 +36,8 @@ struct ReportOptions: ParsableArguments {
         for argument in reportArguments where ReportRequest(argument: argument) == nil {
             throw ValidationError("--report takes FORMAT:PATH with FORMAT one of \(ReportFormat.names); found '\(argument)'")
         }
-        for path in [output].compactMap({ $0 }) + reports.map(\.path) where SpecFiles.isSpecName(path) {
-            throw ValidationError("refusing to write a report to '\(path)': it is named like a screen spec")
+        for path in [output].compactMap({ $0 }) + reports.map(\.path) {
+            if let kind = SpecFiles.inputKind(path) { throw ValidationError("refusing to write a report to '\(path)': it is named like \(kind)") }
         }
     }
 }
@@ -53,8 +53,8 @@ struct BaselineOptions: ParsableArguments {
     var writeBaseline: String?
 
     func validate() throws {
-        if let writeBaseline, SpecFiles.isSpecName(writeBaseline) {
-            throw ValidationError("refusing to write a baseline to '\(writeBaseline)': it is named like a screen spec")
+        if let writeBaseline, let kind = SpecFiles.inputKind(writeBaseline) {
+            throw ValidationError("refusing to write a baseline to '\(writeBaseline)': it is named like \(kind)")
         }
     }
 }

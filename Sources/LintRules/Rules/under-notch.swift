@@ -99,6 +99,24 @@ public struct UnderNotch: Rule {
                           class: UILabel
                           constraints: { leading: superview + 20, trailing: superview - 20, centerY: superview }  # ← finding
                 """),
+            RuleExample("A close button placed against a full-screen backdrop rather than the safe area", """
+                insetlint: 1
+                screen: Dialog
+                devices: [iphone-x]
+                orientations: [landscape-left]
+                viewController:
+                  view:
+                    subviews:
+                      - id: backdrop
+                        class: UIView
+                        constraints: { edges: superview }
+                      - id: hide
+                        class: UIButton
+                        constraints:
+                          top: safeArea + 72
+                          trailing: backdrop - 24  # ← finding
+                          width: 44
+                """),
             RuleExample("A grid whose first row of items starts at the screen edge in landscape", """
                 insetlint: 1
                 screen: Photos

@@ -1,0 +1,201 @@
+import ScreenModel
+import XMLReader
+
+/// Reads a `.storyboard` or `.xib` file into screens (FORMAT.md §8): one per view controller scene
+/// in each container chain its segues put it in, and one per xib whose File's Owner has a `view`
+/// outlet. Pure: bytes in, screens and notes out.
+public enum IBDecoder {
+    public static func decode(_ bytes: [UInt8], limits: XMLLimits = XMLLimits()) throws(IBError) -> IBFile {
+        let tree: XMLTree
+        do {
+            tree = try XMLReader.read(bytes, limits: limits)
+        } catch {
+            throw IBError(error.message, at: location(error.mark))
+        }
+        return try decode(tree)
+    }
+
+    public static func decode(_ tree: XMLTree) throws(IBError) -> IBFile {
+        var document = try IBDocument(tree)
+        return document.file()
+    }
+
+    static func location(_ mark: XMLMark) -> SourceLocation { SourceLocation(line: mark.line, column: mark.column) }
+}
+
+/// A view controller scene's place among the containers: the navigation controller and tab bar
+/// controller around it (element indices), and whether the tab bar is hidden for it
+/// (`hidesBottomBarWhenPushed` on it or on a controller pushed before it).
+struct ContainerChain: Hashable {
+    var navigation: Int?
+    var tabBar: Int?
+    var bottomBarHidden = false
+}
+
+struct IBDocument {
+    let tree: XMLTree
+    let isStoryboard: Bool
+    /// Object id → element, for every element with an `id`.
+    var ids: [String: Int] = [:]
+    /// Ids that an outlet (or outlet collection) points at: constraints among them may be changed by code.
+    var outletTargets: Set<String> = []
+    var notes: [IBNote] = []
+
+    init(_ tree: XMLTree) throws(IBError) {
+        self.tree = tree
+        let root = tree[XMLTree.root]
+        let at = IBDecoder.location(root.mark)
+        if root.name == "archive" {
+            throw IBError("this is Interface Builder's pre-Xcode 5 format (<archive>); open the file in a current Xcode and save it to convert it", at: at)
+        }
+        guard root.name == "document" else {
+            throw IBError("not an Interface Builder file: the root element is <\(root.name)>, not <document>", at: at)
+        }
+        let type = tree.attribute("type", of: XMLTree.root) ?? ""
+        if let runtime = tree.attribute("targetRuntime", of: XMLTree.root), !runtime.hasPrefix("iOS") {
+            throw IBError("this Interface Builder file targets \(runtime); InsetLint reads iOS (Cocoa Touch) files", at: at)
+        }
+        isStoryboard = type.contains("Storyboard")
+        for element in tree.elements.indices {
+            for attribute in tree.attributes(of: element) {
+                if attribute.name == "id" {
+                    // The first keeps it: IB never repeats an id, and a broken file must not pick at random.
+                    if ids[attribute.value] == nil { ids[attribute.value] = element }
+                } else if attribute.name == "destination", tree[element].name == "outlet" || tree[element].name == "outletCollection" {
+                    outletTargets.insert(attribute.value)
+                }
+            }
+        }
+    }
+
+    mutating func file() -> IBFile {
+        var screens: [IBScreen] = []
+        if isStoryboard {
+            screens = storyboardScreens()
+        } else {
+            screens = xibScreens()
+        }
+        return IBFile(screens: screens, notes: notes)
+    }
+
+    func location(_ element: Int) -> SourceLocation { IBDecoder.location(tree[element].mark) }
+
+    // MARK: Storyboards
+
+    /// Controller element names that contain other controllers rather than a screen of their own.
+    static let containerControllers: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "pageViewController",
+    ]
+
+    /// The element of the controller's root view (`<view key="view">`, `<tableView key="view">`...).
+    func rootView(of controller: Int) -> Int? {
+        tree.children(of: controller).first { tree.attribute("key", of: $0) == "view" }
+    }
+
+    mutating func storyboardScreens() -> [IBScreen] {
+        var controllers: [Int] = []
+        for element in tree.elements.indices where tree.attribute("sceneMemberID", of: element) == "viewController" {
+            if tree[element].name == "viewControllerPlaceholder" {
+                let name = tree.attribute("storyboardName", of: element) ?? "another storyboard"
+                let scene = tree.attribute("referencedIdentifier", of: element).map { "scene '\($0)' of " } ?? "the initial scene of "
+                notes.append(IBNote("a storyboard reference: \(scene)\(name).storyboard is linted with that file", at: location(element)))
+                continue
+            }
+            controllers.append(element)
+        }
+        // Segues anywhere inside a controller (on it, or on a button of its view) start from it.
+        var segues: [(source: Int, kind: String, relationship: String?, destination: Int)] = []
+        var embedded: Set<Int> = []
+        for controller in controllers {
+            for element in controller + 1..<tree.subtreeEnd(of: controller) where tree[element].name == "segue" {
+                guard let id = tree.attribute("destination", of: element) else { continue }
+                guard let destination = ids[id] else {
+                    notes.append(IBNote("a segue names object '\(id)', which is not in this file", at: location(element)))
+                    continue
+                }
+                let kind = tree.attribute("kind", of: element) ?? ""
+                segues.append((controller, kind, tree.attribute("relationship", of: element), destination))
+                if kind == "embed" { embedded.insert(destination) }
+            }
+        }
+        let chains = containerChains(controllers: controllers, segues: segues)
+        var screens: [IBScreen] = []
+        for controller in controllers where !Self.containerControllers.contains(tree[controller].name) {
+            // An embedded controller is linted inside the screen that embeds it.
+            if embedded.contains(controller) { continue }
+            guard let view = rootView(of: controller) else { continue }
+            let found = chains[controller] ?? []
+            let list = found.isEmpty ? [ContainerChain()] : found.sorted { ($0.tabBar ?? -1, $0.navigation ?? -1, $0.bottomBarHidden ? 1 : 0) < ($1.tabBar ?? -1, $1.navigation ?? -1, $1.bottomBarHidden ? 1 : 0) }
+            for chain in list {
+                screens += self.screens(controller: controller, rootView: view, chain: chain, chainCount: list.count)
+            }
+        }
+        return screens
+    }
+
+    /// Relationship segues put a controller in a tab bar or navigation controller; a show (push)
+    /// segue puts its destination in the source's navigation controller. Worked out to a fixed
+    /// point: the chains are pairs of containers, finitely many, so it ends.
+    func containerChains(controllers: [Int], segues: [(source: Int, kind: String, relationship: String?, destination: Int)]) -> [Int: Set<ContainerChain>] {
+        var chains: [Int: Set<ContainerChain>] = [:]
+        var changed = true
+        var passes = 0
+        while changed, passes < 64 {
+            changed = false
+            passes += 1
+            for segue in segues {
+                let sourceName = tree[segue.source].name
+                let sourceChains = chains[segue.source] ?? [ContainerChain()]
+                var add: [ContainerChain] = []
+                switch (segue.kind, sourceName) {
+                case ("relationship", "tabBarController"):
+                    add = [ContainerChain(navigation: nil, tabBar: segue.source)]
+                case ("relationship", "navigationController"):
+                    add = sourceChains.map { ContainerChain(navigation: segue.source, tabBar: $0.tabBar) }
+                case ("show", _), ("push", _):
+                    add = sourceChains.filter { $0.navigation != nil }
+                case ("presentation", _), ("popoverPresentation", _), ("modal", _), ("popover", _):
+                    add = [ContainerChain()]   // presented on its own, outside the source's containers
+                default:
+                    continue
+                }
+                let hides = tree.attribute("hidesBottomBarWhenPushed", of: segue.destination) == "YES"
+                for var chain in add {
+                    if hides, chain.tabBar != nil, chain.navigation != nil { chain.bottomBarHidden = true }
+                    if chains[segue.destination, default: []].insert(chain).inserted { changed = true }
+                }
+            }
+        }
+        return chains
+    }
+
+    // MARK: Xibs
+
+    mutating func xibScreens() -> [IBScreen] {
+        guard let objects = tree.child(of: XMLTree.root, named: "objects") else { return [] }
+        var owner: Int?
+        var viewID: String?
+        for object in tree.children(of: objects) where tree.attribute("placeholderIdentifier", of: object) == "IBFilesOwner" {
+            owner = object
+            if let connections = tree.child(of: object, named: "connections") {
+                for outlet in tree.children(of: connections) where tree[outlet].name == "outlet" && tree.attribute("property", of: outlet) == "view" {
+                    viewID = tree.attribute("destination", of: outlet)
+                }
+            }
+        }
+        var screens: [IBScreen] = []
+        for object in tree.children(of: objects) {
+            let name = tree[object].name
+            guard name != "placeholder" else { continue }
+            if let owner, let viewID, tree.attribute("id", of: object) == viewID {
+                screens += self.screens(controller: owner, rootView: object, chain: ContainerChain(), chainCount: 1)
+            } else if ScreenBuilder.viewClasses[name] != nil || name.hasSuffix("Cell") || name == "collectionReusableView" {
+                notes.append(IBNote("top-level <\(name)> is not a screen (no File's Owner 'view' outlet names it): not linted", at: location(object)))
+            }
+        }
+        if screens.isEmpty, viewID != nil {
+            notes.append(IBNote("File's Owner's 'view' outlet names an object that is not a top-level view", at: location(owner!)))
+        }
+        return screens
+    }
+}
