@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "YAMLReader", dependencies: ["CLibYAML"]),
         .target(name: "ScreenModel"),
         .target(name: "SpecDecoder", dependencies: ["YAMLReader", "ScreenModel"]),
-        .target(name: "InsetEngine", dependencies: ["ScreenModel"]),
+        // Auto Layout's arithmetic: a Cassowary-family simplex with lexicographic priorities. Pure.
+        .target(name: "LayoutSolver"),
+        .target(name: "InsetEngine", dependencies: ["ScreenModel", "LayoutSolver"]),
         .target(name: "LintRules", dependencies: ["ScreenModel", "InsetEngine", "SpecDecoder"]),
         .target(name: "Reporters", dependencies: ["ScreenModel", "InsetEngine", "LintRules"]),
         // Pure: resolved layouts + findings → SVG pictures and the self-contained HTML report.
@@ -37,6 +39,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "SpecDecoderTests", dependencies: ["SpecDecoder"]),
         .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "SpecDecoder"]),
         .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SpecDecoder", "InsetEngine"]),

@@ -1,3 +1,4 @@
+import LayoutSolver
 import ScreenModel
 
 /// The inset engine: pure, deterministic, no I/O. Resolves a screen for one device × orientation.
@@ -27,6 +28,15 @@ public enum LayoutEngine {
     }
 }
 
+/// The simplex a `LayoutResolver` keeps from one layout to the next: built on the first, re-solved
+/// with new parameter values on the next (usually without a pivot).
+struct SolvingState {
+    var solver: Solver
+    var values: [Double]
+    var broken: [(tag: Int, with: [Int])] = []
+    var built = false
+}
+
 /// Resolves a `LayoutPlan` on one context: only the geometry that depends on the device.
 ///
 /// Views are placed parent first, not in index order, each written once, straight into the
@@ -54,7 +64,113 @@ struct Resolver {
         readableCapsWidth = ReadableContent.capsWidth(device: context.device, orientation: context.orientation)
     }
 
-    mutating func run() {
+    /// Layout passes before a layout that has not settled is reported (FORMAT.md §6 "safe-area
+    /// feedback"). Each pass places views from the last pass's guides; a guide depends on frames
+    /// only through clamped overlaps with fixed bands, so real layouts settle in two or three.
+    static let maximumPasses = 8
+
+    /// Frames the simplex found on this pass, by view (unused for the others).
+    private var solverFrames: [Rect] = []
+    /// Content sizes of scroll views sized by their content.
+    private var solvedContentSizes: [Int: Size] = [:]
+
+    mutating func run(solving state: inout SolvingState?) {
+        let autoLayout = plan.autoLayout
+        guard !autoLayout.isEmpty else { layoutPass(); return }
+        var current = state ?? SolvingState(solver: autoLayout.solver, values: [Double](repeating: 0, count: autoLayout.parameters.count))
+        // Known before any pass: the root view's size.
+        for (k, p) in autoLayout.parameters.enumerated() {
+            if case .frame(0, let component) = p.source, component >= 2 {
+                current.values[k] = component == 2 ? system.rootFrame.width : system.rootFrame.height
+            }
+        }
+        solverFrames = [Rect](repeating: .zero, count: plan.spec.views.count)
+        var pass = 0
+        while true {
+            pass += 1
+            if !current.built || !current.broken.isEmpty {
+                (current.solver, current.broken) = autoLayout.build(values: current.values)
+                current.built = true
+            } else {
+                for (k, p) in autoLayout.parameters.enumerated() { current.solver.set(p.parameter, to: current.values[k]) }
+                if current.solver.solve() == .infeasible {
+                    (current.solver, current.broken) = autoLayout.build(values: current.values)
+                }
+            }
+            for (v, vars) in autoLayout.variables {
+                let values = vars.map { current.solver.value(of: $0) }
+                solverFrames[Int(v)] = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+            }
+            for (v, vars) in autoLayout.contentVariables {
+                let old = Size(width: plan.spec.views[Int(v)].scroll?.contentWidth ?? 0, height: plan.spec.views[Int(v)].scroll?.contentHeight ?? 0)
+                solvedContentSizes[Int(v)] = Size(width: vars[0].map { current.solver.value(of: $0) } ?? old.width,
+                                                  height: vars[1].map { current.solver.value(of: $0) } ?? old.height)
+            }
+            issues.removeAll(keepingCapacity: true)
+            layoutPass()
+            var moved = 0.0
+            for (k, p) in autoLayout.parameters.enumerated() {
+                let value = AutoLayoutPlan.value(of: p.source, views, readableCapsWidth: readableCapsWidth)
+                moved = max(moved, abs(value - current.values[k]))
+                current.values[k] = value
+            }
+            if moved <= 0.01 { break }
+            if pass >= Self.maximumPasses {
+                issues.append(LayoutIssue(kind: .ambiguous, view: ScreenSpec.rootIndex, axis: .vertical, location: plan.spec.views[0].location,
+                                          message: "the layout did not settle after \(Self.maximumPasses) passes: a safe area, margin or scroll inset moves the views that decide it (\(Constraint.number((moved * 100).rounded() / 100)) pt on the last pass)"))
+                break
+            }
+        }
+        reportSolverIssues(current)
+        state = current
+    }
+
+    /// Conflicts (the constraints broken, with the ones kept), ambiguities and negative sizes of
+    /// the views the simplex placed.
+    private mutating func reportSolverIssues(_ state: SolvingState) {
+        let autoLayout = plan.autoLayout
+        for broken in state.broken {
+            let owner = autoLayout.owner(tag: broken.tag)
+            let kept = broken.with.map { autoLayout.describe(tag: $0) }
+            let keptText = kept.isEmpty ? "the required constraints before it" : kept.joined(separator: ", ")
+            issues.append(LayoutIssue(kind: .conflict, view: owner.view, axis: owner.axis, location: owner.location,
+                                      message: "\(autoLayout.describe(tag: broken.tag)) cannot hold together with \(keptText); UIKit breaks \(autoLayout.describe(tag: broken.tag)) and keeps the others"))
+        }
+        var reported = Set<Int>()
+        for variable in state.solver.ambiguousVariables().sorted() {
+            guard let owner = autoLayout.variableOwner[variable] else { continue }
+            let view = Int(owner.view)
+            let axis: Attribute.Axis = owner.component % 2 == 0 ? .horizontal : .vertical
+            guard reported.insert(view * 2 + (axis == .horizontal ? 0 : 1)).inserted, !plan.spec.views[view].hidden else { continue }
+            let what: String
+            switch owner.component {
+            case 0: what = "horizontal position"
+            case 1: what = "vertical position"
+            case 2: what = "width"
+            case 3: what = "height"
+            case 4: what = "content width"
+            default: what = "content height"
+            }
+            let list = plan.spec.constraints(of: view).filter { $0.attribute.axis == axis }
+            let location: SourceLocation
+            if let last = list.last { location = last.location }
+            else if case .constraints(_, let at) = plan.spec.views[view].layout { location = at }
+            else { location = plan.spec.views[view].location }
+            let names = axis == .horizontal ? "leading, trailing, width or centerX" : "top, bottom, height or centerY"
+            issues.append(LayoutIssue(kind: .ambiguous, view: view, axis: axis, location: location,
+                                      message: "'\(plan.spec.views[view].id)': its constraints do not determine its \(what) (\(list.isEmpty ? "it has no \(axis == .horizontal ? "horizontal" : "vertical") constraint" : "several frames satisfy them equally well")); add \(names), or a higher priority to the constraint that should win"))
+        }
+        for (v, _) in autoLayout.variables.sorted(by: { $0.key < $1.key }) where !plan.spec.views[Int(v)].hidden {
+            let f = solverFrames[Int(v)]
+            for (axis, size) in [(Attribute.Axis.horizontal, f.width), (.vertical, f.height)] where size < -0.01 {
+                let location = plan.spec.constraints(of: Int(v)).last { $0.attribute.axis == axis }?.location ?? plan.spec.views[Int(v)].location
+                issues.append(LayoutIssue(kind: .conflict, view: Int(v), axis: axis, location: location,
+                                          message: "'\(plan.spec.views[Int(v)].id)': its constraints give it a negative \(axis == .horizontal ? "width" : "height") (\(Constraint.number((size * 100).rounded() / 100)) pt); UIKit will break one of them"))
+            }
+        }
+    }
+
+    private mutating func layoutPass() {
         let device = context.device
         let screen = device.screenSize(context.orientation)
         let rootPlan = plan.views[ScreenSpec.rootIndex]
@@ -70,7 +186,9 @@ struct Resolver {
         let onScreen = rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         place(ScreenSpec.rootIndex, isCollectionView: rootPlan.isCollectionView, isWebView: rootPlan.isWebView,
               frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen,
-              safeArea: rootSA, rootMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation),
+              safeArea: rootSA, rootMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation,
+                                                             settings: plan.spec.views[0].hasAutoLayoutSettings ? plan.spec.views[0].autoLayout : nil,
+                                                             respectsSystemMinimum: plan.spec.viewController.viewRespectsSystemMinimumLayoutMargins),
               hidden: false, scroll: scroll, withheld: rootPlan.transform ? computedRootSA : nil)
 
         // Through pointers: the per-view plans are read field by field, not copied whole per view.
@@ -123,6 +241,7 @@ struct Resolver {
     func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
         let view = plan.views[index]
         return resolveScroll(view: plan.spec.views[index], bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
+                             solvedContentSize: solvedContentSizes.isEmpty ? nil : solvedContentSizes[index],
                              isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
                              inNavigationController: plan.spec.navigationController != nil)
     }
@@ -167,6 +286,9 @@ struct Resolver {
             case .constraints(let axis):
                 let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
                 frame = solve(horizontal, constraints, view: child, guides)
+            case .solver:
+                let f = solverFrames[child]
+                frame = Rect(x: f.x, y: f.y, width: max(0, f.width), height: max(0, f.height))
             case .tableRow(let row):
                 // §4.4: the first row spans the table; its content view is inset to the safe area on the sides.
                 let (insetToSafeArea, rowHeight) = plan.tableRows[Int(row)]
@@ -185,11 +307,20 @@ struct Resolver {
             }
             let withheld = childPlan.transform && !hidden ? sa : nil
             if hidden || childPlan.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
-            let rootMargins = isChildController
-                ? rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation)
-                : nil
+            let childSpec = plan.spec.views[child]
+            let rootMargins: Insets?
+            if isChildController {
+                rootMargins = rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation,
+                                              settings: childSpec.hasAutoLayoutSettings ? childSpec.autoLayout : nil,
+                                              respectsSystemMinimum: childSpec.viewController?.viewRespectsSystemMinimumLayoutMargins ?? true)
+            } else if childSpec.hasAutoLayoutSettings {
+                rootMargins = viewMargins(safeArea: sa, settings: childSpec.autoLayout, frame: visibleBoundsFrame,
+                                          superviewMargins: parent.layoutMargins, superviewSize: bounds.size)
+            } else {
+                rootMargins = nil
+            }
             let visibleFrame = clip.flatMap { screenFrame.intersection($0) }
-            guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil || isChildController else {
+            guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil || rootMargins != nil else {
                 // Most views: no scroll, flow-layout, page, withheld or root-view values to work out (or to copy around).
                 place(child, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: sa, hidden: hidden, extras: nil)
                 continue

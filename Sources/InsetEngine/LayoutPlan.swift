@@ -14,6 +14,8 @@ public struct LayoutPlan: Sendable {
         case constraints(Int32)
         /// A table's cell content view, the first row (§4.4): index in `tableRows`.
         case tableRow(Int32)
+        /// Placed by the simplex (`AutoLayoutPlan`).
+        case solver
     }
 
     /// The per-view facts the resolver reads on every context, as small plain values (24 bytes, the
@@ -83,8 +85,13 @@ public struct LayoutPlan: Sendable {
     /// Parents in the resolver's pre-order (a parent before its subviews).
     var parents: [Int] = []
 
-    public init(_ spec: ScreenSpec) {
+    /// The views the simplex places, and their system.
+    let autoLayout: AutoLayoutPlan
+
+    /// `presolve: false` sends every view through the simplex (a test compares the two).
+    public init(_ spec: ScreenSpec, presolve: Bool = true) {
         self.spec = spec
+        autoLayout = AutoLayoutPlan(spec, presolve: presolve)
         // The resolver's traversal: pre-order over `subviews`, a parent before its children.
         var stack = [ScreenSpec.rootIndex]
         while let parent = stack.popLast() {
@@ -108,6 +115,8 @@ public struct LayoutPlan: Sendable {
                 case .frame(let rect, _):
                     placement = .frame(Int32(frameRects.count))
                     frameRects.append(rect)
+                case _ where autoLayout.isSolverView[index]:
+                    placement = .solver
                 case .constraints(_, let location):
                     let list = spec.constraints(of: index)
                     if let placedUnder, !Self.siblingsPlacedTogether(list, index: index, placedUnder) {
@@ -147,7 +156,17 @@ public struct LayoutPlan: Sendable {
                 }
                 let childStart = Int32(order.count)
                 if placedUnder != nil {
-                    for child in view.pointee.layoutOrder { order.append(Int32(truncatingIfNeeded: child)) }
+                    // The simplex places its views before the pass; the presolved ones follow the
+                    // siblings they name.
+                    let children = view.pointee.layoutOrder
+                    if children.count > 1 {
+                        for child in children where autoLayout.isSolverView[child] { order.append(Int32(truncatingIfNeeded: child)) }
+                        for child in AutoLayoutPlan.presolveOrder(spec, children: children, solver: autoLayout.isSolverView) {
+                            order.append(Int32(truncatingIfNeeded: child))
+                        }
+                    } else {
+                        for child in children { order.append(Int32(truncatingIfNeeded: child)) }
+                    }
                 } else {
                     // A hand-built `layoutOrder` may name a view that does not exist, and the resolver
                     // reads the views it names through unchecked pointers.
@@ -192,7 +211,7 @@ public struct LayoutPlan: Sendable {
 
     private static func siblingsPlacedTogether(_ list: ArraySlice<Constraint>, index: Int, _ placedUnder: [Int32]) -> Bool {
         for constraint in list {
-            if case .sibling(let other) = constraint.target, placedUnder.indices.contains(other),
+            if case .view(let other) = constraint.target, placedUnder.indices.contains(other),
                placedUnder[other] != placedUnder[index] {
                 return false
             }
@@ -202,8 +221,8 @@ public struct LayoutPlan: Sendable {
 
     /// `spec` is `init`'s own: `self.spec`, read while `self` is being changed, was copied per call.
     private mutating func addAxes(_ list: ArraySlice<Constraint>, of spec: ScreenSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
-        let className = spec.views[index].className, viewID = spec.views[index].id
-        let intrinsic = KnownClass.intrinsicSize(className: className)
+        let viewID = spec.views[index].id
+        let intrinsic = AutoLayoutPlan.intrinsic(spec.views[index])
         axes.append(AxisPlan(.horizontal, list, viewID: viewID, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
         axes.append(AxisPlan(.vertical, list, viewID: viewID, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
@@ -230,6 +249,7 @@ public struct LayoutPlan: Sendable {
 public struct LayoutResolver {
     public let plan: LayoutPlan
     private var recycled: [ResolvedView] = []
+    private var solving: SolvingState?
 
     public init(_ plan: LayoutPlan) {
         self.plan = plan
@@ -249,13 +269,15 @@ public struct LayoutResolver {
         } else if !plan.placesEachViewOnceAmongSiblings {
             for i in views.indices { views[i] = ResolvedView(placeholder: i) }
         }
+        var solving = self.solving
         let (system, issues) = withUnsafePointer(to: plan) { plan in
             views.withUnsafeMutableBufferPointer { buffer in
                 var resolver = Resolver(plan: plan, context: context, views: buffer)
-                resolver.run()
+                resolver.run(solving: &solving)
                 return (resolver.system, resolver.issues)
             }
         }
+        self.solving = solving
         return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
                               statusBarVisible: system.statusBarVisible, deviceInsets: system.deviceInsets,
                               bars: system.bars, containers: system.containers, views: views, issues: issues)

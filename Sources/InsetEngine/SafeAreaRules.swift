@@ -27,8 +27,38 @@ func plainViewMargins(safeArea sa: Insets) -> Insets {
 /// M3 + §1c (D12): a view controller's root view takes top/bottom from its safe area and
 /// max(system minimum, safe-area side + 16) on the sides — which reproduces every row of §1c
 /// (e.g. iPhone X landscape 44 + 16 = 60; portrait 16 on 375/390/393-wide phones, 20 on 414+).
-func rootViewMargins(safeArea sa: Insets, device: Device, orientation: Orientation) -> Insets {
+func rootViewMargins(safeArea sa: Insets, device: Device, orientation: Orientation, settings: AutoLayoutSettings? = nil,
+                     respectsSystemMinimum: Bool = true) -> Insets {
     // §1c: the minimum is 20 on every phone in landscape and on iPad.
     let minimum = device.isPhone && !orientation.isLandscape ? device.portraitSideMargin : 20
-    return Insets(top: sa.top, left: max(minimum, sa.left + 16), bottom: sa.bottom, right: max(minimum, sa.right + 16))
+    guard let settings, settings.layoutMargins != nil || !settings.insetsLayoutMarginsFromSafeArea else {
+        return Insets(top: sa.top, left: max(minimum, sa.left + 16), bottom: sa.bottom, right: max(minimum, sa.right + 16))
+    }
+    // M2/M3: custom margins add to the safe area (unless insetsLayoutMarginsFromSafeArea is off);
+    // the root keeps "either your custom values or the minimum values ..., whichever values are
+    // greater" on its sides while viewRespectsSystemMinimumLayoutMargins is on (Apple,
+    // systemMinimumLayoutMargins).
+    let base = settings.insetsLayoutMarginsFromSafeArea ? sa : .zero
+    let custom = settings.layoutMargins ?? Insets(top: 0, left: 16, bottom: 0, right: 16)
+    let sides = { (value: Double) in respectsSystemMinimum ? max(minimum, value) : value }
+    return Insets(top: base.top + custom.top, left: sides(base.left + custom.left),
+                  bottom: base.bottom + custom.bottom, right: sides(base.right + custom.right))
+}
+
+/// M1, M2, M4 for a view that is not a view controller's root, with the spec's settings: its own
+/// margins (8 pt by default) from its safe-area edge, or from its bounds when
+/// `insetsLayoutMarginsFromSafeArea` is off; with `preservesSuperviewLayoutMargins`, grown by "the
+/// smallest amount needed" to keep content inside the superview's margins (WWDC18, "UIKit: Apps
+/// for Every Size and Shape"). `frame` is in the superview's visible bounds.
+func viewMargins(safeArea sa: Insets, settings: AutoLayoutSettings, frame: Rect, superviewMargins: Insets, superviewSize: Size) -> Insets {
+    // 8 pt: "the default layout margins are normally 8 points on each side" (AD uikit-uiview-layoutmargins).
+    let own = settings.layoutMargins ?? Insets(top: 8, left: 8, bottom: 8, right: 8)
+    var m = (settings.insetsLayoutMarginsFromSafeArea ? sa : .zero) + own
+    if settings.preservesSuperviewLayoutMargins {
+        m.top = max(m.top, superviewMargins.top - frame.minY)
+        m.left = max(m.left, superviewMargins.left - frame.minX)
+        m.bottom = max(m.bottom, frame.maxY - (superviewSize.height - superviewMargins.bottom))
+        m.right = max(m.right, frame.maxX - (superviewSize.width - superviewMargins.right))
+    }
+    return m
 }

@@ -2,7 +2,7 @@ import ScreenModel
 
 /// UIKIT.md §4.1–§4.2 (D10, D11): which edges a scroll view adds its safe area to, and the result.
 func resolveScroll(view: borrowing ViewSpec, bounds: Size, safeArea: Insets, superviewSafeArea: Insets,
-                   isRelevant: Bool, ownerAdjusts: Bool, inNavigationController: Bool) -> ResolvedScroll {
+                   solvedContentSize: Size? = nil, isRelevant: Bool, ownerAdjusts: Bool, inNavigationController: Bool) -> ResolvedScroll {
     let settings = view.scroll ?? ScrollSettings()
     let behavior: ContentInsetAdjustmentBehavior
     if let explicit = settings.contentInsetAdjustmentBehavior?.value {
@@ -12,7 +12,10 @@ func resolveScroll(view: borrowing ViewSpec, bounds: Size, safeArea: Insets, sup
     } else {
         behavior = .automatic
     }
-    let contentSize = Size(width: settings.contentWidth ?? bounds.width, height: settings.contentHeight ?? bounds.height)
+    // FORMAT.md §6: a dimension the content decides (contentLayoutGuide pinned on both edges) is
+    // the solver's; any other missing one equals the bounds.
+    let contentSize = Size(width: settings.contentWidth ?? (solvedContentSize.map { $0.width } ?? bounds.width),
+                           height: settings.contentHeight ?? (solvedContentSize.map { $0.height } ?? bounds.height))
     // D13 tolerance on a strict `>` (HDR): equal sizes do not scroll.
     let vScrollable = contentSize.height - bounds.height > 0.01 || settings.alwaysBounceVertical
     let hScrollable = contentSize.width - bounds.width > 0.01 || settings.alwaysBounceHorizontal

@@ -4,7 +4,8 @@ import ScreenModel
 /// `insetlint explain`: every resolved number of a screen, per device × orientation (FORMAT.md §3).
 public enum ExplainReporter {
     public static func json(file: String, spec: ScreenSpec, layouts: [ResolvedLayout]) -> String {
-        JSON.object([
+        let simplex = ConstraintReport.simplexPlacedViews(spec)
+        return JSON.object([
             ("file", .string(file)),
             ("screen", .string(spec.screen)),
             ("layouts", .array(layouts.map { layout in
@@ -16,13 +17,14 @@ public enum ExplainReporter {
                     ("deviceInsets", insets(layout.deviceInsets)),
                     ("bars", .array(layout.bars.map { .object([("kind", .string($0.kind.rawValue)), ("frame", rect($0.frame)), ("translucent", .bool($0.translucent))]) })),
                     ("containers", .array(layout.containers.map { .object([("class", .string($0.name)), ("safeAreaInsets", insets($0.safeAreaInsets))]) })),
-                    ("views", .array(preorder(spec).map { view(spec.views[$0], layout.views[$0]) })),
+                    ("views", .array(preorder(spec).map { view(spec, layout, $0, simplex: simplex[$0]) })),
                 ])
             })),
         ]).rendered()
     }
 
-    static func view(_ spec: ViewSpec, _ v: ResolvedView) -> JSON {
+    static func view(_ screen: ScreenSpec, _ layout: ResolvedLayout, _ index: Int, simplex: Bool) -> JSON {
+        let spec = screen.views[index], v = layout.views[index]
         var fields: [(String, JSON)] = [
             ("id", .string(spec.id)),
             ("class", .string(spec.className)),
@@ -49,7 +51,52 @@ public enum ExplainReporter {
             ])))
         }
         if let env = v.webSafeAreaEnv { fields.append(("safeAreaInsetEnv", insets(env))) }
+        if simplex {
+            fields.append(("constraints", .array(ConstraintReport.statuses(of: index, spec: screen, layout: layout).map { status in
+                var entry: [(String, JSON)] = [("constraint", .string(status.text)), ("priority", .number(Double(status.priority)))]
+                switch status.state {
+                case .satisfied: entry.append(("state", .string("satisfied")))
+                case .active: entry.append(("state", .string("active")))
+                case .broken: entry.append(("state", .string("broken")))
+                case .unsatisfied(let by): entry.append(("state", .string("unsatisfied"))); entry.append(("missedBy", .number(by)))
+                }
+                return .object(entry)
+            })))
+            let sizes = ConstraintReport.intrinsic(of: index, spec: screen, layout: layout)
+            if !sizes.isEmpty {
+                fields.append(("intrinsicContentSize", .array(sizes.map { s in
+                    .object([("axis", .string(s.axis == .horizontal ? "horizontal" : "vertical")), ("intrinsic", .number(s.intrinsic)),
+                             ("actual", .number(s.actual)), ("hugging", .number(Double(s.hugging))), ("compressionResistance", .number(Double(s.compression)))])
+                })))
+            }
+        }
         return .object(fields)
+    }
+
+    /// The Auto Layout lines of a view the simplex placed: each constraint's fate, then its
+    /// intrinsic size against its frame.
+    static func constraintLines(_ spec: ScreenSpec, _ layout: ResolvedLayout, _ index: Int, indent: String) -> String {
+        var out = ""
+        for status in ConstraintReport.statuses(of: index, spec: spec, layout: layout) {
+            let priority = status.priority >= 1000 ? "" : " (priority \(status.priority))"
+            let state: String
+            switch status.state {
+            case .satisfied: state = "holds"
+            case .active: state = "holds, at its limit"
+            case .broken: state = "BROKEN to resolve a conflict"
+            case .unsatisfied(let by): state = "not satisfied: off by \(formatPoints(by)) pt"
+            }
+            out += "\(indent)constraint \(status.text)\(priority): \(state)\n"
+        }
+        for size in ConstraintReport.intrinsic(of: index, spec: spec, layout: layout) where !layout.views[index].isHidden {
+            let name = size.axis == .horizontal ? "width" : "height"
+            let delta = size.actual - size.intrinsic
+            let fate = abs(delta) <= 0.01 ? "at its intrinsic size"
+                : delta < 0 ? "compressed by \(formatPoints(-delta)) pt (compression resistance \(size.compression))"
+                : "stretched by \(formatPoints(delta)) pt (hugging \(size.hugging))"
+            out += "\(indent)intrinsic \(name) \(formatPoints(size.intrinsic)): \(fate)\n"
+        }
+        return out
     }
 
     public static func text(file: String, spec: ScreenSpec, layouts: [ResolvedLayout]) -> String {
@@ -65,8 +112,12 @@ public enum ExplainReporter {
             for container in layout.containers {
                 out += "  \(container.name) view: safeAreaInsets \(tuple(container.safeAreaInsets))\n"
             }
+            let simplex = ConstraintReport.simplexPlacedViews(spec)
             for index in preorder(spec) {
                 out += viewText(spec, layout, index)
+                if simplex[index] {
+                    out += constraintLines(spec, layout, index, indent: String(repeating: "  ", count: depth(index, spec) + 1) + "    ")
+                }
             }
             out += "\n"
         }

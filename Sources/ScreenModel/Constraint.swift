@@ -61,15 +61,44 @@ public enum Attribute: String, CaseIterable, Hashable, Sendable {
     public enum Anchor: Sendable, Hashable { case minimum, maximum, center, size }
 }
 
-/// What a constraint's right-hand side names (FORMAT.md `target`).
+/// What a constraint's right-hand side names (FORMAT.md `target`, revision 2 §6).
 public enum ConstraintTarget: Hashable, Sendable {
+    /// The constrained view's superview and its guides.
     case superview, safeArea, margins, readableContent, frameGuide
-    /// A sibling, by its index in `ScreenSpec.views` (the decoder resolves the id the spec names;
-    /// `views[index].id` is that id). An index, not the id as well: a large spec holds hundreds of
-    /// thousands of constraints.
-    case sibling(index: Int)
+    /// Any view of the screen, by its index in `ScreenSpec.views` (the decoder resolves the id the
+    /// spec names; `views[index].id` is that id). An index, not the id as well: a large spec holds
+    /// hundreds of thousands of constraints.
+    case view(index: Int)
+    /// `ID.safeArea`, `ID.margins`, `ID.readableContent`: a guide of any view.
+    case viewGuide(index: Int, guide: ViewGuide)
+    /// `self`: the constrained view itself (dimensions only: `width: self.height * 1.5`).
+    case selfView
     /// A bare number: a fixed width or height.
     case constant
+
+    public enum ViewGuide: UInt8, Hashable, Sendable, CaseIterable {
+        case safeArea, margins, readableContent
+        public var name: String {
+            switch self {
+            case .safeArea: "safeArea"
+            case .margins: "margins"
+            case .readableContent: "readableContent"
+            }
+        }
+    }
+}
+
+/// `==`, `>=`, `<=` of FORMAT.md §6.
+public enum ConstraintRelation: UInt8, Hashable, Sendable {
+    case equal, greaterOrEqual, lessOrEqual
+
+    public var symbol: String {
+        switch self {
+        case .equal: "=="
+        case .greaterOrEqual: ">="
+        case .lessOrEqual: "<="
+        }
+    }
 }
 
 /// `this.attribute = target.targetAttribute × multiplier + constant` (UIKit's anchor order).
@@ -83,15 +112,24 @@ public struct Constraint: Hashable, Sendable {
     public var constant: Double
     /// The attribute's key; a shorthand's constraints (`edges:`) share it.
     public var location: SourceLocation
-    /// `.sibling`'s index; -1 for the other targets, and for a sibling index outside `0...Int32.max`.
-    @usableFromInline var siblingIndex: Int32
+    /// The view index of `.view` and `.viewGuide`; -1 for the other targets, and for an index
+    /// outside `0...Int32.max`.
+    @usableFromInline var viewIndex: Int32
+    /// UIKit's priority, 1...1000 (1000: required).
+    public var priority: UInt16
     @usableFromInline var targetKind: TargetKind
     public var attribute: Attribute
     public var targetAttribute: Attribute
+    public var relation: ConstraintRelation
     /// Which optional parts the expression spelled out, and whether its text is kept verbatim.
     public var spelling: Spelling
 
-    @usableFromInline enum TargetKind: UInt8, Sendable { case superview, safeArea, margins, readableContent, frameGuide, sibling, constant }
+    @usableFromInline enum TargetKind: UInt8, Sendable {
+        case superview, safeArea, margins, readableContent, frameGuide, view, viewSafeArea, viewMargins, viewReadableContent, selfView, constant
+    }
+
+    public static let required: UInt16 = 1000
+    public var isRequired: Bool { priority >= Self.required }
 
     /// How an expression was written, beyond its values: what `ScreenSpec.text(of:)` needs to give
     /// the text back as the spec wrote it.
@@ -108,6 +146,10 @@ public struct Constraint: Hashable, Sendable {
         /// Not in the one form the text is rebuilt in (one space around operators, the multiplier
         /// first, whole numbers, ASCII): the text is in `ScreenSpec.constraintTexts` at `location`.
         public static let verbatim = Spelling(rawValue: 8)
+        /// Written as `aspectRatio:` (a `width = self.height × ratio` constraint).
+        public static let aspectRatio = Spelling(rawValue: 16)
+        /// Made by a stack view for its arranged subviews, not written by the spec.
+        public static let generated = Spelling(rawValue: 32)
     }
 
     public var target: ConstraintTarget {
@@ -119,34 +161,54 @@ public struct Constraint: Hashable, Sendable {
             case .margins: .margins
             case .readableContent: .readableContent
             case .frameGuide: .frameGuide
-            case .sibling: .sibling(index: Int(siblingIndex))
+            case .view: .view(index: Int(viewIndex))
+            case .viewSafeArea: .viewGuide(index: Int(viewIndex), guide: .safeArea)
+            case .viewMargins: .viewGuide(index: Int(viewIndex), guide: .margins)
+            case .viewReadableContent: .viewGuide(index: Int(viewIndex), guide: .readableContent)
+            case .selfView: .selfView
             case .constant: .constant
             }
         }
         set {
-            siblingIndex = -1
+            viewIndex = -1
+            // -1 is the decoder's "not resolved yet"; the reader's node limit keeps real indices far
+            // below `Int32.max`. A hand-built index no array can hold names no view, as -1 does.
+            func stored(_ index: Int) -> Int32 { index >= 0 && index <= Int(Int32.max) ? Int32(index) : -1 }
             switch newValue {
             case .superview: targetKind = .superview
             case .safeArea: targetKind = .safeArea
             case .margins: targetKind = .margins
             case .readableContent: targetKind = .readableContent
             case .frameGuide: targetKind = .frameGuide
-            case .sibling(let index):
-                // -1 is the decoder's "not resolved yet"; the reader's node limit keeps real indices far
-                // below `Int32.max`. A hand-built index no array can hold names no view, as -1 does.
-                targetKind = .sibling
-                siblingIndex = index >= 0 && index <= Int(Int32.max) ? Int32(index) : -1
+            case .view(let index):
+                targetKind = .view
+                viewIndex = stored(index)
+            case .viewGuide(let index, let guide):
+                switch guide {
+                case .safeArea: targetKind = .viewSafeArea
+                case .margins: targetKind = .viewMargins
+                case .readableContent: targetKind = .viewReadableContent
+                }
+                viewIndex = stored(index)
+            case .selfView: targetKind = .selfView
             case .constant: targetKind = .constant
             }
         }
     }
 
+    /// The view a `.view` or `.viewGuide` target names.
+    public var targetView: Int? { viewIndex >= 0 && (targetKind == .view || targetKind == .viewSafeArea
+        || targetKind == .viewMargins || targetKind == .viewReadableContent) ? Int(viewIndex) : nil }
+
     /// `spelling` nil: the parts that differ from their defaults (an attribute other than this one,
     /// a multiplier other than 1, a constant other than 0) count as written.
     public init(attribute: Attribute, target: ConstraintTarget, targetAttribute: Attribute,
-                multiplier: Double = 1, constant: Double = 0, spelling: Spelling? = nil, location: SourceLocation) {
+                multiplier: Double = 1, constant: Double = 0, relation: ConstraintRelation = .equal,
+                priority: UInt16 = Constraint.required, spelling: Spelling? = nil, location: SourceLocation) {
         self.attribute = attribute
-        siblingIndex = -1
+        self.relation = relation
+        self.priority = priority
+        viewIndex = -1
         targetKind = .constant
         self.targetAttribute = targetAttribute
         self.multiplier = multiplier
@@ -169,15 +231,25 @@ public struct Constraint: Hashable, Sendable {
     /// The text in the one form the decoder leaves out of `ScreenSpec.constraintTexts`, with
     /// `targetName` for the target: `name[.attribute][ * multiplier][ + constant]`, or the number.
     public func rebuiltText(targetName: String) -> String {
-        if targetKind == .constant { return Self.number(constant) }
-        var text = targetName
-        if spelling.contains(.attribute) { text += "." + targetAttribute.rawValue }
-        if spelling.contains(.multiplier) { text += " * " + Self.number(multiplier) }
-        if spelling.contains(.constant) {
-            text += (constant.sign == .minus ? " - " : " + ") + Self.number(abs(constant))
+        var text = relation == .equal ? "" : relation.symbol + " "
+        if spelling.contains(.aspectRatio) {
+            text += Self.number(multiplier)
+        } else if targetKind == .constant {
+            text += Self.number(constant)
+        } else {
+            text += targetName
+            if spelling.contains(.attribute) { text += "." + targetAttribute.rawValue }
+            if spelling.contains(.multiplier) { text += " * " + Self.number(multiplier) }
+            if spelling.contains(.constant) {
+                text += (constant.sign == .minus ? " - " : " + ") + Self.number(abs(constant))
+            }
         }
+        if !isRequired { text += " @ \(priority)" }
         return text
     }
+
+    /// The key the constraint was written under: its attribute, or `aspectRatio`.
+    public var keyName: String { spelling.contains(.aspectRatio) ? "aspectRatio" : attribute.rawValue }
 
     /// A whole number without `.0` (the only numbers the decoder lets the text be rebuilt from),
     /// any other as Swift writes it: `12` rather than `12.0` in a text or an example.

@@ -54,7 +54,9 @@ public struct ScreenSpec: Sendable {
         case .margins: name = "margins"
         case .readableContent: name = "readableContent"
         case .frameGuide: name = "frameGuide"
-        case .sibling(let index): name = views.indices.contains(index) ? views[index].id : "?"
+        case .view(let index): name = views.indices.contains(index) ? views[index].id : "?"
+        case .viewGuide(let index, let guide): name = (views.indices.contains(index) ? views[index].id : "?") + "." + guide.name
+        case .selfView: name = "self"
         case .constant: name = ""
         }
         return constraint.rebuiltText(targetName: name)
@@ -131,6 +133,9 @@ public struct ViewController: Sendable {
     public var prefersHomeIndicatorAutoHidden: Bool
     public var childForHomeIndicatorAutoHidden: Located<String>?
     public var preferredScreenEdgesDeferringSystemGestures: Set<Edge>
+    /// `viewRespectsSystemMinimumLayoutMargins` (default true): the root view's margins are at least
+    /// the system minimum.
+    public var viewRespectsSystemMinimumLayoutMargins = true
     public var location: SourceLocation
 
     public init(automaticallyAdjustsScrollViewInsets: Bool = true,
@@ -157,6 +162,7 @@ public struct ChildViewController: Hashable, Sendable {
     public var additionalSafeAreaInsets: Insets
     public var prefersHomeIndicatorAutoHidden: Bool
     public var automaticallyAdjustsScrollViewInsets: Bool
+    public var viewRespectsSystemMinimumLayoutMargins = true
     public var location: SourceLocation
 
     public init(additionalSafeAreaInsets: Insets = .zero, prefersHomeIndicatorAutoHidden: Bool = false,

@@ -105,6 +105,13 @@ public struct ViewSpec: Sendable {
         set { mutateExtras { $0.safeAreaInsetsOverride = newValue } }
     }
     public var viewController: ChildViewController? { @inlinable get { extras?.viewController } set { mutateExtras { $0.viewController = newValue } } }
+    public var stack: StackSettings? { @inlinable get { extras?.stack } set { mutateExtras { $0.stack = newValue } } }
+    /// The view's Auto Layout settings; UIKit's defaults when the spec wrote none.
+    public var autoLayout: AutoLayoutSettings {
+        @inlinable get { extras?.autoLayout ?? AutoLayoutSettings() }
+        set { mutateExtras { $0.autoLayout = newValue } }
+    }
+    @inlinable public var hasAutoLayoutSettings: Bool { extras?.autoLayout != nil }
     public var suppression: Suppression? { @inlinable get { extras?.suppression } set { mutateExtras { $0.suppression = newValue } } }
 
     /// Copy on write: the box is changed in place only while this view is its sole owner.
@@ -129,6 +136,8 @@ public struct ViewSpec: Sendable {
         @usableFromInline var suppression: Suppression?
         @usableFromInline var gestures: [String]
         @usableFromInline var layoutOrder: [Int]?
+        @usableFromInline var stack: StackSettings?
+        @usableFromInline var autoLayout: AutoLayoutSettings?
 
         @usableFromInline init(scroll: ScrollSettings? = nil, table: TableSettings? = nil, flowLayout: FlowLayout? = nil, page: WebPage? = nil,
              safeAreaInsetsOverride: [Edge: Double]? = nil, viewController: ChildViewController? = nil, suppression: Suppression? = nil,
@@ -145,9 +154,12 @@ public struct ViewSpec: Sendable {
         }
 
         func copy() -> Extras {
-            Extras(scroll: scroll, table: table, flowLayout: flowLayout, page: page,
-                   safeAreaInsetsOverride: safeAreaInsetsOverride, viewController: viewController, suppression: suppression,
-                   gestures: gestures, layoutOrder: layoutOrder)
+            let copy = Extras(scroll: scroll, table: table, flowLayout: flowLayout, page: page,
+                              safeAreaInsetsOverride: safeAreaInsetsOverride, viewController: viewController, suppression: suppression,
+                              gestures: gestures, layoutOrder: layoutOrder)
+            copy.stack = stack
+            copy.autoLayout = autoLayout
+            return copy
         }
     }
 }
@@ -268,4 +280,63 @@ public struct Suppression: Hashable, Sendable {
         self.reason = reason
         self.location = location
     }
+}
+
+/// A `UIStackView`'s arrangement (FORMAT.md §6 "Stack views").
+public struct StackSettings: Sendable {
+    public enum Alignment: String, CaseIterable, Sendable {
+        case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+    }
+    public enum Distribution: String, CaseIterable, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public var axis: Attribute.Axis
+    public var spacing: Double
+    public var alignment: Alignment
+    public var distribution: Distribution
+    public var isLayoutMarginsRelativeArrangement: Bool
+    public var location: SourceLocation
+
+    public init(axis: Attribute.Axis = .horizontal, spacing: Double = 0, alignment: Alignment = .fill,
+                distribution: Distribution = .fill, isLayoutMarginsRelativeArrangement: Bool = false, location: SourceLocation) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.distribution = distribution
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        self.location = location
+    }
+}
+
+/// One axis of `intrinsicContentSize`.
+public enum IntrinsicMetric: Hashable, Sendable {
+    /// The class's own (FORMAT.md §1: UILabel 21 high, ...), if it has one.
+    case classDefault
+    /// `none`: UIView.noIntrinsicMetric.
+    case none
+    case points(Double)
+}
+
+/// The per-view Auto Layout settings of FORMAT.md §6, each at UIKit's default unless written.
+public struct AutoLayoutSettings: Sendable {
+    public var intrinsicWidth: IntrinsicMetric = .classDefault
+    public var intrinsicHeight: IntrinsicMetric = .classDefault
+    /// `contentHuggingPriority`: 250 for views made in code (Apple, "Views with Intrinsic Content Size").
+    public var huggingHorizontal: UInt16 = 250
+    public var huggingVertical: UInt16 = 250
+    /// `contentCompressionResistancePriority`: 750 for views made in code.
+    public var compressionHorizontal: UInt16 = 750
+    public var compressionVertical: UInt16 = 750
+    /// `layoutMargins` (or `directionalLayoutMargins`, leading/trailing as left/right): nil keeps
+    /// UIKit's default (8 on each side for a view that is not a view controller's root).
+    public var layoutMargins: Insets?
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var preservesSuperviewLayoutMargins = false
+    /// `arranged: false` on a stack view's subview: a plain subview, not arranged.
+    public var arranged = true
+    /// Where the intrinsic size was written, for messages about it.
+    public var location: SourceLocation?
+
+    public init() {}
 }

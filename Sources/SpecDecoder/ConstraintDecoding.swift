@@ -27,7 +27,7 @@ extension Decoder {
         case .height: 9
         }
     }
-    static let constraintKeys = Attribute.allCases.map(\.rawValue) + shorthandNames
+    static let constraintKeys = Attribute.allCases.map(\.rawValue) + shorthandNames + ["aspectRatio"]
 
     /// Appends the view's constraints to `constraints`: their positions there.
     mutating func decodeConstraints(_ node: Int, view: Int) throws(SpecError) -> Range<Int32> {
@@ -37,9 +37,10 @@ extension Decoder {
         }
         let kids = reader.doc.children(of: node)
         let start = constraints.count
-        // The names used so far, one bit each (attributes, then shorthands): a repeat is an error.
+        // The names used so far, one bit each (attributes, then shorthands, then aspectRatio): a repeat is an error.
         var seen: UInt32 = 0
-        // Source order matters: when an axis has too many constraints, the later ones are reported.
+        // Source order matters: constraints are added to the layout in the order written, which
+        // decides which one a conflict breaks.
         for k in stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2) {
             let key = Int(kids[k]), value = Int(kids[k + 1])
             // Same checks as `NodeReader.mapping`, which this loop bypasses to keep source order.
@@ -52,42 +53,110 @@ extension Decoder {
             // Read from the key's bytes; an attribute name (nearly every key) needs no look at the shorthands.
             let single = reader.doc.withScalarBytes(key) { Attribute(utf8: $0) }
             let shorthandIndex = single == nil ? Self.shorthandNames.firstIndex { reader.doc.scalar(key, equals: $0) } : nil
-            guard single != nil || shorthandIndex != nil else {
+            let isAspectRatio = single == nil && shorthandIndex == nil && reader.doc.scalar(key, equals: "aspectRatio")
+            guard single != nil || shorthandIndex != nil || isAspectRatio else {
                 let name = reader.doc.scalar(key)
                 throw reader.fail(.unknownKey, "unknown constraint attribute '\(name)'\(Suggestion.phrase(for: name, in: allowed))", at: key)
             }
             // The key's own bytes, as a string only when a message needs it.
-            let name = single?.rawValue ?? Self.shorthandNames[shorthandIndex!]
+            let name = single?.rawValue ?? shorthandIndex.map { Self.shorthandNames[$0] } ?? "aspectRatio"
             let shorthand = shorthandIndex.map { Self.shorthands[Self.shorthandNames[$0]]! }
-            let bit: UInt32 = 1 << (single.map(Self.bitPosition) ?? 10 + shorthandIndex!)
+            let bit: UInt32 = 1 << (single.map(Self.bitPosition) ?? shorthandIndex.map { 10 + $0 } ?? 13)
             if seen & bit != 0 {
                 let first = stride(from: kids.startIndex, to: k, by: 2).first { reader.doc.scalar(Int(kids[$0]), equals: name) }!
-                throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(Int(kids[first]))))", at: key)
+                throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(Int(kids[first])))); write several constraints on one attribute as a list: \(name): [\">= 44\", \"200 @ low\"]", at: key)
             }
             seen |= bit
-            // "must be text" would be odd for `top: 12`, which is fine: say what a value looks like.
-            guard reader.doc.kind(value) == .scalar, !reader.isNull(value) else {
-                throw reader.fail(.wrongType, "the constraint '\(name)' must be an expression such as safeArea + 16, found \(reader.describe(value))", at: value)
+            // A list is several constraints on one attribute (FORMAT.md §6).
+            let items: [Int]
+            if reader.doc.kind(value) == .sequence {
+                items = reader.doc.children(of: value).map { Int($0) }
+                guard !items.isEmpty else {
+                    throw reader.fail(.badConstraint, "the constraint list '\(name)' is empty; write at least one expression", at: value)
+                }
+            } else {
+                items = [value]
             }
-            // Parsed from the value's bytes: its text is made into a string only when kept or quoted.
-            let expression: ConstraintParser.Expression
-            switch reader.doc.withScalarBytes(value, ConstraintParser.parse(utf8:)) {
-            case .success(let parsed):
-                expression = parsed
-            case .failure(.bad(let why)):
-                throw reader.fail(.badConstraint, "bad constraint '\(name): \(reader.doc.scalar(value))': \(why)", at: value)
-            }
-            if shorthand != nil, expression.attribute != nil || expression.multiplier != 1 || expression.constant != 0 || expression.target == nil {
-                throw reader.fail(.badConstraint, "'\(name)' pins all its edges to one target with constant 0; write just the target (e.g. \(name): safeArea)", at: value)
-            }
-            // Indexed rather than `shorthand ?? [single]`, which built an array per constraint.
-            for j in 0..<(shorthand?.count ?? 1) {
-                let constraint = try makeConstraint(shorthand?[j] ?? single!, expression, view: view, keyNode: key,
-                                                    valueNode: value, constraintIndex: constraints.count - start)
-                constraints.append(constraint)
+            for item in items {
+                // "must be text" would be odd for `top: 12`, which is fine: say what a value looks like.
+                guard reader.doc.kind(item) == .scalar, !reader.isNull(item) else {
+                    throw reader.fail(.wrongType, "the constraint '\(name)' must be an expression such as safeArea + 16, found \(reader.describe(item))", at: item)
+                }
+                // Items of a list are told apart by where each is written.
+                let at = items.count > 1 || item != value ? item : key
+                if isAspectRatio {
+                    constraints.append(try aspectRatio(item, keyNode: at))
+                    continue
+                }
+                // Parsed from the value's bytes: its text is made into a string only when kept or quoted.
+                let expression: ConstraintParser.Expression
+                switch reader.doc.withScalarBytes(item, ConstraintParser.parse(utf8:)) {
+                case .success(let parsed):
+                    expression = parsed
+                case .failure(.bad(let why)):
+                    throw reader.fail(.badConstraint, "bad constraint '\(name): \(reader.doc.scalar(item))': \(why)", at: item)
+                }
+                if shorthand != nil {
+                    if expression.relation != .equal {
+                        throw reader.fail(.badConstraint, "'\(name)' pins all its edges to one target; a relation needs each edge written on its own (e.g. top: \"\(expression.relation.symbol) safeArea\", bottom: \"\(expression.relation == .greaterOrEqual ? "<=" : ">=") safeArea\")", at: item)
+                    }
+                    if expression.attribute != nil || expression.multiplier != 1 || expression.constant != 0 || expression.target == nil {
+                        throw reader.fail(.badConstraint, "'\(name)' pins all its edges to one target with constant 0; write just the target (e.g. \(name): safeArea), or each edge on its own for a constant", at: item)
+                    }
+                }
+                // Indexed rather than `shorthand ?? [single]`, which built an array per constraint.
+                for j in 0..<(shorthand?.count ?? 1) {
+                    let constraint = try makeConstraint(shorthand?[j] ?? single!, expression, view: view, keyNode: at,
+                                                        valueNode: item, constraintIndex: constraints.count - start)
+                    constraints.append(constraint)
+                }
             }
         }
         return Int32(start)..<Int32(constraints.count)
+    }
+
+    /// `aspectRatio: 1.5`, `"16:9"`, `">= 1.5 @ high"`: `width = self.height × ratio`.
+    private mutating func aspectRatio(_ node: Int, keyNode: Int) throws(SpecError) -> Constraint {
+        let text = reader.doc.scalar(node)
+        let location = reader.location(keyNode)
+        // The relation and priority read like any expression's; the ratio is what the number was.
+        var body = Substring(text).drop { $0 == " " }
+        var relation = ConstraintRelation.equal
+        for (symbol, r) in [(">=", ConstraintRelation.greaterOrEqual), ("<=", .lessOrEqual), ("==", .equal), ("≥", .greaterOrEqual), ("≤", .lessOrEqual)]
+        where body.hasPrefix(symbol) {
+            relation = r
+            body = body.dropFirst(symbol.count).drop { $0 == " " }
+            break
+        }
+        var priority = Constraint.required
+        if let at = body.firstIndex(of: "@") {
+            let priorityText = body[body.index(after: at)...].trimmedSpaces
+            body = body[..<at]
+            if let named = ConstraintParser.priority(named: priorityText) {
+                priority = named
+            } else if let value = Double(priorityText), value == value.rounded(), value >= 1, value <= 1000 {
+                priority = UInt16(value)
+            } else {
+                throw reader.fail(.badConstraint, "bad aspectRatio '\(text)': priority '\(priorityText)' is not 1 to 1000 or one of required, high, low, fittingSize", at: node)
+            }
+        }
+        let ratioText = body.trimmedSpaces
+        var ratio: Double?
+        let parts = ratioText.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 2, let w = Double(parts[0].trimmedSpaces), let h = Double(parts[1].trimmedSpaces) {
+            ratio = h == 0 ? 0.0 : w / h
+        } else if parts.count == 1 {
+            ratio = Double(ratioText)
+        }
+        guard let ratio, ratio.isFinite else {
+            throw reader.fail(.badConstraint, "bad aspectRatio '\(text)': write width ÷ height as a number (1.5) or a quoted ratio (\"16:9\")", at: node)
+        }
+        guard ratio > 0, ratio <= NodeReader.maxMagnitude else {
+            throw reader.fail(.badConstraint, "aspectRatio '\(text)' must be a positive ratio of width to height (e.g. 1.5 or \"16:9\")", at: node)
+        }
+        constraintTexts[location] = text
+        return Constraint(attribute: .width, target: .selfView, targetAttribute: .height, multiplier: ratio, constant: 0,
+                          relation: relation, priority: priority, spelling: [.aspectRatio, .verbatim, .multiplier, .attribute], location: location)
     }
 
     private mutating func makeConstraint(_ attribute: Attribute, _ e: ConstraintParser.Expression, view: Int,
@@ -96,6 +165,7 @@ extension Decoder {
         // The expression as written, for the few places that need it whole.
         var text: String { reader.doc.scalar(valueNode) }
         if e.spelling.contains(.verbatim) { constraintTexts[location] = text }
+        let priority = e.priority ?? Constraint.required
         guard let targetRange = e.target else {
             guard attribute.isSize else {
                 let example = "safeArea \(e.constant < 0 ? "-" : "+") \(Constraint.number(abs(e.constant)))"
@@ -105,58 +175,58 @@ extension Decoder {
                 throw reader.fail(.badConstraint, "'\(attribute.rawValue): \(text)': a fixed \(attribute.rawValue) cannot be negative", at: valueNode)
             }
             return Constraint(attribute: attribute, target: .constant, targetAttribute: attribute, multiplier: 1,
-                              constant: e.constant, spelling: e.spelling, location: location)
+                              constant: e.constant, relation: e.relation, priority: priority, spelling: e.spelling, location: location)
         }
+        let targetName = reader.doc.withScalarBytes(valueNode) { String(decoding: UnsafeBufferPointer(rebasing: $0[targetRange]), as: UTF8.self) }
+        let isSelf = e.guide == nil && targetName == "self"
         let targetAttribute = e.attribute ?? attribute
+        // UIKit pairs a location with a location of the same axis, a dimension with any dimension.
         if targetAttribute.isSize != attribute.isSize || (!attribute.isSize && targetAttribute.axis != attribute.axis) {
-            throw reader.fail(.badConstraint, "'\(attribute.rawValue): \(text)': \(attribute.rawValue) cannot equal \(targetAttribute.rawValue) (positions pair with positions on the same axis, sizes with sizes)", at: valueNode)
+            throw reader.fail(.badConstraint, "'\(attribute.rawValue): \(text)': \(attribute.rawValue) cannot relate to \(targetAttribute.rawValue) (UIKit pairs a position with a position on the same axis, and a size with any size)", at: valueNode)
         }
         let target: ConstraintTarget
         if let guide = e.guide {
             target = guide
+        } else if isSelf {
+            if let g = e.viewGuide {
+                throw reader.fail(.badConstraint, "'\(attribute.rawValue): \(text)': self.\(g.name) is a guide inside this view; constrain to the superview's (\(g.name)) instead", at: valueNode)
+            }
+            guard attribute.isSize else {
+                throw reader.fail(.badConstraint, "'\(attribute.rawValue): \(text)': self can only appear in a width or height (e.g. width: self.height * 1.5)", at: valueNode)
+            }
+            if targetAttribute == attribute {
+                throw reader.fail(.badConstraint, "'\(attribute.rawValue): \(text)': a view's \(attribute.rawValue) relates to its own \(attribute == .width ? "height" : "width") (e.g. \(attribute.rawValue): self.\(attribute == .width ? "height" : "width") * 1.5)", at: valueNode)
+            }
+            target = .selfView
         } else {
-            target = .sibling(index: -1)
-            let name = reader.doc.withScalarBytes(valueNode) { String(decoding: UnsafeBufferPointer(rebasing: $0[targetRange]), as: UTF8.self) }
-            pendingSiblings.append((view, constraintIndex, name, reader.location(valueNode)))
+            target = e.viewGuide.map { .viewGuide(index: -1, guide: $0) } ?? .view(index: -1)
+            pendingSiblings.append((view, constraintIndex, targetName, reader.location(valueNode)))
         }
         return Constraint(attribute: attribute, target: target, targetAttribute: targetAttribute,
-                          multiplier: e.multiplier, constant: e.constant, spelling: e.spelling, location: location)
+                          multiplier: e.multiplier, constant: e.constant, relation: e.relation, priority: priority,
+                          spelling: e.spelling, location: location)
     }
 
-    /// Points sibling targets at their views, then orders every view's subviews so that a view
-    /// comes after the siblings it references; a cycle is an error at one of its constraints.
+    /// Points view targets at their views: any view of the screen (UIKit needs a common ancestor,
+    /// and every view of a spec has the root), except across a table cell template's edge (a cell
+    /// is laid out apart from the table's other content, and reused).
     mutating func resolveSiblings() throws(SpecError) {
-        var refers = [Bool](repeating: false, count: views.count)
-        var p = 0
-        while p < pendingSiblings.count {
-            // A view's pending targets are consecutive (its constraints are decoded in one go): take
-            // its list out once, so it is updated in place rather than copied per target.
-            let viewIndex = pendingSiblings[p].view
-            var end = p
-            while end < pendingSiblings.count, pendingSiblings[end].view == viewIndex { end += 1 }
-            var targets: [Int] = []
-            targets.reserveCapacity(end - p)
-            for pending in pendingSiblings[p..<end] { targets.append(try checkSibling(pending)) }
-            refers[viewIndex] = true
-            guard case .constraints(let range, _) = views[viewIndex].layout else { p = end; continue }
-            for (pending, target) in zip(pendingSiblings[p..<end], targets) {
-                let k = Int(range.lowerBound) + pending.constraint
-                constraints[k].target = .sibling(index: target)
-                // The id is found with String's ==, which takes U+212A KELVIN SIGN for `K`: when its
-                // bytes are not the name's, the text the parser could rebuild (with the name as
-                // written) is kept, or messages would quote the id instead.
-                if !constraints[k].spelling.contains(.verbatim), !Self.sameBytes(views[target].id, pending.name) {
-                    constraintTexts[constraints[k].location] = constraints[k].rebuiltText(targetName: pending.name)
-                    constraints[k].spelling.insert(.verbatim)
-                }
+        for pending in pendingSiblings {
+            let target = try checkTarget(pending)
+            guard case .constraints(let range, _) = views[pending.view].layout else { continue }
+            let k = Int(range.lowerBound) + pending.constraint
+            if case .viewGuide(_, let guide) = constraints[k].target {
+                constraints[k].target = .viewGuide(index: target, guide: guide)
+            } else {
+                constraints[k].target = .view(index: target)
             }
-            p = end
-        }
-        var rankOf = [Int](repeating: 0, count: views.count)
-        for parent in views.indices where views[parent].subviews.count > 1 {
-            let siblings = views[parent].subviews
-            guard siblings.contains(where: { refers[$0] }) else { continue }
-            views[parent].layoutOrder = try layoutOrder(siblings, refers: refers, rankOf: &rankOf)
+            // The id is found with String's ==, which takes U+212A KELVIN SIGN for `K`: when its
+            // bytes are not the name's, the text the parser could rebuild (with the name as
+            // written) is kept, or messages would quote the id instead.
+            if !constraints[k].spelling.contains(.verbatim), !Self.sameBytes(views[target].id, pending.name) {
+                constraintTexts[constraints[k].location] = constraints[k].rebuiltText(targetName: pending.name)
+                constraints[k].spelling.insert(.verbatim)
+            }
         }
     }
 
@@ -168,137 +238,42 @@ extension Decoder {
         return a.withUTF8 { x in b.withUTF8 { y in YAMLDocument.sameBytes(x, y) } }
     }
 
-    /// The target's view index; it must be another view with the same superview.
-    private func checkSibling(_ pending: (view: Int, constraint: Int, name: String, location: SourceLocation)) throws(SpecError) -> Int {
-        let parent = views[pending.view].parent
-        if let target = ids[pending.name], target.index != pending.view, views[target.index].parent == parent, parent != nil {
-            return target.index
+    /// The cell template a view belongs to (its `cellOf` table), or nil.
+    private func cell(of view: Int) -> Int? {
+        var v: Int? = view
+        while let current = v {
+            if views[current].cellOf != nil { return views[current].cellOf }
+            v = views[current].parent
         }
+        return nil
+    }
+
+    /// The target's view index.
+    private func checkTarget(_ pending: (view: Int, constraint: Int, name: String, location: SourceLocation)) throws(SpecError) -> Int {
         let view = views[pending.view]
+        let found = pending.name == "root" ? ScreenSpec.rootIndex : ids[pending.name]?.index
+        if let target = found {
+            if target == pending.view {
+                throw SpecError(kind: .unknownReference, message: "'\(pending.name)' is the view itself; write self for its own dimensions (e.g. width: self.height * 1.5)", location: pending.location)
+            }
+            if cell(of: target) != cell(of: pending.view) {
+                throw SpecError(kind: .unknownReference, message: "'\(pending.name)' is \(cell(of: pending.view) == nil ? "inside a table's cell template" : "outside this cell template"); a cell's content is laid out apart from the rest of the table and can only be constrained to views of the same cell", location: pending.location)
+            }
+            return target
+        }
         let siblings = view.parent.map { views[$0].subviews.map { views[$0].id } }?.filter { $0 != view.id } ?? []
-        let why = ids[pending.name] == nil ? "unknown view '\(pending.name)'"
-            : pending.name == view.id ? "'\(pending.name)' is the view itself"
-            : "'\(pending.name)' is not a sibling of '\(view.id)'"
-        // The suggestion goes right after the name it corrects, before the general rule.
-        let message = NodeReader.message(why, suggestion: Suggestion.phrase(for: pending.name, in: siblings),
-                                         then: "a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+        let everyone = siblings + ids.keys.sorted()
+        let message = NodeReader.message("unknown view '\(pending.name)'", suggestion: Suggestion.phrase(for: pending.name, in: everyone),
+                                         then: "a constraint names superview, safeArea, margins, readableContent, frameGuide, self or a view's id")
         throw SpecError(kind: .unknownReference, message: message, location: pending.location)
     }
-
-    /// Kahn's algorithm over sibling references, stable in document order (of the views ready at
-    /// each step the earliest goes first, so unrelated views keep their order); iterative so a long
-    /// chain of siblings cannot exhaust the stack. Bookkeeping is by position among the siblings
-    /// (`rankOf` maps a view to it), in arrays rather than dictionaries.
-    private func layoutOrder(_ siblings: [Int], refers: [Bool], rankOf: inout [Int]) throws(SpecError) -> [Int] {
-        for (p, view) in siblings.enumerated() { rankOf[view] = p }
-        // Nearly always each view already comes after the siblings it names (a stack pinned top to
-        // bottom): the algorithm below would then return the document order itself, since the
-        // earliest view left is always ready. Checked first, that order is kept without any of
-        // the bookkeeping, and `layoutOrder` then stores nothing of its own.
-        if siblings.indices.allSatisfy({ p in !refers[siblings[p]] || namesOnlyEarlier(siblings[p], than: p, rankOf) }) {
-            return siblings
-        }
-        var waiting = [Int](repeating: 0, count: siblings.count)
-        var dependents = [[Int]](repeating: [], count: siblings.count)
-        for (p, view) in siblings.enumerated() where refers[view] {
-            var targets: [Int] = []
-            for t in siblingTargets(of: view) where !targets.contains(t) { targets.append(t) }
-            waiting[p] = targets.count
-            for t in targets { dependents[rankOf[t]].append(p) }
-        }
-        // A stack here would put a later-declared dependent first whenever two became ready at once.
-        var ready = MinHeap()
-        for p in siblings.indices where waiting[p] == 0 { ready.insert(p) }
-        var order: [Int] = []
-        order.reserveCapacity(siblings.count)
-        while let p = ready.popMin() {
-            order.append(siblings[p])
-            for d in dependents[p] {
-                waiting[d] -= 1
-                if waiting[d] == 0 { ready.insert(d) }
-            }
-        }
-        guard order.count < siblings.count else { return order }
-        // Every view left waiting has a target that is also waiting: following those closes a loop.
-        let ranks = rankOf
-        let stuck = Set(siblings.filter { waiting[ranks[$0]] > 0 })
-        var path: [Int] = []
-        var position: [Int: Int] = [:]
-        var current = siblings.first { stuck.contains($0) }!
-        while position[current] == nil {
-            position[current] = path.count
-            path.append(current)
-            current = siblingTargets(of: current).first { stuck.contains($0) }!
-        }
-        let cycle = Array(path[position[current]!...])
-        // Not `views[…].constraints.first { … }!`: Swift 6.3.1 crashes compiling that with -O
-        // (CopyPropagation ownership error), which breaks every release build.
-        let next = cycle[1 % cycle.count]
-        let candidates = constraints(of: cycle[0])
-        let constraint = candidates[candidates.firstIndex { $0.siblingIndex == next }!]
-        // A long chain would bury the message; its ends and length say enough.
-        let names = (cycle + [cycle[0]]).map { views[$0].id }
-        let text = names.count <= 8 ? names.joined(separator: " → ")
-            : (names.prefix(3) + ["…"] + names.suffix(2)).joined(separator: " → ") + " (\(cycle.count) views)"
-        throw SpecError(kind: .constraintCycle,
-                        message: "constraint cycle: \(text); a view cannot be placed relative to a sibling that is placed relative to it",
-                        location: constraint.location)
-    }
-}
-
-/// The smallest-first queue for `layoutOrder`: O(log n) per step, so thousands of siblings stay cheap.
-private struct MinHeap {
-    private var items: [Int] = []
-
-    mutating func insert(_ value: Int) {
-        items.append(value)
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard items[child] < items[parent] else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func popMin() -> Int? {
-        guard let last = items.popLast() else { return nil }
-        guard !items.isEmpty else { return last }
-        let min = items[0]
-        items[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var smallest = parent
-            if left < items.count, items[left] < items[smallest] { smallest = left }
-            if right < items.count, items[right] < items[smallest] { smallest = right }
-            guard smallest != parent else { return min }
-            items.swapAt(parent, smallest)
-            parent = smallest
-        }
-    }
-}
-
-extension Decoder {
-    /// Whether every sibling the constraints of `view` name sits before position `p` among its siblings.
-    func namesOnlyEarlier(_ view: Int, than p: Int, _ rankOf: [Int]) -> Bool {
-        for constraint in constraints(of: view) {
-            if case .sibling(let target) = constraint.target, rankOf[target] >= p { return false }
-        }
-        return true
-    }
-
-    /// The constraints `view` has decoded so far.
-    func constraints(of view: Int) -> ArraySlice<Constraint> {
-        views[view].layout.constraints(in: constraints)
-    }
-
-    func siblingTargets(of view: Int) -> [Int] { constraints(of: view).compactMap(\.siblingIndex) }
 }
 
 extension Constraint {
-    var siblingIndex: Int? {
-        if case .sibling(let index) = target { return index }
-        return nil
-    }
+    var siblingIndex: Int? { targetView }
+}
+
+extension StringProtocol {
+    /// Without the spaces at either end.
+    var trimmedSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }

@@ -1,8 +1,9 @@
 import ScreenModel
 import YAMLReader
 
-/// Parses one constraint expression of FORMAT.md §1:
-/// `number | target ['.' attr] ['*' number] [('+'|'-') number]`, multiplier and constant in either order.
+/// Parses one constraint expression of FORMAT.md §6:
+/// `[relation] (number | target ['.' attr] ['*' number] [('+'|'-') number]) [@ priority]`,
+/// multiplier and constant in either order.
 struct ConstraintParser {
     enum Failure: Error { case bad(String) }
 
@@ -20,7 +21,16 @@ struct ConstraintParser {
         /// What the text spelled out (`.attribute`, `.multiplier`, `.constant`), and `.verbatim` when
         /// `Constraint.rebuiltText` would not give these exact bytes back.
         var spelling: Constraint.Spelling = []
+        var relation: ConstraintRelation = .equal
+        /// `@ priority`, nil when not written (required).
+        var priority: UInt16?
+        /// `ID.safeArea`, `ID.margins`, `ID.readableContent`.
+        var viewGuide: ConstraintTarget.ViewGuide?
     }
+
+    /// UIKit's named priorities (`UILayoutPriority`): required 1000, defaultHigh 750, defaultLow 250,
+    /// fittingSizeLevel 50.
+    static let namedPriorities: [(name: String, value: UInt16)] = [("required", 1000), ("high", 750), ("low", 250), ("fittingSize", 50)]
 
     static let namedTargets = ["superview", "safeArea", "margins", "readableContent", "frameGuide"]
 
@@ -59,6 +69,8 @@ struct ConstraintParser {
         var scanner = Scanner(bytes: bytes)
         // Rebuildable: no space but the one around each operator, nothing after the last token.
         var rebuildable = !scanner.skipSpace()
+        let relation = scanner.relation()
+        if relation != nil { scanner.skipSpace() }
         // A leading sign is only meaningful on a bare number; `makeConstraint` then explains why
         // `top: -12` or `width: -20` is wrong in terms of the attribute, which is not known here.
         let signed = scanner.startsWithSignedNumber
@@ -66,6 +78,7 @@ struct ConstraintParser {
         if let number = try scanner.number() {
             let trailingSpace = scanner.skipSpace()
             rebuildable = rebuildable && !signed && scanner.numberIsPlain && !trailingSpace
+            let priority = try scanner.priority()
             guard scanner.atEnd else {
                 // `0.5 * superview`, `8 + safeArea`: the grammar puts the target first.
                 throw .bad("unexpected '\(scanner.rest)' after the number; a bare number is a fixed width or height, "
@@ -73,21 +86,37 @@ struct ConstraintParser {
             }
             var e = Expression()
             e.constant = sign * number
-            if !rebuildable { e.spelling.insert(.verbatim) }
+            e.relation = relation ?? .equal
+            e.priority = priority
+            if !rebuildable || relation != nil || priority != nil { e.spelling.insert(.verbatim) }
             return e
         }
         guard let name = scanner.identifier() else {
-            throw .bad("expected a number or a target (\(namedTargets.joined(separator: ", ")) or a sibling's id)")
+            throw .bad("expected a number or a target (\(namedTargets.joined(separator: ", ")), self or a view's id)")
         }
         var e = Expression(target: name, guide: guide(UnsafeBufferPointer(rebasing: bytes[name])))
+        e.relation = relation ?? .equal
+        if relation != nil { rebuildable = false }
         if scanner.take(".") {
-            guard let attrRange = scanner.identifier() else { throw .bad("expected an attribute after '\(scanner.text(name)).'") }
-            guard let attribute = Attribute(utf8: UnsafeBufferPointer(rebasing: bytes[attrRange])) else {
+            guard var attrRange = scanner.identifier() else { throw .bad("expected an attribute after '\(scanner.text(name)).'") }
+            // `ID.safeArea`, `ID.margins`, `ID.readableContent`: a guide of the named view.
+            if e.guide == nil, let viewGuide = Self.viewGuide(UnsafeBufferPointer(rebasing: bytes[attrRange])) {
+                e.viewGuide = viewGuide
+                rebuildable = false
+                if !scanner.take(".") { attrRange = attrRange.upperBound..<attrRange.upperBound }
+                else {
+                    guard let next = scanner.identifier() else { throw .bad("expected an attribute after '\(scanner.text(name)).\(viewGuide.name).'") }
+                    attrRange = next
+                }
+            }
+            guard attrRange.isEmpty || Attribute(utf8: UnsafeBufferPointer(rebasing: bytes[attrRange])) != nil else {
                 let attr = scanner.text(attrRange)
                 throw .bad("unknown attribute '\(attr)'\(Suggestion.phrase(for: attr, in: Attribute.allCases.map(\.rawValue)))")
             }
-            e.attribute = attribute
-            e.spelling.insert(.attribute)
+            if !attrRange.isEmpty, let attribute = Attribute(utf8: UnsafeBufferPointer(rebasing: bytes[attrRange])) {
+                e.attribute = attribute
+                e.spelling.insert(.attribute)
+            }
         }
         // Siblings are found by id with String's ==, which takes Unicode-equivalent spellings as
         // equal: only an ASCII name is sure to be the bytes of the id it finds.
@@ -118,12 +147,31 @@ struct ConstraintParser {
                 e.constant = sign * c
                 sawConstant = true
                 e.spelling.insert(.constant)
+            } else if scanner.peek("@") {
+                e.priority = try scanner.priority()
+                rebuildable = false
+                guard scanner.atEnd else { throw .bad("unexpected '\(scanner.rest)' after the priority") }
+                break
             } else {
                 throw .bad("unexpected '\(scanner.rest)'")
             }
         }
         if !rebuildable { e.spelling.insert(.verbatim) }
         return e
+    }
+
+    static func viewGuide(_ bytes: UnsafeBufferPointer<UInt8>) -> ConstraintTarget.ViewGuide? {
+        for g in ConstraintTarget.ViewGuide.allCases {
+            var name = g.name
+            if name.withUTF8({ YAMLDocument.sameBytes(bytes, $0) }) { return g }
+        }
+        return nil
+    }
+
+    /// A priority's text (`750`, `high`): its value, or nil when it is none of them.
+    static func priority(named text: String) -> UInt16? {
+        if let named = namedPriorities.first(where: { $0.name == text }) { return named.value }
+        return nil
     }
 
     /// Reads UTF-8 bytes: every token but an identifier is ASCII, and a multi-byte character is
@@ -155,6 +203,44 @@ struct ConstraintParser {
                 i += 1
             }
             return run
+        }
+
+        func peek(_ c: Unicode.Scalar) -> Bool { i < bytes.count && UInt32(bytes[i]) == c.value }
+
+        /// `==`, `>=`, `<=`, `≥` or `≤` at the start.
+        mutating func relation() -> ConstraintRelation? {
+            func starts(_ literal: [UInt8]) -> Bool {
+                guard i + literal.count <= bytes.count else { return false }
+                for k in literal.indices where bytes[i + k] != literal[k] { return false }
+                i += literal.count
+                return true
+            }
+            if starts([0x3D, 0x3D]) { return .equal }
+            if starts([0x3E, 0x3D]) || starts([0xE2, 0x89, 0xA5]) { return .greaterOrEqual }
+            if starts([0x3C, 0x3D]) || starts([0xE2, 0x89, 0xA4]) { return .lessOrEqual }
+            return nil
+        }
+
+        /// `@ priority` if it is here (`@` with or without spaces): 1...1000 or a name.
+        mutating func priority() throws(Failure) -> UInt16? {
+            guard take("@") else { return nil }
+            skipSpace()
+            let names = ConstraintParser.namedPriorities.map(\.name).joined(separator: ", ")
+            if let range = identifier() {
+                let word = text(range)
+                guard let value = ConstraintParser.priority(named: word) else {
+                    throw .bad("unknown priority '\(word)'\(Suggestion.phrase(for: word, in: ConstraintParser.namedPriorities.map(\.name))); a priority is 1 to 1000 or one of \(names)")
+                }
+                skipSpace()
+                return value
+            }
+            let start = i
+            guard let value = try number() else { throw .bad("expected a priority after '@': 1 to 1000 or one of \(names)") }
+            skipSpace()
+            guard value == value.rounded(), value >= 1, value <= 1000 else {
+                throw .bad("priority \(text(start..<i).trimmingSpaces) is out of range; UIKit priorities are whole numbers from 1 to 1000 (or \(names))")
+            }
+            return UInt16(value)
         }
 
         mutating func take(_ c: Unicode.Scalar) -> Bool {
@@ -247,4 +333,8 @@ struct ConstraintParser {
             return value
         }
     }
+}
+
+private extension String {
+    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }

@@ -135,6 +135,11 @@ struct Decoder {
         // in view order.
         pendingSiblings.sort { ($0.view, $0.constraint) < ($1.view, $1.constraint) }
         try resolveSiblings()
+        for view in views where view.hasAutoLayoutSettings && !view.autoLayout.arranged {
+            if view.parent.map({ views[$0].className }) != "UIStackView" {
+                throw SpecError(kind: .badValue, message: "'\(view.id)' has arranged: false, which applies only to a subview of a UIStackView (a plain subview rather than an arranged one)", location: view.location)
+            }
+        }
         if let child = spec.viewController.childForHomeIndicatorAutoHidden { try checkChildForHomeIndicator(child) }
         // Done with: dropped before the copies below, which would otherwise add to the peak.
         ids = [:]
@@ -227,7 +232,7 @@ struct Decoder {
     static let viewControllerKeys = ["automaticallyAdjustsScrollViewInsets", "edgesForExtendedLayout",
                                      "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets",
                                      "prefersHomeIndicatorAutoHidden", "childForHomeIndicatorAutoHidden",
-                                     "preferredScreenEdgesDeferringSystemGestures", "view"]
+                                     "preferredScreenEdgesDeferringSystemGestures", "viewRespectsSystemMinimumLayoutMargins", "view"]
 
     mutating func decodeViewController(_ node: Int, keyLocation: SourceLocation) throws(SpecError) -> ViewController {
         let map = try reader.mapping(node, "viewController", allowed: Self.viewControllerKeys)
@@ -249,6 +254,9 @@ struct Decoder {
         }
         if let v = map["preferredScreenEdgesDeferringSystemGestures"] {
             vc.preferredScreenEdgesDeferringSystemGestures = try reader.edges(v.value, "preferredScreenEdgesDeferringSystemGestures")
+        }
+        if let v = map["viewRespectsSystemMinimumLayoutMargins"] {
+            vc.viewRespectsSystemMinimumLayoutMargins = try reader.bool(v.value, "viewRespectsSystemMinimumLayoutMargins")
         }
         guard let view = map["view"] else {
             throw reader.fail(.missingKey, "viewController is missing required key 'view' (the root view)", at: node)
@@ -278,7 +286,12 @@ struct Decoder {
     // MARK: views
 
     static let commonViewKeys = ["id", "class", "role", "backgroundColor", "hidden", "transform", "gestures",
-                                 "frame", "constraints", "subviews", "viewController", "insetlint"]
+                                 "frame", "constraints", "subviews", "viewController", "insetlint"] + autoLayoutKeys
+    /// FORMAT.md §6: every view's Auto Layout settings.
+    static let autoLayoutKeys = ["intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
+                                 "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+                                 "preservesSuperviewLayoutMargins", "arranged"]
+    static let stackKeys = ["axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement"]
     static let scrollKeys = ["contentInsetAdjustmentBehavior", "contentInset", "contentSize", "alwaysBounceVertical",
                              "alwaysBounceHorizontal", "automaticallyAdjustsScrollIndicatorInsets"]
     static let tableKeys = ["insetsContentViewsToSafeArea", "rowHeight", "cell"]
@@ -297,7 +310,7 @@ struct Decoder {
     static let rootKeys = KeyNames(keys(className: "UIView", isRoot: true))
     static let plainKeys = KeyNames(keys(className: "UIView", isRoot: false))
     static let classKeys: [String: (root: KeyNames, other: KeyNames)] = Dictionary(
-        uniqueKeysWithValues: KnownClass.scrollViewClasses.map {
+        uniqueKeysWithValues: (KnownClass.scrollViewClasses + ["UIStackView"]).map {
             ($0, (KeyNames(keys(className: $0, isRoot: true)), KeyNames(keys(className: $0, isRoot: false))))
         })
     /// The lengths of those class names in UTF-8, one bit each: most views are not scroll views, and
@@ -319,6 +332,7 @@ struct Decoder {
         case "UITableView": keys += tableKeys
         case "UICollectionView": keys += ["flowLayout"]
         case "WKWebView": keys += webKeys
+        case "UIStackView": keys += stackKeys
         default: break
         }
         return keys
@@ -330,6 +344,7 @@ struct Decoder {
         if tableKeys.contains(key) { return "UITableView" }
         if key == "flowLayout" { return "UICollectionView" }
         if webKeys.contains(key) { return "WKWebView" }
+        if stackKeys.contains(key) { return "UIStackView (a stack view's arrangement)" }
         return nil
     }
 
@@ -426,11 +441,13 @@ struct Decoder {
         if let v = map["frame"] { view.layout = .frame(try decodeFrame(v.value), reader.location(v.key)) }
         if let v = map["viewController"] { view.viewController = try decodeChildViewController(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["insetlint"] { view.suppression = try decodeSuppression(v.value, keyLocation: reader.location(v.key)) }
-        if ownKeys != nil { view.scroll = try decodeScroll(map) }   // a scroll view class
+        if ownKeys != nil, className != "UIStackView" { view.scroll = try decodeScroll(map) }   // a scroll view class
         if className == "UITableView" { view.table = try decodeTable(map) }
         if let v = map["flowLayout"] { view.flowLayout = try decodeFlowLayout(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["page"] { view.page = try decodePage(v.value) }
         if className == "WKWebView", view.page == nil { view.page = WebPage() }
+        if className == "UIStackView" { view.stack = try decodeStack(map, location: location) }
+        if let settings = try decodeAutoLayout(map) { view.autoLayout = settings }
         if let v = map["safeAreaInsetsOverride"] {
             var edges: [Edge: Double] = [:]
             for (name, entry) in try reader.mapping(v.value, "safeAreaInsetsOverride", allowed: KeyNames.edges) {
@@ -589,10 +606,106 @@ struct Decoder {
                     height: try reader.number(items[3], "frame height", nonNegative: true))
     }
 
+    func decodeStack(_ map: MappingEntries, location: SourceLocation) throws(SpecError) -> StackSettings {
+        var stack = StackSettings(location: location)
+        if let v = map["axis"] {
+            let text = try reader.string(v.value, "axis")
+            switch text {
+            case "horizontal": stack.axis = .horizontal
+            case "vertical": stack.axis = .vertical
+            default:
+                throw reader.fail(.badValue, "axis must be horizontal or vertical, found '\(text)'\(Suggestion.phrase(for: text, in: ["horizontal", "vertical"]))", at: v.value)
+            }
+        }
+        if let v = map["spacing"] { stack.spacing = try reader.number(v.value, "spacing") }
+        if let v = map["alignment"] { stack.alignment = try reader.choice(v.value, "alignment", as: StackSettings.Alignment.self) }
+        if let v = map["distribution"] { stack.distribution = try reader.choice(v.value, "distribution", as: StackSettings.Distribution.self) }
+        if let v = map["isLayoutMarginsRelativeArrangement"] {
+            stack.isLayoutMarginsRelativeArrangement = try reader.bool(v.value, "isLayoutMarginsRelativeArrangement")
+        }
+        return stack
+    }
+
+    /// A priority key's value: 1...1000 or one of UIKit's names.
+    func priority(_ node: Int, _ what: String) throws(SpecError) -> UInt16 {
+        if reader.doc.kind(node) == .scalar, let named = ConstraintParser.priority(named: reader.doc.scalar(node)) { return named }
+        let value = try reader.number(node, what)
+        guard value == value.rounded(), value >= 1, value <= 1000 else {
+            throw reader.fail(.badValue, "\(what) must be a priority from 1 to 1000 (or required, high, low, fittingSize), found \(reader.describe(node))", at: node)
+        }
+        return UInt16(value)
+    }
+
+    /// FORMAT.md §6's per-view keys; nil when the view writes none of them.
+    func decodeAutoLayout(_ map: MappingEntries) throws(SpecError) -> AutoLayoutSettings? {
+        guard Self.autoLayoutKeys.contains(where: { map[$0] != nil }) else { return nil }
+        var settings = AutoLayoutSettings()
+        if let v = map["intrinsicContentSize"] {
+            settings.location = reader.location(v.key)
+            if reader.doc.kind(v.value) == .scalar, reader.doc.scalar(v.value) == "none" {
+                settings.intrinsicWidth = .none
+                settings.intrinsicHeight = .none
+            } else {
+                for (name, entry) in try reader.mapping(v.value, "intrinsicContentSize", allowed: ["width", "height"]) {
+                    let metric: IntrinsicMetric
+                    if reader.doc.kind(entry.value) == .scalar, reader.doc.scalar(entry.value) == "none" {
+                        metric = .none
+                    } else {
+                        metric = .points(try reader.number(entry.value, "intrinsicContentSize.\(name)", nonNegative: true))
+                    }
+                    if name == "width" { settings.intrinsicWidth = metric } else { settings.intrinsicHeight = metric }
+                }
+            }
+        }
+        for (key, isHugging) in [("contentHuggingPriority", true), ("contentCompressionResistancePriority", false)] {
+            guard let v = map[key] else { continue }
+            for (name, entry) in try reader.mapping(v.value, key, allowed: ["horizontal", "vertical"]) {
+                let p = try priority(entry.value, "\(key).\(name)")
+                switch (isHugging, name == "horizontal") {
+                case (true, true): settings.huggingHorizontal = p
+                case (true, false): settings.huggingVertical = p
+                case (false, true): settings.compressionHorizontal = p
+                case (false, false): settings.compressionVertical = p
+                }
+            }
+        }
+        if let v = map["layoutMargins"], let d = map["directionalLayoutMargins"] {
+            _ = v
+            throw reader.fail(.badValue, "a view takes layoutMargins or directionalLayoutMargins, not both (they are one setting)", at: d.key)
+        }
+        if let v = map["layoutMargins"] { settings.layoutMargins = try reader.insets(v.value, "layoutMargins") }
+        if let v = map["directionalLayoutMargins"] {
+            var margins = Insets.zero
+            // Left-to-right layout: leading is left, trailing is right.
+            for (name, entry) in try reader.mapping(v.value, "directionalLayoutMargins", allowed: ["top", "leading", "bottom", "trailing"]) {
+                let value = try reader.number(entry.value, "directionalLayoutMargins.\(name)")
+                switch name {
+                case "top": margins.top = value
+                case "bottom": margins.bottom = value
+                case "leading": margins.left = value
+                default: margins.right = value
+                }
+            }
+            settings.layoutMargins = margins
+        }
+        if let v = map["insetsLayoutMarginsFromSafeArea"] {
+            settings.insetsLayoutMarginsFromSafeArea = try reader.bool(v.value, "insetsLayoutMarginsFromSafeArea")
+        }
+        if let v = map["preservesSuperviewLayoutMargins"] {
+            settings.preservesSuperviewLayoutMargins = try reader.bool(v.value, "preservesSuperviewLayoutMargins")
+        }
+        if let v = map["arranged"] { settings.arranged = try reader.bool(v.value, "arranged") }
+        return settings
+    }
+
     func decodeChildViewController(_ node: Int, keyLocation: SourceLocation) throws(SpecError) -> ChildViewController {
         var child = ChildViewController(location: keyLocation)
         if reader.isNull(node) { return child }
-        let map = try reader.mapping(node, "viewController", allowed: ["additionalSafeAreaInsets", "prefersHomeIndicatorAutoHidden", "automaticallyAdjustsScrollViewInsets"])
+        let map = try reader.mapping(node, "viewController", allowed: ["additionalSafeAreaInsets", "prefersHomeIndicatorAutoHidden",
+                                                                        "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins"])
+        if let v = map["viewRespectsSystemMinimumLayoutMargins"] {
+            child.viewRespectsSystemMinimumLayoutMargins = try reader.bool(v.value, "viewRespectsSystemMinimumLayoutMargins")
+        }
         if let v = map["additionalSafeAreaInsets"] { child.additionalSafeAreaInsets = try reader.insets(v.value, "additionalSafeAreaInsets") }
         if let v = map["prefersHomeIndicatorAutoHidden"] { child.prefersHomeIndicatorAutoHidden = try reader.bool(v.value, "prefersHomeIndicatorAutoHidden") }
         if let v = map["automaticallyAdjustsScrollViewInsets"] {

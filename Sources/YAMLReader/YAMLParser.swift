@@ -344,7 +344,23 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
         if kind == .scanner, isTab(at: mark) || problem.contains("tab") {
             message += "; indent with spaces, YAML forbids tabs for indentation"
         }
+        // `width: >= 44`: YAML reads a plain `>` as the start of a folded block scalar (or, inside
+        // `{ }`, as a character no plain scalar may start with). Say what was meant and the fix.
+        if kind == .scanner, let relation = relationStart(near: context == nil ? mark : YAMLMark(line: Int(parser.context_mark.line) + 1,
+                                                                                              column: Int(parser.context_mark.column) + 1)) {
+            let at = YAMLMark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+            return yamlError(kind, "'\(relation)' starts a folded block in YAML, so the constraint was not read; quote the expression: \"\(relation) 44\" (for example width: \"\(relation) 44\")",
+                             context == nil ? mark : at)
+        }
         return yamlError(kind, message, mark)
+    }
+
+    /// `>=` or `>` at this mark (an unquoted relation), if that is what is there.
+    func relationStart(near mark: YAMLMark) -> String? {
+        let line = withSource { sourceSnippet($0, at: mark) }
+        let rest = line.unicodeScalars.dropFirst(max(0, mark.column - 1))
+        guard rest.first == ">" else { return nil }
+        return rest.dropFirst().first == "=" ? ">=" : nil
     }
 
     func isTab(at mark: YAMLMark) -> Bool {

@@ -121,9 +121,9 @@ import Testing
         view.parent = 2
         #expect(view.parent == 2)
         for index in [-2, Int.min, Int(Int32.max) + 1] {
-            let constraint = Constraint(attribute: .top, target: .sibling(index: index), targetAttribute: .bottom, constant: 4,
+            let constraint = Constraint(attribute: .top, target: .view(index: index), targetAttribute: .bottom, constant: 4,
                                         location: SourceLocation(line: 1, column: 1))
-            #expect(constraint.target == .sibling(index: -1))
+            #expect(constraint.target == .view(index: -1))
             var spec = try Self.decoded()
             let first = try #require(spec.index(of: "first"))
             try Self.replaceFirstConstraint(of: first, with: constraint, in: &spec)
@@ -213,7 +213,7 @@ import Testing
 
     /// `view`'s top becomes `name.bottom + 4`.
     private static func name(_ name: String, fromTopOf view: Int, in spec: inout ScreenSpec) throws {
-        let target = ConstraintTarget.sibling(index: try #require(spec.index(of: name)))
+        let target = ConstraintTarget.view(index: try #require(spec.index(of: name)))
         try replaceFirstConstraint(of: view, with: Constraint(attribute: .top, target: target, targetAttribute: .bottom, constant: 4,
                                                               location: SourceLocation(line: 1, column: 1)),
                                    in: &spec)

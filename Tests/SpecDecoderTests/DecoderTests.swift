@@ -165,10 +165,10 @@ private let fullSpec = """
         let feed = try #require(spec.view("feed")).constraintList
         let header = try #require(spec.index(of: "header"))
         let buy = try #require(spec.index(of: "buy"))
-        #expect(feed[0].target == .sibling(index: header))
+        #expect(feed[0].target == .view(index: header))
         #expect(feed[0].targetAttribute == .bottom)
         #expect(feed[0].constant == 8)
-        #expect(feed[3].target == .sibling(index: buy))
+        #expect(feed[3].target == .view(index: buy))
         #expect(feed[3].targetAttribute == .top)
     }
 
@@ -370,7 +370,7 @@ private let fullSpec = """
     func aSiblingNameThatIsNotTheIDsBytesKeepsItsText(idInYAML: String, name: String) throws {
         let (spec, list) = try constraints("top: \(name).bottom + 4", siblingID: idInYAML)
         let top = try #require(list.first)
-        #expect(top.target == .sibling(index: 1))
+        #expect(top.target == .view(index: 1))
         #expect(top.spelling.contains(.verbatim))
         #expect(spec.text(of: top) == "\(name).bottom + 4")
     }
@@ -398,7 +398,7 @@ private let fullSpec = """
 
     @Test func siblingBelowAnother() throws {
         let (spec, list) = try constraints("top: header.bottom + 8")
-        #expect(list[0].target == .sibling(index: try #require(spec.index(of: "header"))))
+        #expect(list[0].target == .view(index: try #require(spec.index(of: "header"))))
         #expect(list[0].targetAttribute == .bottom)
         #expect(list[0].constant == 8)
     }
@@ -419,7 +419,7 @@ private let fullSpec = """
             """)
         let header = try #require(spec.index(of: "header"))
         #expect(header == 2)
-        #expect(spec.view("title")?.constraintList.map(\.target) == [.sibling(index: 2), .sibling(index: 2)])
+        #expect(spec.view("title")?.constraintList.map(\.target) == [.view(index: 2), .view(index: 2)])
     }
 
     @Test func edgesExpandToFourConstraintsAtTheKey() throws {
@@ -542,7 +542,7 @@ private let fullSpec = """
     @Test func siblingsInsideTheTemplateResolve() throws {
         let avatar = try #require(spec.index(of: "avatar"))
         let name = try #require(spec.view("authorName")).constraintList
-        #expect(name[1].target == .sibling(index: avatar))
+        #expect(name[1].target == .view(index: avatar))
         #expect(name[1].targetAttribute == .trailing)
         #expect(name[1].constant == 12)
     }

@@ -46,7 +46,7 @@ import YAMLReader
         #expect(spec.views[5].parent == 4 && spec.views[5].cellOf == table)
         #expect(spec.views[4].cellOf == table)
         // Sibling targets follow the renumbering.
-        #expect(spec.view("footer")?.constraintList[0].target == .sibling(index: 2))
+        #expect(spec.view("footer")?.constraintList[0].target == .view(index: 2))
     }
 
     @Test func aViewsOwnErrorWinsOverItsSubviewsAlthoughTheyAreReadFirst() {

@@ -9,8 +9,9 @@ struct Guides {
     var frameGuide: Rect
 }
 
-/// One axis of one view's constraints (FORMAT.md §1 "Constraints"), prepared once per spec: which
-/// constraints count, and the problems that do not depend on the device. Solving it for a device ×
+/// One axis of a presolved view's constraints (see `AutoLayoutPlan`): two required equalities, or
+/// one plus an intrinsic size, against its superview's guides and siblings placed before it — a
+/// triangular system, solved by substitution. Prepared once per spec; solving it for a device ×
 /// orientation is then a few multiplications without allocation.
 struct AxisPlan: Sendable {
     // 24 bytes, two per view, read on every device × orientation. The constraints that count are
@@ -78,7 +79,9 @@ struct AxisPlan: Sendable {
         case .margins: r = guides.margins
         case .readableContent: r = guides.readableContent
         case .frameGuide: r = guides.frameGuide
-        case .sibling(let sibling): r = sibling >= 0 && sibling < views.count ? views[sibling].frame : .zero
+        case .view(let sibling): r = sibling >= 0 && sibling < views.count ? views[sibling].frame : .zero
+        // Only the simplex places views with these targets (`AutoLayoutPlan.isTriangular`).
+        case .viewGuide, .selfView: r = .zero
         }
         let raw: Double
         switch c.pointee.targetAttribute {

@@ -1,0 +1,593 @@
+import LayoutSolver
+import ScreenModel
+
+/// Auto Layout for the views of a spec that need it (FORMAT.md §6): one linear system over their
+/// frames, built once per spec and re-solved per layout with new parameter values.
+///
+/// **Which views the simplex places.** A view whose constraints are exactly two required
+/// equalities per axis (or one edge plus an intrinsic size) against its superview's guides,
+/// constants and siblings that are placed the same way is a triangular system: the simplex would
+/// find its frame by substitution, without a pivot, so `AxisPlan` computes it by that substitution
+/// directly (a presolve; `LayoutPlan(spec, presolve: false)` sends every view through the simplex,
+/// and a test holds the two to the same frames). Every other view — inequalities, priorities,
+/// lists, targets elsewhere in the hierarchy, `self`, aspect ratios, stack views, too few or too
+/// many constraints, a sibling placed by the simplex — has its frame as four solver variables.
+///
+/// **Parameters.** Whatever the system reads but does not decide is a parameter: the root view's
+/// size, a superview's safe-area insets, layout margins and readable-content insets, a scroll
+/// view's initial offset and content size, the frames of views placed otherwise. The resolver sets
+/// them from a layout pass and re-solves until no parameter moves by more than 0.01 pt
+/// (`Resolver.maximumPasses`), which is how UIKit's own layout converges: a guide depends on a
+/// frame, and the frame on constraints that use the guide.
+struct AutoLayoutPlan: Sendable {
+    /// What a parameter stands for, read off a layout pass.
+    enum Source: Hashable, Sendable {
+        case frame(view: Int32, component: UInt8)          // x, y, width, height in the superview
+        case safeArea(view: Int32, edge: Edge)
+        case margins(view: Int32, edge: Edge)
+        case readable(view: Int32, edge: Edge)             // left/right, from the margins guide
+        case shift(view: Int32, axis: UInt8)               // a scroll view's adjustedContentInset left/top
+        case contentSize(view: Int32, axis: UInt8)         // a scroll view's content size (not content-sized)
+    }
+
+    /// Why a constraint is in the system, for messages and `explain`.
+    enum Origin: Sendable {
+        /// `spec.constraints[index]`.
+        case spec(index: Int32)
+        /// `size <= intrinsic @hugging` (`hugging`) or `size >= intrinsic @compression`.
+        case intrinsic(view: Int32, axis: Attribute.Axis, hugging: Bool)
+        /// A stack view's arrangement: the stack view's index and what the constraint does.
+        case stack(view: Int32, what: String)
+    }
+
+    /// Views the simplex places.
+    private(set) var isSolverView: [Bool]
+    private(set) var solver = Solver()
+    /// Each solver view's x, y, width, height.
+    private(set) var variables: [Int32: [Solver.Variable]] = [:]
+    /// A content-sized scroll view's content width and height (nil: not content-sized on that axis).
+    private(set) var contentVariables: [Int32: [Solver.Variable?]] = [:]
+    private(set) var parameters: [(parameter: Solver.Parameter, source: Source)] = []
+    private var parameterIndex: [Source: Int] = [:]
+    /// A constraint's tag is its index here.
+    private(set) var origins: [Origin] = []
+    /// The constraints, in the order they are added: a view's own in document order, then its
+    /// intrinsic size's, then a stack view's arrangement. A conflict breaks the one whose addition
+    /// found the required constraints unsatisfiable (see `build`).
+    private(set) var constraints: [Solver.Constraint] = []
+    /// For each variable id: the view and the component (x, y, width, height; 4 and 5 for a scroll
+    /// view's content width and height).
+    private(set) var variableOwner: [Int32: (view: Int32, component: UInt8)] = [:]
+    /// The view that owns each spec constraint (`Origin.spec`), by its index.
+    private(set) var constraintOwner: [Int32: Int32] = [:]
+    let spec: ScreenSpec
+
+    var isEmpty: Bool { variables.isEmpty }
+
+    init(_ spec: ScreenSpec, presolve: Bool) {
+        self.spec = spec
+        isSolverView = Self.solverViews(spec, presolve: presolve)
+        guard isSolverView.contains(true) else { return }
+        // Variables in document order: a view's are created when its own constraints are, so the
+        // newest variable of a row is usually in no other row (see `Solver.chooseSubject`).
+        for v in spec.views.indices where isSolverView[v] {
+            let vars = (0..<4).map { _ in solver.newVariable() }
+            variables[Int32(v)] = vars
+            for (k, variable) in vars.enumerated() { variableOwner[variable.id] = (Int32(v), UInt8(k)) }
+        }
+        for v in spec.views.indices {
+            guard let scroll = spec.views[v].scroll else { continue }
+            let sized = isContentSized(v, scroll: scroll)
+            guard sized != (false, false) else { continue }
+            let width = sized.0 ? solver.newVariable() : nil, height = sized.1 ? solver.newVariable() : nil
+            contentVariables[Int32(v)] = [width, height]
+            if let width { variableOwner[width.id] = (Int32(v), 4) }
+            if let height { variableOwner[height.id] = (Int32(v), 5) }
+        }
+        for v in spec.views.indices where isSolverView[v] {
+            addOwnConstraints(of: v)
+            if let stack = spec.views[v].stack { addStackConstraints(v, stack) }
+        }
+    }
+
+    /// A solver with this plan's constraints added in order at these parameter values, and the
+    /// constraints it had to break: each with the required constraints it contradicts.
+    func build(values: [Double]) -> (solver: Solver, broken: [(tag: Int, with: [Int])]) {
+        var s = solver
+        for (k, p) in parameters.enumerated() { s.set(p.parameter, to: values[k]) }
+        var broken: [(tag: Int, with: [Int])] = []
+        for c in constraints {
+            switch s.add(c) {
+            case .added: break
+            case .unsatisfiable(let with): broken.append((c.tag, with))
+            case .gaveUp: broken.append((c.tag, []))
+            }
+        }
+        return (s, broken)
+    }
+
+    /// A parameter's value off a layout pass.
+    static func value(of source: Source, _ views: UnsafeMutableBufferPointer<ResolvedView>, readableCapsWidth: Bool) -> Double {
+        switch source {
+        case .frame(let v, let k):
+            let f = views[Int(v)].frame
+            return [f.x, f.y, f.width, f.height][Int(k)]
+        case .safeArea(let v, let edge):
+            return views[Int(v)].safeAreaInsets[edge]
+        case .margins(let v, let edge):
+            return views[Int(v)].layoutMargins[edge]
+        case .readable(let v, let edge):
+            let view = views[Int(v)]
+            let m = view.layoutMargins
+            let marginsGuide = Rect(x: m.left, y: 0, width: view.frame.width - m.left - m.right, height: 1)
+            let g = ReadableContent.guide(margins: marginsGuide, capsWidth: readableCapsWidth)
+            return edge == .left ? g.minX - marginsGuide.minX : marginsGuide.maxX - g.maxX
+        case .shift(let v, let axis):
+            let inset = views[Int(v)].scroll?.adjustedContentInset ?? .zero
+            return axis == 0 ? inset.left : inset.top
+        case .contentSize(let v, let axis):
+            let view = views[Int(v)]
+            let size = view.scroll?.contentSize ?? view.frame.size
+            return axis == 0 ? size.width : size.height
+        }
+    }
+
+    /// A constraint of the system as a person would name it.
+    func describe(tag: Int) -> String {
+        guard origins.indices.contains(tag) else { return "a constraint" }
+        switch origins[tag] {
+        case .spec(let index):
+            let c = spec.constraints[Int(index)]
+            let owner = constraintOwner[index].map { spec.views[Int($0)].id } ?? "?"
+            return "'\(owner).\(c.keyName): \(spec.text(of: c))'"
+        case .intrinsic(let v, let axis, let hugging):
+            let view = spec.views[Int(v)]
+            let size = axis == .horizontal ? Self.intrinsic(view).width : Self.intrinsic(view).height
+            let name = axis == .horizontal ? "width" : "height"
+            let settings = view.autoLayout
+            let priority = hugging ? (axis == .horizontal ? settings.huggingHorizontal : settings.huggingVertical)
+                : (axis == .horizontal ? settings.compressionHorizontal : settings.compressionVertical)
+            return "'\(view.id)' \(hugging ? "content hugging" : "compression resistance") (\(name) \(hugging ? "<=" : ">=") intrinsic \(Constraint.number(size ?? 0)) @ \(priority))"
+        case .stack(let v, let what):
+            return "'\(spec.views[Int(v)].id)' stack view: \(what)"
+        }
+    }
+
+    /// The view a constraint belongs to, and where it is written.
+    func owner(tag: Int) -> (view: Int, location: SourceLocation, axis: Attribute.Axis) {
+        guard origins.indices.contains(tag) else { return (0, spec.views[0].location, .horizontal) }
+        switch origins[tag] {
+        case .spec(let index):
+            let c = spec.constraints[Int(index)]
+            return (Int(constraintOwner[index] ?? 0), c.location, c.attribute.axis)
+        case .intrinsic(let v, let axis, _):
+            let view = spec.views[Int(v)]
+            return (Int(v), view.hasAutoLayoutSettings ? view.autoLayout.location ?? view.location : view.location, axis)
+        case .stack(let v, _):
+            return (Int(v), spec.views[Int(v)].location, spec.views[Int(v)].stack?.axis ?? .horizontal)
+        }
+    }
+
+    // MARK: Which views the simplex places
+
+    /// A view the presolve can place: its axes are each exactly determined by required equalities
+    /// to its superview's guides, constants and siblings, as revision 1 of the format required.
+    private static func isTriangular(_ spec: ScreenSpec, _ v: Int) -> Bool {
+        let view = spec.views[v]
+        guard case .constraints = view.layout, view.stack == nil else { return false }
+        if let parent = view.parent, spec.views[parent].stack != nil, view.autoLayout.arranged { return false }
+        let constraints = spec.constraints(of: v)
+        let intrinsic = Self.intrinsic(view)
+        for axis in [Attribute.Axis.horizontal, .vertical] {
+            var anchors: [Attribute.Anchor] = []
+            for c in constraints where c.attribute.axis == axis {
+                guard c.relation == .equal, c.isRequired, !anchors.contains(c.attribute.anchor) else { return false }
+                switch c.target {
+                case .superview, .safeArea, .margins, .readableContent, .frameGuide, .constant: break
+                case .view(let t):
+                    guard t != v, spec.views.indices.contains(t), spec.views[t].parent == view.parent,
+                          c.targetAttribute.axis == axis else { return false }
+                case .viewGuide, .selfView: return false
+                }
+                anchors.append(c.attribute.anchor)
+            }
+            let size = axis == .horizontal ? intrinsic.width : intrinsic.height
+            let hugging = axis == .horizontal ? view.autoLayout.huggingHorizontal : view.autoLayout.huggingVertical
+            let compression = axis == .horizontal ? view.autoLayout.compressionHorizontal : view.autoLayout.compressionVertical
+            let fillsWithIntrinsic = anchors.count == 1 && anchors[0] != .size && size != nil
+                && hugging < Constraint.required && compression < Constraint.required
+            guard anchors.count == 2 || fillsWithIntrinsic else { return false }
+        }
+        return true
+    }
+
+    /// The class's intrinsic size with the spec's `intrinsicContentSize` over it.
+    static func intrinsic(_ view: ViewSpec) -> (width: Double?, height: Double?) {
+        let classSize = KnownClass.intrinsicSize(className: view.className)
+        func metric(_ m: IntrinsicMetric, _ fallback: Double?) -> Double? {
+            switch m {
+            case .classDefault: fallback
+            case .none: nil
+            case .points(let p): p
+            }
+        }
+        guard view.hasAutoLayoutSettings else { return classSize }
+        let settings = view.autoLayout
+        return (metric(settings.intrinsicWidth, classSize.width), metric(settings.intrinsicHeight, classSize.height))
+    }
+
+    static func solverViews(_ spec: ScreenSpec, presolve: Bool) -> [Bool] {
+        var solver = [Bool](repeating: false, count: spec.views.count)
+        for v in spec.views.indices where v != ScreenSpec.rootIndex {
+            switch spec.views[v].layout {
+            case .frame: continue
+            case .none:
+                // A cell template's content view is placed by its table; any other view without
+                // constraints is left to the solver, which finds it ambiguous.
+                if let parent = spec.views[v].parent, spec.views[v].cellOf == parent, spec.views[parent].table != nil { continue }
+                solver[v] = true
+            case .constraints:
+                solver[v] = !presolve || !isTriangular(spec, v)
+            }
+            // A scroll view sized by its content: its content's constraints decide a variable.
+            if let parent = spec.views[v].parent, let scroll = spec.views[parent].scroll, spec.views[parent].table == nil,
+               scroll.contentWidth == nil || scroll.contentHeight == nil,
+               spec.constraints(of: v).contains(where: { $0.target == .superview }) {
+                solver[v] = true
+            }
+        }
+        // A presolved view must not read a view the simplex places, nor one that reads it back
+        // (a loop among siblings): until nothing changes, such a view joins the simplex.
+        var changed = true
+        while changed {
+            changed = false
+            for v in spec.views.indices where !solver[v] {
+                guard case .constraints = spec.views[v].layout else { continue }
+                for c in spec.constraints(of: v) {
+                    if let t = c.targetView, spec.views.indices.contains(t), solver[t] {
+                        solver[v] = true
+                        changed = true
+                        break
+                    }
+                }
+            }
+        }
+        // Loops among presolved siblings: a view that cannot be ordered after the views it names.
+        for parent in spec.views.indices where spec.views[parent].subviews.count > 1 {
+            let order = presolveOrder(spec, children: spec.views[parent].subviews, solver: solver)
+            for child in spec.views[parent].subviews where !solver[child] && !order.contains(child) { solver[child] = true }
+        }
+        return solver
+    }
+
+    /// The presolved children in an order where each comes after the siblings it names (Kahn's
+    /// algorithm, the earliest ready first); views caught in a loop are left out.
+    static func presolveOrder(_ spec: ScreenSpec, children: [Int], solver: [Bool]) -> [Int] {
+        let placed = children.filter { !solver[$0] }
+        var waiting: [Int: Set<Int>] = [:]
+        for child in placed {
+            var names = Set<Int>()
+            for c in spec.constraints(of: child) {
+                if let t = c.targetView, t != child, placed.contains(t) { names.insert(t) }
+            }
+            if !names.isEmpty { waiting[child] = names }
+        }
+        if waiting.isEmpty { return placed }
+        var order: [Int] = []
+        var done = Set<Int>()
+        var progress = true
+        while progress {
+            progress = false
+            for child in placed where !done.contains(child) && (waiting[child] ?? []).isSubset(of: done) {
+                order.append(child)
+                done.insert(child)
+                progress = true
+                break
+            }
+        }
+        return order
+    }
+
+    private func isContentSized(_ v: Int, scroll: ScrollSettings) -> (Bool, Bool) {
+        guard spec.views[v].table == nil else { return (false, false) }
+        // As UIKit's contentLayoutGuide: the content decides the size on an axis where it is pinned
+        // to both of the guide's edges (FORMAT.md §6).
+        var pinned: Set<Attribute.Anchor> = [], pinnedV: Set<Attribute.Anchor> = []
+        for child in spec.views[v].subviews {
+            for c in spec.constraints(of: child) where c.target == .superview || c.targetView == v {
+                if c.attribute.axis == .horizontal { pinned.insert(c.targetAttribute.anchor) } else { pinnedV.insert(c.targetAttribute.anchor) }
+            }
+        }
+        return (scroll.contentWidth == nil && pinned.isSuperset(of: [.minimum, .maximum]),
+                scroll.contentHeight == nil && pinnedV.isSuperset(of: [.minimum, .maximum]))
+    }
+
+    // MARK: Parameters
+
+    private mutating func parameter(_ source: Source) -> Solver.Parameter {
+        if let k = parameterIndex[source] { return parameters[k].parameter }
+        let p = solver.newParameter(0)
+        parameterIndex[source] = parameters.count
+        parameters.append((p, source))
+        return p
+    }
+
+    // MARK: Expressions
+
+    typealias E = Solver.Expression
+
+    /// x (0), y (1), width (2) or height (3) of `v`'s frame in its superview's coordinates.
+    private mutating func frame(_ v: Int, _ component: Int) -> E {
+        if let vars = variables[Int32(v)] { return E(vars[component]) }
+        if v == ScreenSpec.rootIndex && component < 2 { return E(0) }
+        var e = E()
+        e.add(parameter(.frame(view: Int32(v), component: UInt8(component))))
+        return e
+    }
+
+    /// `v`'s (origin, size) on `axis`, in its superview's coordinates.
+    private mutating func span(_ v: Int, _ axis: Attribute.Axis) -> (min: E, size: E) {
+        axis == .horizontal ? (frame(v, 0), frame(v, 2)) : (frame(v, 1), frame(v, 3))
+    }
+
+    private func axisIndex(_ axis: Attribute.Axis) -> UInt8 { axis == .horizontal ? 0 : 1 }
+
+    /// What is added to a point in `a`'s bounds to have it in `a`'s superview's coordinates.
+    private mutating func boundsToSuperview(_ a: Int, _ axis: Attribute.Axis) -> E {
+        var e = span(a, axis).min
+        if spec.views[a].isScrollView { e.add(parameter(.shift(view: Int32(a), axis: axisIndex(axis)))) }
+        return e
+    }
+
+    /// A guide of `p` (FORMAT.md targets) on `axis`, in `p`'s bounds coordinates.
+    private mutating func guide(_ p: Int, _ target: ConstraintTarget, _ axis: Attribute.Axis) -> (min: E, size: E) {
+        let size = span(p, axis).size
+        let isScroll = spec.views[p].isScrollView
+        var frameMin = E(0)
+        if isScroll { frameMin.add(parameter(.shift(view: Int32(p), axis: axisIndex(axis))), -1) }
+        let (low, high): (Edge, Edge) = axis == .horizontal ? (.left, .right) : (.top, .bottom)
+        func inset(_ r: (min: E, size: E), _ lowParam: Solver.Parameter, _ highParam: Solver.Parameter) -> (min: E, size: E) {
+            var m = r.min, s = r.size
+            m.add(lowParam)
+            s.add(lowParam, -1)
+            s.add(highParam, -1)
+            return (m, s)
+        }
+        switch target {
+        case .superview, .view:
+            guard isScroll else { return (E(0), size) }
+            if let v = contentVariables[Int32(p)]?[Int(axisIndex(axis))] { return (E(0), E(v)) }
+            var content = E()
+            content.add(parameter(.contentSize(view: Int32(p), axis: axisIndex(axis))))
+            return (E(0), content)
+        case .frameGuide:
+            return (frameMin, size)
+        case .safeArea, .viewGuide(_, .safeArea):
+            return inset((frameMin, size), parameter(.safeArea(view: Int32(p), edge: low)), parameter(.safeArea(view: Int32(p), edge: high)))
+        case .margins, .viewGuide(_, .margins):
+            return inset((frameMin, size), parameter(.margins(view: Int32(p), edge: low)), parameter(.margins(view: Int32(p), edge: high)))
+        case .readableContent, .viewGuide(_, .readableContent):
+            let margins = inset((frameMin, size), parameter(.margins(view: Int32(p), edge: low)), parameter(.margins(view: Int32(p), edge: high)))
+            guard axis == .horizontal else { return margins }
+            return inset(margins, parameter(.readable(view: Int32(p), edge: .left)), parameter(.readable(view: Int32(p), edge: .right)))
+        case .selfView, .constant:
+            return (E(0), size)
+        }
+    }
+
+    private func ancestors(_ v: Int) -> [Int] {
+        var chain: [Int] = []
+        var a = spec.views[v].parent
+        while let p = a { chain.append(p); a = spec.views[p].parent }
+        return chain
+    }
+
+    /// `r` (in `from`'s superview's coordinates) moved up to `to`'s bounds coordinates.
+    private mutating func lift(_ r: (min: E, size: E), from: Int, to: Int, _ axis: Attribute.Axis) -> (min: E, size: E) {
+        var m = r.min
+        var a = spec.views[from].parent
+        while let p = a, p != to {
+            m = m + boundsToSuperview(p, axis)
+            a = spec.views[p].parent
+        }
+        return (m, r.size)
+    }
+
+    private static func value(_ r: (min: E, size: E), _ anchor: Attribute.Anchor) -> E {
+        switch anchor {
+        case .minimum: r.min
+        case .maximum: r.min + r.size
+        case .center: r.min + r.size * 0.5
+        case .size: r.size
+        }
+    }
+
+    /// `lhs relation rhs × multiplier + constant` for a spec constraint of view `v`.
+    private mutating func expression(of c: Constraint, view v: Int) -> E? {
+        let axis = c.attribute.axis
+        let parent = spec.views[v].parent ?? ScreenSpec.rootIndex
+        var lhs: E, rhs: E
+        switch c.target {
+        case .constant:
+            lhs = span(v, axis).size
+            rhs = E(c.constant)
+            return Self.relate(lhs, rhs, c, constant: 0)
+        case .selfView:
+            lhs = span(v, axis).size
+            rhs = span(v, c.targetAttribute.axis).size
+        case .superview, .safeArea, .margins, .readableContent, .frameGuide:
+            lhs = Self.value(span(v, axis), c.attribute.anchor)
+            rhs = Self.value(guide(parent, c.target, c.targetAttribute.axis), c.targetAttribute.anchor)
+        case .view(let t), .viewGuide(let t, _):
+            guard spec.views.indices.contains(t) else { return nil }
+            if c.attribute.isSize {
+                lhs = span(v, axis).size
+                if case .view = c.target, t != parent, !ancestors(v).contains(t) {
+                    rhs = span(t, c.targetAttribute.axis).size
+                } else {
+                    rhs = guide(t, c.target, c.targetAttribute.axis).size
+                }
+                break
+            }
+            let chainV = ancestors(v), chainT = ancestors(t)
+            // The nearest common ancestor: where both sides are compared (UIKit converts both items
+            // into it). An ancestor named as a view is its bounds (a scroll view's, its content).
+            if chainV.contains(t) {
+                lhs = Self.value(lift(span(v, axis), from: v, to: t, axis), c.attribute.anchor)
+                rhs = Self.value(guide(t, c.target, axis), c.targetAttribute.anchor)
+            } else if chainT.contains(v) {
+                lhs = Self.value(guide(v, .superview, axis), c.attribute.anchor)
+                let r: (min: E, size: E)
+                if case .viewGuide = c.target {
+                    let g = guide(t, c.target, axis)
+                    r = lift((g.min + boundsToSuperview(t, axis), g.size), from: t, to: v, axis)
+                } else {
+                    r = lift(span(t, axis), from: t, to: v, axis)
+                }
+                rhs = Self.value(r, c.targetAttribute.anchor)
+            } else {
+                guard let common = chainV.first(where: { chainT.contains($0) }) else { return nil }
+                lhs = Self.value(lift(span(v, axis), from: v, to: common, axis), c.attribute.anchor)
+                let r: (min: E, size: E)
+                if case .viewGuide = c.target {
+                    let g = guide(t, c.target, axis)
+                    r = lift((g.min + boundsToSuperview(t, axis), g.size), from: t, to: common, axis)
+                } else {
+                    r = lift(span(t, axis), from: t, to: common, axis)
+                }
+                rhs = Self.value(r, c.targetAttribute.anchor)
+            }
+        }
+        return Self.relate(lhs, rhs * c.multiplier, c, constant: c.constant)
+    }
+
+    private static func relate(_ lhs: E, _ rhs: E, _ c: Constraint, constant: Double) -> E {
+        var e = lhs - rhs
+        e.constant -= constant
+        return e
+    }
+
+    private static func relation(_ r: ConstraintRelation) -> Solver.Relation {
+        switch r {
+        case .equal: .equal
+        case .greaterOrEqual: .greaterOrEqual
+        case .lessOrEqual: .lessOrEqual
+        }
+    }
+
+    private mutating func append(_ e: E, _ relation: Solver.Relation, priority: Int, _ origin: Origin) {
+        constraints.append(Solver.Constraint(e, relation, priority: priority, tag: origins.count))
+        origins.append(origin)
+    }
+
+    private mutating func addOwnConstraints(of v: Int) {
+        guard case .constraints(let range, _) = spec.views[v].layout else { return }
+        for k in Int(range.lowerBound)..<Int(range.upperBound) where k < spec.constraints.count {
+            let c = spec.constraints[k]
+            constraintOwner[Int32(k)] = Int32(v)
+            guard let e = expression(of: c, view: v) else { continue }
+            append(e, Self.relation(c.relation), priority: Int(c.priority), .spec(index: Int32(k)))
+        }
+        // UIKit's content-size constraints (NSContentSizeLayoutConstraint): hugging keeps the view
+        // from growing past its intrinsic size, compression resistance from shrinking below it.
+        let view = spec.views[v]
+        let intrinsic = Self.intrinsic(view)
+        let settings = view.autoLayout
+        for (axis, size, hugging, compression) in [(Attribute.Axis.horizontal, intrinsic.width, settings.huggingHorizontal, settings.compressionHorizontal),
+                                                   (.vertical, intrinsic.height, settings.huggingVertical, settings.compressionVertical)] {
+            guard let size else { continue }
+            let s = span(v, axis).size + (-size)
+            append(s, .lessOrEqual, priority: Int(hugging), .intrinsic(view: Int32(v), axis: axis, hugging: true))
+            append(s, .greaterOrEqual, priority: Int(compression), .intrinsic(view: Int32(v), axis: axis, hugging: false))
+        }
+    }
+
+    // MARK: Stack views
+
+    /// The constraints UIKit's UIStackView documents for its configuration ("UIStackView",
+    /// Apple Developer Documentation: distribution and alignment), on its arranged subviews.
+    private mutating func addStackConstraints(_ s: Int, _ stack: StackSettings) {
+        let arranged = spec.views[s].subviews.filter { spec.views[$0].autoLayout.arranged && isSolverView[$0] }
+        let visible = arranged.filter { !spec.views[$0].hidden }
+        let along = stack.axis
+        let across: Attribute.Axis = along == .horizontal ? .vertical : .horizontal
+        let edgeGuide: ConstraintTarget = stack.isLayoutMarginsRelativeArrangement ? .margins : .superview
+        let mainEdges = guide(s, edgeGuide, along)
+        let crossEdges = guide(s, edgeGuide, across)
+        let origin = { (what: String) in Origin.stack(view: Int32(s), what: what) }
+        // A hidden arranged view collapses to nothing along the axis and leaves the spacing chain.
+        for h in arranged where spec.views[h].hidden {
+            append(span(h, along).size, .equal, priority: Solver.required, origin("hidden '\(spec.views[h].id)' takes no space"))
+        }
+        guard let first = visible.first, let last = visible.last else { return }
+        append(span(first, along).min - mainEdges.min, .equal, priority: Solver.required, origin("first arranged view at the leading edge"))
+        append(Self.value(span(last, along), .maximum) - Self.value(mainEdges, .maximum), .equal, priority: Solver.required,
+               origin("last arranged view at the trailing edge"))
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            let gap = span(b, along).min - Self.value(span(a, along), .maximum) + (-stack.spacing)
+            switch stack.distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                append(gap, .equal, priority: Solver.required, origin("spacing"))
+            case .equalSpacing, .equalCentering:
+                append(gap, .greaterOrEqual, priority: Solver.required, origin("at least the spacing"))
+            }
+        }
+        switch stack.distribution {
+        case .fill: break
+        case .fillEqually:
+            for b in visible.dropFirst() {
+                append(span(b, along).size - span(first, along).size, .equal, priority: Solver.required, origin("equal sizes"))
+            }
+        case .fillProportionally:
+            // Sizes in proportion to the intrinsic sizes along the axis; a view without one keeps
+            // the fill behaviour.
+            let sizes = visible.map { v -> Double? in along == .horizontal ? Self.intrinsic(spec.views[v]).width : Self.intrinsic(spec.views[v]).height }
+            if let base = sizes.first ?? nil, base > 0 {
+                for (b, size) in zip(visible.dropFirst(), sizes.dropFirst()) {
+                    guard let size else { continue }
+                    append(span(b, along).size - span(first, along).size * (size / base), .equal, priority: Solver.required,
+                           origin("sizes in proportion to their intrinsic sizes"))
+                }
+            }
+        case .equalSpacing:
+            let gaps = zip(visible, visible.dropFirst()).map { span($0.1, along).min - Self.value(span($0.0, along), .maximum) }
+            for g in gaps.dropFirst() { append(g - gaps[0], .equal, priority: Solver.required, origin("equal spacing")) }
+        case .equalCentering:
+            let centers = visible.map { Self.value(span($0, along), .center) }
+            let steps = zip(centers, centers.dropFirst()).map { $0.1 - $0.0 }
+            for d in steps.dropFirst() { append(d - steps[0], .equal, priority: Solver.required, origin("equal distance between centres")) }
+        }
+        // Across the axis. Alignment names follow UIKit's equivalences: leading = top and
+        // trailing = bottom; baselines are taken as top and bottom (single-line content).
+        let alignment: StackSettings.Alignment
+        switch stack.alignment {
+        case .top, .firstBaseline: alignment = .leading
+        case .bottom, .lastBaseline: alignment = .trailing
+        default: alignment = stack.alignment
+        }
+        for v in visible {
+            let r = span(v, across)
+            let low = r.min - crossEdges.min
+            let high = Self.value(crossEdges, .maximum) - Self.value(r, .maximum)
+            switch alignment {
+            case .fill:
+                append(low, .equal, priority: Solver.required, origin("fills across the axis"))
+                append(high, .equal, priority: Solver.required, origin("fills across the axis"))
+            case .leading:
+                append(low, .equal, priority: Solver.required, origin("aligned to the leading edge"))
+                append(high, .greaterOrEqual, priority: Solver.required, origin("inside the stack"))
+            case .trailing:
+                append(high, .equal, priority: Solver.required, origin("aligned to the trailing edge"))
+                append(low, .greaterOrEqual, priority: Solver.required, origin("inside the stack"))
+            default:
+                append(Self.value(r, .center) - Self.value(crossEdges, .center), .equal, priority: Solver.required, origin("centred"))
+                append(low, .greaterOrEqual, priority: Solver.required, origin("inside the stack"))
+            }
+        }
+        if alignment != .fill {
+            // The stack hugs its largest arranged view across the axis unless something sizes it
+            // (UIKit's low-priority "spanning fit" constraint, at fittingSizeLevel).
+            append(crossEdges.size, .equal, priority: 50, origin("fits its content across the axis"))
+        }
+    }
+}
