@@ -3,7 +3,9 @@ import Testing
 
 /// The Auto Layout engine against an independent Cassowary solver: `scripts/autolayout-diff`
 /// generates seeded layouts of every family the engine handles, solves each in python3's
-/// kiwisolver and compares every view's frame from `insetlint explain` within 0.01 pt.
+/// kiwisolver and compares every view's frame from `insetlint explain` within 0.01 pt; `insetlint
+/// lint` must report neither layout-ambiguous nor layout-conflict on them, and must report them on
+/// their twins that kiwisolver finds undetermined (a constraint removed, a tie) or unsatisfiable.
 /// Fails — does not skip — without kiwisolver: `.ci/run` installs it from PyPI
 /// (locally `python3 -m pip install kiwisolver`).
 @Suite(.serialized) struct AutoLayoutDifferentialTests {
@@ -23,6 +25,18 @@ import Testing
         return rows
     }
 
+    /// The findings rows: kind → (specs, specs whose layout findings are wrong).
+    static func findings(_ output: String) -> [String: (specs: Int, wrong: Int)] {
+        var rows: [String: (Int, Int)] = [:]
+        for line in output.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count == 3, ["determined", "ambiguous", "tie", "conflict"].contains(String(fields[0])),
+                  let specs = Int(fields[1]), let wrong = Int(fields[2]) else { continue }
+            rows[String(fields[0])] = (specs, wrong)
+        }
+        return rows
+    }
+
     @Test func everyFrameAgreesWithKiwisolver() throws {
         let result = try Program.run("python3", [Self.script, CLI.binary.path, "--count", "300", "--seed", "17"],
                                      in: CLI.packageRoot, timeout: 1200)
@@ -32,6 +46,11 @@ import Testing
         for family in Self.families {
             let row = try #require(rows[family], "\(family) missing from\n\(result.stdout)")
             #expect(row.layouts == 30 && row.views >= 60 && row.mismatched == 0, "\(family): \(row)")
+        }
+        let findings = Self.findings(result.stdout)
+        for kind in ["determined", "ambiguous", "tie", "conflict"] {
+            let row = try #require(findings[kind], "\(kind) missing from\n\(result.stdout)")
+            #expect(row.specs >= 20 && row.wrong == 0, "\(kind): \(row)")
         }
     }
 
@@ -52,6 +71,9 @@ import Testing
             #!/usr/bin/env python3
             import json, subprocess, sys
             run = subprocess.run([\(String(reflecting: CLI.binary.path))] + sys.argv[1:], capture_output=True, text=True)
+            if sys.argv[1] != "explain":
+                sys.stdout.write(run.stdout)
+                sys.exit(run.returncode)
             data = json.loads(run.stdout)
             data["layouts"][0]["views"][-1]["frame"]["x"] += 0.02
             print(json.dumps(data))
