@@ -236,53 +236,63 @@ struct AutoLayoutPlan: Sendable {
                 solver[v] = true
             }
         }
-        // A presolved view must not read a view the simplex places, nor one that reads it back
-        // (a loop among siblings): until nothing changes, such a view joins the simplex.
-        var changed = true
-        while changed {
-            changed = false
-            for v in spec.views.indices where !solver[v] {
-                guard case .constraints = spec.views[v].layout else { continue }
-                for c in spec.constraints(of: v) {
-                    if let t = c.targetView, spec.views.indices.contains(t), solver[t] {
-                        solver[v] = true
-                        changed = true
-                        break
-                    }
-                }
+        // A presolved view must not read a view the simplex places: such a view joins the simplex,
+        // and so, in turn, does any presolved view that reads it (a worklist over who names whom).
+        var namedBy = [[Int32]](repeating: [], count: spec.views.count)
+        for v in spec.views.indices {
+            guard case .constraints = spec.views[v].layout else { continue }
+            for c in spec.constraints(of: v) {
+                if let t = c.targetView, spec.views.indices.contains(t), t != v { namedBy[t].append(Int32(v)) }
             }
         }
-        // Loops among presolved siblings: a view that cannot be ordered after the views it names.
+        var work = spec.views.indices.filter { solver[$0] }
+        while let t = work.popLast() {
+            for reader in namedBy[t] where !solver[Int(reader)] {
+                solver[Int(reader)] = true
+                work.append(Int(reader))
+            }
+        }
+        // Loops among presolved siblings: views that cannot be ordered after the views they name.
         for parent in spec.views.indices where spec.views[parent].subviews.count > 1 {
             let order = presolveOrder(spec, children: spec.views[parent].subviews, solver: solver)
-            for child in spec.views[parent].subviews where !solver[child] && !order.contains(child) { solver[child] = true }
+            let placed = spec.views[parent].subviews.filter { !solver[$0] }
+            guard order.count < placed.count else { continue }
+            let ordered = Set(order)
+            for child in placed where !ordered.contains(child) { solver[child] = true }
         }
         return solver
     }
 
     /// The presolved children in an order where each comes after the siblings it names (Kahn's
-    /// algorithm, the earliest ready first); views caught in a loop are left out.
+    /// algorithm, the earliest ready first, so unrelated views keep document order); views caught
+    /// in a loop are left out.
     static func presolveOrder(_ spec: ScreenSpec, children: [Int], solver: [Bool]) -> [Int] {
         let placed = children.filter { !solver[$0] }
-        var waiting: [Int: Set<Int>] = [:]
-        for child in placed {
-            var names = Set<Int>()
-            for c in spec.constraints(of: child) {
-                if let t = c.targetView, t != child, placed.contains(t) { names.insert(t) }
+        var position: [Int: Int] = [:]
+        for (k, v) in placed.enumerated() { position[v] = k }
+        var dependents = [[Int]](repeating: [], count: placed.count)
+        var waiting = [Int](repeating: 0, count: placed.count)
+        var inOrder = true
+        for (k, v) in placed.enumerated() {
+            var seen = Set<Int>()
+            for c in spec.constraints(of: v) {
+                guard let t = c.targetView, t != v, let p = position[t], seen.insert(p).inserted else { continue }
+                dependents[p].append(k)
+                waiting[k] += 1
+                if p > k { inOrder = false }
             }
-            if !names.isEmpty { waiting[child] = names }
         }
-        if waiting.isEmpty { return placed }
+        // Nearly always each view already follows the siblings it names.
+        if inOrder { return placed }
+        var ready = MinHeap()
+        for k in placed.indices where waiting[k] == 0 { ready.insert(k) }
         var order: [Int] = []
-        var done = Set<Int>()
-        var progress = true
-        while progress {
-            progress = false
-            for child in placed where !done.contains(child) && (waiting[child] ?? []).isSubset(of: done) {
-                order.append(child)
-                done.insert(child)
-                progress = true
-                break
+        order.reserveCapacity(placed.count)
+        while let k = ready.popMin() {
+            order.append(placed[k])
+            for d in dependents[k] {
+                waiting[d] -= 1
+                if waiting[d] == 0 { ready.insert(d) }
             }
         }
         return order
@@ -588,6 +598,39 @@ struct AutoLayoutPlan: Sendable {
             // The stack hugs its largest arranged view across the axis unless something sizes it
             // (UIKit's low-priority "spanning fit" constraint, at fittingSizeLevel).
             append(crossEdges.size, .equal, priority: 50, origin("fits its content across the axis"))
+        }
+    }
+}
+
+/// The smallest-first queue for `presolveOrder`: O(log n) per step, so thousands of siblings stay cheap.
+struct MinHeap {
+    private var items: [Int] = []
+
+    mutating func insert(_ value: Int) {
+        items.append(value)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child] < items[parent] else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func popMin() -> Int? {
+        guard let last = items.popLast() else { return nil }
+        guard !items.isEmpty else { return last }
+        let min = items[0]
+        items[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < items.count, items[left] < items[smallest] { smallest = left }
+            if right < items.count, items[right] < items[smallest] { smallest = right }
+            guard smallest != parent else { return min }
+            items.swapAt(parent, smallest)
+            parent = smallest
         }
     }
 }

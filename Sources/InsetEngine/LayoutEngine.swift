@@ -129,6 +129,15 @@ struct Resolver {
     /// the views the simplex placed.
     private mutating func reportSolverIssues(_ state: SolvingState) {
         let autoLayout = plan.autoLayout
+        // One cause, one finding: a view and axis caught in a conflict gets no ambiguity or negative
+        // size on top of it (both are what breaking a constraint leaves behind).
+        var inConflict = Set<Int>()
+        for broken in state.broken {
+            for tag in [broken.tag] + broken.with {
+                let owner = autoLayout.owner(tag: tag)
+                inConflict.insert(owner.view * 2 + (owner.axis == .horizontal ? 0 : 1))
+            }
+        }
         for broken in state.broken {
             let owner = autoLayout.owner(tag: broken.tag)
             let kept = broken.with.map { autoLayout.describe(tag: $0) }
@@ -141,7 +150,8 @@ struct Resolver {
             guard let owner = autoLayout.variableOwner[variable] else { continue }
             let view = Int(owner.view)
             let axis: Attribute.Axis = owner.component % 2 == 0 ? .horizontal : .vertical
-            guard reported.insert(view * 2 + (axis == .horizontal ? 0 : 1)).inserted, !plan.spec.views[view].hidden else { continue }
+            let key = view * 2 + (axis == .horizontal ? 0 : 1)
+            guard !inConflict.contains(key), reported.insert(key).inserted, !plan.spec.views[view].hidden else { continue }
             let what: String
             switch owner.component {
             case 0: what = "horizontal position"
@@ -157,12 +167,20 @@ struct Resolver {
             else if case .constraints(_, let at) = plan.spec.views[view].layout { location = at }
             else { location = plan.spec.views[view].location }
             let names = axis == .horizontal ? "leading, trailing, width or centerX" : "top, bottom, height or centerY"
+            let axisName = axis == .horizontal ? "horizontal" : "vertical"
+            var keys: [String] = []
+            for c in list where !keys.contains(c.keyName) { keys.append(c.keyName) }
+            let have = keys.isEmpty ? "it has no \(axisName) constraint" : "its \(axisName) constraints (\(keys.joined(separator: ", "))) leave its \(what) open"
+            let advice = list.contains { !$0.isRequired || $0.relation != .equal }
+                ? "pin it with \(names), or make one of its optional constraints win (a higher priority than the others)"
+                : "add \(names)"
             issues.append(LayoutIssue(kind: .ambiguous, view: view, axis: axis, location: location,
-                                      message: "'\(plan.spec.views[view].id)': its constraints do not determine its \(what) (\(list.isEmpty ? "it has no \(axis == .horizontal ? "horizontal" : "vertical") constraint" : "several frames satisfy them equally well")); add \(names), or a higher priority to the constraint that should win"))
+                                      message: "'\(plan.spec.views[view].id)': \(have); \(advice)"))
         }
         for (v, _) in autoLayout.variables.sorted(by: { $0.key < $1.key }) where !plan.spec.views[Int(v)].hidden {
             let f = solverFrames[Int(v)]
-            for (axis, size) in [(Attribute.Axis.horizontal, f.width), (.vertical, f.height)] where size < -0.01 {
+            for (axis, size) in [(Attribute.Axis.horizontal, f.width), (.vertical, f.height)]
+            where size < -0.01 && !inConflict.contains(Int(v) * 2 + (axis == .horizontal ? 0 : 1)) {
                 let location = plan.spec.constraints(of: Int(v)).last { $0.attribute.axis == axis }?.location ?? plan.spec.views[Int(v)].location
                 issues.append(LayoutIssue(kind: .conflict, view: Int(v), axis: axis, location: location,
                                           message: "'\(plan.spec.views[Int(v)].id)': its constraints give it a negative \(axis == .horizontal ? "width" : "height") (\(Constraint.number((size * 100).rounded() / 100)) pt); UIKit will break one of them"))

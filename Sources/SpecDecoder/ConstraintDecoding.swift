@@ -64,7 +64,7 @@ extension Decoder {
             let bit: UInt32 = 1 << (single.map(Self.bitPosition) ?? shorthandIndex.map { 10 + $0 } ?? 13)
             if seen & bit != 0 {
                 let first = stride(from: kids.startIndex, to: k, by: 2).first { reader.doc.scalar(Int(kids[$0]), equals: name) }!
-                throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(Int(kids[first])))); write several constraints on one attribute as a list: \(name): [\">= 44\", \"200 @ low\"]", at: key)
+                throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(Int(kids[first])))); several constraints on one attribute go in a list, \(name): [first, second]", at: key)
             }
             seen |= bit
             // A list is several constraints on one attribute (FORMAT.md §6).
@@ -262,8 +262,10 @@ extension Decoder {
             return target
         }
         let siblings = view.parent.map { views[$0].subviews.map { views[$0].id } }?.filter { $0 != view.id } ?? []
-        let everyone = siblings + ids.keys.sorted()
-        let message = NodeReader.message("unknown view '\(pending.name)'", suggestion: Suggestion.phrase(for: pending.name, in: everyone),
+        // A sibling is the likely meaning; any other view only for a name long enough to be a typo of it.
+        var suggestion = Suggestion.phrase(for: pending.name, in: siblings)
+        if suggestion.isEmpty, pending.name.count >= 4 { suggestion = Suggestion.phrase(for: pending.name, in: ids.keys.sorted()) }
+        let message = NodeReader.message("unknown view '\(pending.name)'", suggestion: suggestion,
                                          then: "a constraint names superview, safeArea, margins, readableContent, frameGuide, self or a view's id")
         throw SpecError(kind: .unknownReference, message: message, location: pending.location)
     }

@@ -16,7 +16,6 @@ public struct SpecError: Error, Sendable, Equatable {
         case unknownRule
         case unknownClass
         case badConstraint
-        case constraintCycle
         case unsupported
     }
 

@@ -346,21 +346,22 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
         }
         // `width: >= 44`: YAML reads a plain `>` as the start of a folded block scalar (or, inside
         // `{ }`, as a character no plain scalar may start with). Say what was meant and the fix.
-        if kind == .scanner, let relation = relationStart(near: context == nil ? mark : YAMLMark(line: Int(parser.context_mark.line) + 1,
-                                                                                              column: Int(parser.context_mark.column) + 1)) {
-            let at = YAMLMark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
-            return yamlError(kind, "'\(relation)' starts a folded block in YAML, so the constraint was not read; quote the expression: \"\(relation) 44\" (for example width: \"\(relation) 44\")",
-                             context == nil ? mark : at)
+        if kind == .scanner {
+            let at = context == nil ? mark : YAMLMark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+            if let expression = unquotedRelation(at: at) {
+                return yamlError(kind, "\(expression) must be quoted: YAML reads a plain '>' as the start of a folded block, so the constraint was not read; write \"\(expression)\"", at)
+            }
         }
         return yamlError(kind, message, mark)
     }
 
-    /// `>=` or `>` at this mark (an unquoted relation), if that is what is there.
-    func relationStart(near mark: YAMLMark) -> String? {
+    /// The unquoted `>= …` expression at this mark, if that is what is there (up to a `,`, `}` or comment).
+    func unquotedRelation(at mark: YAMLMark) -> String? {
         let line = withSource { sourceSnippet($0, at: mark) }
-        let rest = line.unicodeScalars.dropFirst(max(0, mark.column - 1))
-        guard rest.first == ">" else { return nil }
-        return rest.dropFirst().first == "=" ? ">=" : nil
+        let rest = String(line.unicodeScalars.dropFirst(max(0, mark.column - 1)))
+        guard rest.hasPrefix(">=") else { return nil }
+        let end = rest.firstIndex { $0 == "," || $0 == "}" || $0 == "#" || $0 == "\n" || $0 == "\r" } ?? rest.endIndex
+        return String(rest[..<end].reversed().drop { $0 == " " }.reversed())
     }
 
     func isTab(at mark: YAMLMark) -> Bool {

@@ -17,7 +17,7 @@ import Testing
                          "only-comments", "two-documents", "json-package-file", "binary-png", "ok-utf8-bom", "ok-crlf",
                          "ok-utf16le-bom", "utf16-no-bom", "deep-nesting", "alias-bomb", "alias-self-reference", "merge-key",
                          "duplicate-mapping-key", "number-nan", "number-inf", "number-huge", "number-negative-size",
-                         "constraint-garbage", "constraint-cycle", "duplicate-id", "constraint-unknown-reference", "unknown-device"] {
+                         "constraint-garbage", "constraint-shorthand-relation", "constraint-unquoted-relation", "duplicate-id", "constraint-unknown-reference", "unknown-device"] {
             #expect(Self.cases.contains("\(required).screen.yaml"), "missing case \(required)")
         }
     }

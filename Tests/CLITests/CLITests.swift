@@ -82,7 +82,7 @@ import Testing
             "a-unknown-key.screen.yaml": "insetlint: 1\nscreen: A\nviewController:\n  view:\n    subviews:\n      - id: x\n        class: UILabel\n        contraints: { top: safeArea }\n",
             "b-tab.screen.yaml": "insetlint: 1\nscreen: B\nviewController:\n\tview: {}\n",
             "c-device.screen.yaml": "insetlint: 1\nscreen: C\ndevices: [iphone-x, iphone-15-pro-maxx]\nviewController:\n  view: {}\n",
-            "d-cycle.screen.yaml": "insetlint: 1\nscreen: D\nviewController:\n  view:\n    subviews:\n      - id: a\n        class: UIView\n        constraints: { top: b.bottom, height: 10, leading: superview, trailing: superview }\n      - id: b\n        class: UIView\n        constraints: { top: a.bottom, height: 10, leading: superview, trailing: superview }\n",
+            "d-shorthand.screen.yaml": "insetlint: 1\nscreen: D\nviewController:\n  view:\n    subviews:\n      - id: a\n        class: UIView\n        constraints: { edges: \"<= safeArea\" }\n",
             "e-empty.screen.yaml": "",
             "z-bad.screen.yaml": Self.underNotch,
         ])
@@ -92,7 +92,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("./a-unknown-key.screen.yaml:8:9: error: unknown key 'contraints'") && $0.contains("did you mean 'constraints'?") })
         #expect(lines.contains { $0.hasPrefix("./b-tab.screen.yaml:4:1: error: ") && $0.contains("tab") })
         #expect(lines.contains { $0.hasPrefix("./c-device.screen.yaml:3:21: error: unknown device 'iphone-15-pro-maxx'; did you mean 'iphone-15-pro-max'?") })
-        #expect(lines.contains { $0.hasPrefix("./d-cycle.screen.yaml:8:24: error: constraint cycle: a → b → a") })
+        #expect(lines.contains { $0.hasPrefix("./d-shorthand.screen.yaml:8:31: error: 'edges' pins all its edges to one target; a relation needs each edge written on its own") })
         #expect(lines.contains("./e-empty.screen.yaml:1:1: error: the file is empty; expected a screen spec"))
         #expect(lines.contains { $0.hasPrefix("./z-bad.screen.yaml:8:9: error: 'title' (UILabel)") && $0.hasSuffix("[under-notch]") })
         // The text format shows the offending line with a caret under the column.

@@ -230,8 +230,8 @@ import SpecDecoder
                     class: UILabel
                     constraints:
                       leading: superview
-                      top: [safeArea]
-            """, .wrongType, at: 10, 16, "the constraint 'top' must be an expression such as safeArea + 16, found a list")
+                      top: [safeArea, { a: 1 }]
+            """, .wrongType, at: 10, 27, "the constraint 'top' must be an expression such as safeArea + 16, found a mapping")
     }
 
     @Test func constraintKeyThatIsAList() {
@@ -395,7 +395,7 @@ import SpecDecoder
                   - id: box
                     class: UIView
                     constraints: { top: safeArea, "top": superview }
-            """, .duplicateKey, at: 8, 39, "duplicate constraint 'top' (first at 8:24)")
+            """, .duplicateKey, at: 8, 39, "duplicate constraint \'top\' (first at 8:24); several constraints on one attribute go in a list, top: [first, second]")
     }
 }
 
@@ -942,6 +942,6 @@ import SpecDecoder
 
     @Test func aGuideNameWithMoreLettersIsASiblingsID() {
         expectError(Self.view("  constraints: { top: safeAreaX.top, leading: superview, width: 10, height: 10 }"), .unknownReference, at: 8, 29,
-                    "unknown view 'safeAreaX'; a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+                    "unknown view 'safeAreaX'; a constraint names superview, safeArea, margins, readableContent, frameGuide, self or a view's id")
     }
 }

@@ -138,7 +138,7 @@ import YAMLReader
             - id: a
               class: UILabel
               constraints: { horizontalEdges: safeArea, top: safeArea, height: 4, horizontalEdges: margins }
-            """), .duplicateKey, at: 8, 77, "duplicate constraint 'horizontalEdges' (first at 8:24)")
+            """), .duplicateKey, at: 8, 77, "duplicate constraint \'horizontalEdges\' (first at 8:24); several constraints on one attribute go in a list, horizontalEdges: [first, second]")
     }
 }
 
@@ -195,7 +195,7 @@ import YAMLReader
               subviews:
                 - {id: c, class: UIView, constraints: {top: yy, leading: superview, width: 1, height: 1}}
             """), .unknownReference, at: 8, 28,
-            "unknown view 'zz'; a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+            "unknown view 'zz'; a constraint names superview, safeArea, margins, readableContent, frameGuide, self or a view's id")
     }
 
     @Test func aCellWrittenBeforeTheSubviewsIsCheckedAfterThem() {
@@ -219,7 +219,7 @@ import YAMLReader
               subviews:
                 - {id: s1, class: UILabel, constraints: {top: pp, leading: superview, width: 1, height: 1}}
             """), .unknownReference, at: 13, 57,
-            "unknown view 'pp'; a constraint names superview, safeArea, margins, readableContent, frameGuide or a sibling's id")
+            "unknown view 'pp'; a constraint names superview, safeArea, margins, readableContent, frameGuide, self or a view's id")
     }
 
     @Test func copiesOfDecodedViewsCountAtTheirFullSizeAgainstTheAliasLimit() {

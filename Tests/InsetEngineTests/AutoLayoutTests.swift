@@ -1,0 +1,651 @@
+import Foundation
+import InsetEngine
+import ScreenModel
+import SpecDecoder
+import Testing
+
+/// Auto Layout in full (FORMAT.md §6): one constraint system per layout, solved as UIKit does.
+/// Safe areas used below (UIKIT.md §1, DIM): iPhone X portrait 375 × 812 (44, 0, 34, 0),
+/// landscape 812 × 375 (0, 44, 21, 44); iPhone SE 375 × 667 (20, 0, 0, 0).
+@Suite struct AutoLayoutTests {
+    static func spec(_ subviews: String) -> String {
+        """
+        insetlint: 1
+        screen: AutoLayout
+        viewController:
+          view:
+            subviews:
+        \(subviews.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+        """
+    }
+
+    static func messages(_ r: Resolved) -> [String] { r.layout.issues.map(\.message) }
+
+    // MARK: The row of issue 17
+
+    static let sendRow = spec("""
+        - id: field
+          class: UITextField
+          constraints: { top: safeArea + 20, leading: safeArea + 16, trailing: sendButton.leading - 8 }
+        - id: sendButton
+          class: UIButton
+          constraints: { trailing: safeArea - 16, centerY: field, width: 60 }
+        """)
+
+    @Test func theTextFieldAndSendButtonRowResolvesInPortrait() throws {
+        // Button: right edge 375 - 16 = 359, width 60, so x 299; height 34 (UIButton's intrinsic
+        // height), centred on the field. Field: y 44 + 20 = 64, x 16, right edge 299 - 8 = 291
+        // (width 275), height 34 (UITextField's intrinsic height); the button's centre 64 + 17 = 81.
+        let r = try Resolved(Self.sendRow, "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["field"].frame, 16, 64, 275, 34)
+        expectRect(r["sendButton"].frame, 299, 64, 60, 34)
+    }
+
+    @Test func theTextFieldAndSendButtonRowResolvesInLandscape() throws {
+        // Button right edge 812 - 44 - 16 = 752, x 692; field x 44 + 16 = 60, y 0 + 20, right edge
+        // 692 - 8 = 684 (width 624).
+        for orientation in [Orientation.landscapeLeft, .landscapeRight] {
+            let r = try Resolved(Self.sendRow, "iphone-x", orientation)
+            #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+            expectRect(r["field"].frame, 60, 20, 624, 34)
+            expectRect(r["sendButton"].frame, 692, 20, 60, 34)
+        }
+    }
+
+    // MARK: Relations, priorities, lists
+
+    @Test func inactiveInequalitiesLeaveTheWishAlone() throws {
+        // 150 @ low lies inside [100, 200]: both inequalities hold without acting.
+        let r = try Resolved(Self.spec("""
+            - id: box
+              class: UIView
+              constraints: { top: superview + 100, leading: superview + 20, height: 50, width: [">= 100", "<= 200", "150 @ low"] }
+            """), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["box"].frame, 20, 100, 150, 50)
+    }
+
+    @Test func activeInequalitiesWin() throws {
+        // ">= 180" is required, so "150 @ low" loses: 180. "<= 120" likewise caps a wish of 300.
+        let r = try Resolved(Self.spec("""
+            - id: wide
+              class: UIView
+              constraints: { top: superview + 100, leading: superview + 20, height: 50, width: [">= 180", "150 @ low"] }
+            - id: narrow
+              class: UIView
+              constraints: { top: superview + 200, leading: superview + 20, height: 50, width: ["≤ 120", "300 @ 999"] }
+            """), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["wide"].frame, 20, 100, 180, 50)
+        expectRect(r["narrow"].frame, 20, 200, 120, 50)
+    }
+
+    @Test func anInequalityOnAPositionFollowsTheSafeArea() throws {
+        // top >= safeArea + 8, and a wish (@ low) to sit at the very top: the inequality is active on
+        // both phones — 44 + 8 = 52 on the iPhone X, 20 + 8 = 28 on the SE.
+        let yaml = Self.spec("""
+            - id: banner
+              class: UIView
+              constraints: { top: [">= safeArea + 8", "superview @ low"], leading: superview, trailing: superview, height: 40 }
+            """)
+        let x = try Resolved(yaml, "iphone-x"), se = try Resolved(yaml, "iphone-se-3")
+        #expect(x.layout.issues.isEmpty && se.layout.issues.isEmpty, "\(Self.messages(x) + Self.messages(se))")
+        expectRect(x["banner"].frame, 0, 52, 375, 40)
+        expectRect(se["banner"].frame, 0, 28, 375, 40)
+    }
+
+    @Test func aHigherPriorityWinsWhateverTheSizes() throws {
+        // Priorities are lexicographic ("in priority order from highest to lowest", Auto Layout
+        // Guide): one wish at 700 beats any number of wishes at lower priorities, however far they pull.
+        let r = try Resolved(Self.spec("""
+            - id: a
+              class: UIView
+              constraints: { top: superview + 100, leading: superview, height: 10, width: ["200 @ 700", "0 @ 699", "0 @ 698", "0 @ 697", "0 @ 696"] }
+            - id: b
+              class: UIView
+              constraints: { top: superview + 200, leading: superview, height: 10, width: ["10 @ 251", "1000 @ 250", "1000 @ 250", "1000 @ 250"] }
+            """), "iphone-se-3")
+        #expect(!r.layout.issues.contains { $0.kind == .conflict }, "\(Self.messages(r))")
+        #expect(abs(r["a"].frame.width - 200) < 0.01, "a: \(r["a"].frame)")
+        #expect(abs(r["b"].frame.width - 10) < 0.01, "b: \(r["b"].frame)")
+    }
+
+    // MARK: self and aspect ratios
+
+    @Test func selfAndAspectRatio() throws {
+        // height = self.width × 0.5: 80; aspectRatio 1.5 with height 100: width 150; "16:9" with
+        // width 320: height 320 × 9 / 16 = 180; width = self.height × 2 with height 40: 80.
+        let r = try Resolved(Self.spec("""
+            - id: half
+              class: UIView
+              constraints: { top: superview + 20, leading: superview, width: 160, height: self.width * 0.5 }
+            - id: ratio
+              class: UIView
+              constraints: { top: superview + 120, leading: superview, height: 100, aspectRatio: 1.5 }
+            - id: video
+              class: UIView
+              constraints: { top: superview + 240, leading: superview, width: 320, aspectRatio: "16:9" }
+            - id: double
+              class: UIView
+              constraints: { top: superview + 440, leading: superview, height: 40, width: self.height * 2 }
+            """), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["half"].frame, 0, 20, 160, 80)
+        expectRect(r["ratio"].frame, 0, 120, 150, 100)
+        expectRect(r["video"].frame, 0, 240, 320, 180)
+        expectRect(r["double"].frame, 0, 440, 80, 40)
+    }
+
+    // MARK: Targets anywhere in the hierarchy
+
+    static let crossHierarchy = spec("""
+        - id: header
+          class: UIView
+          constraints: { top: superview, leading: superview, trailing: superview, height: 144 }
+          subviews:
+            - id: avatar
+              class: UIView
+              constraints: { top: superview + 54, leading: superview + 20, width: 60, height: 60 }
+        - id: body
+          class: UIView
+          constraints: { top: header.bottom, leading: superview + 30, trailing: superview, bottom: superview }
+          subviews:
+            - id: name
+              class: UILabel
+              constraints: { centerY: avatar, leading: avatar.trailing + 8, trailing: superview - 8 }
+            - id: inner
+              class: UIView
+              constraints: { top: superview + 20, leading: superview + 10, width: 200, height: 100 }
+              subviews:
+                - id: dot
+                  class: UIView
+                  constraints: { top: header.safeArea.top, leading: body.leading + 5, width: 10, height: root.width * 0.1 }
+        """)
+
+    @Test func targetsAcrossTheHierarchyAreComparedInTheCommonAncestor() throws {
+        // iPhone X portrait. header (0, 0, 375, 144); avatar (20, 54, 60, 60) in header, so in the
+        // root its centre is at y 84 and its right edge at x 80. body (30, 144, 345, 668).
+        // name (a cousin of avatar, common ancestor root): centre 84 - 144 = -60 in body, height 21
+        // (UILabel), y -70.5; x 80 + 8 - 30 = 58; right edge 345 - 8 = 337, width 279.
+        // dot in inner (10, 20 in body, so (40, 164) in the root): body is an ancestor, its leading
+        // edge is 0 in body's bounds: x 0 + 5 - 10 = -5. header.safeArea.top is header's safe-area
+        // edge, 44 in header and in the root: y 44 - 164 = -120. Height root.width × 0.1 = 37.5.
+        let r = try Resolved(Self.crossHierarchy, "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["header"].frame, 0, 0, 375, 144)
+        expectInsets(r["header"].safeAreaInsets, 44, 0, 0, 0)
+        expectRect(r["body"].frame, 30, 144, 345, 668)
+        expectRect(r["name"].frame, 58, -70.5, 279, 21)
+        expectRect(r["dot"].frame, -5, -120, 10, 37.5)
+    }
+
+    @Test func aGuideOfAnotherViewMovesWithItsSafeArea() throws {
+        // Landscape: header's safe area is (0, 44, 0, 44), so header.safeArea.top is 0: dot y -164.
+        // avatar centre still 84 in the root; body 812 - 30 = 782 wide, name 782 - 8 - 58 = 716.
+        // root.width × 0.1 = 81.2.
+        let r = try Resolved(Self.crossHierarchy, "iphone-x", .landscapeLeft)
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["name"].frame, 58, -70.5, 716, 21)
+        expectRect(r["dot"].frame, -5, -164, 10, 81.2)
+    }
+
+    @Test func aReferenceIntoScrollContentFollowsTheContentOffset() throws {
+        // The scroll view (automatic, full screen on the iPhone X) adjusts its content by the 44-pt top
+        // safe area: its bounds start at y -44, so content y 100 is y 144 in the root. The badge,
+        // outside the scroll view, names the item inside it (common ancestor: the root).
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              contentSize: { width: 375, height: 1200 }
+              constraints: { edges: superview }
+              subviews:
+                - id: item
+                  class: UIView
+                  constraints: { top: superview + 100, leading: superview + 20, width: 50, height: 50 }
+            - id: badge
+              class: UIView
+              constraints: { top: item.top, leading: item.trailing + 4, width: 10, height: 10 }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["item"].frame, 20, 100, 50, 50)
+        expectRect(r["badge"].frame, 74, 144, 10, 10)
+    }
+
+    // ENGINE BUG (notes/altests-findings.md, finding 3): `scroll.width` from the scroll view's content is
+    // read as the content width instead of the scroll view's own width; fails until fixed.
+    @Test func theScrollViewsOwnWidthIsItsFrameWidth() throws {
+        // "Constraints between the edges or margins of the scroll view and its content attach to the
+        // scroll view's content area. Constraints between the height, width, or centers attach to the
+        // scroll view's frame" (Apple, Auto Layout Guide, "Working with Scroll Views"): the content is
+        // as wide as the scroll view, 375, and the content size 375 × 1200.
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { edges: superview }
+              subviews:
+                - id: content
+                  class: UIView
+                  constraints: { edges: superview, width: scroll.width, height: 1200 }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["content"].frame, 0, 0, 375, 1200)
+        let size = try #require(r["scroll"].scroll?.contentSize)
+        #expect(abs(size.width - 375) < 0.01 && abs(size.height - 1200) < 0.01, "\(size)")
+    }
+
+    @Test func guidesOfOtherViewsAreTheirOwnSafeAreaAndMargins() throws {
+        // iPhone X landscape: root safe area (0, 44, 21, 44), root margins (0, 60, 21, 60) (§1c).
+        // card (20, 100, 300, 200) overlaps the left band by 24: safe area left 24, margins
+        // (8, 24 + 8, 8, 8). sib: top at card's bottom margin 300 - 8 = 292, from card's leading
+        // margin 20 + 32 = 52 to its trailing margin 320 - 8 = 312 (260 wide).
+        // deep, in inner (10, 10 in card: (30, 110) in the root): root.safeArea.top is 0, so y -110;
+        // root.margins leading is 60, so x 30; height card.margins.height = 200 - 16 = 184.
+        let r = try Resolved(Self.spec("""
+            - id: card
+              class: UIView
+              constraints: { top: superview + 100, leading: superview + 20, width: 300, height: 200 }
+              subviews:
+                - id: inner
+                  class: UIView
+                  constraints: { top: superview + 10, leading: superview + 10, width: 100, height: 50 }
+                  subviews:
+                    - id: deep
+                      class: UIView
+                      constraints: { top: root.safeArea.top, leading: root.margins, width: 5, height: card.margins.height }
+            - id: sib
+              class: UIView
+              constraints: { top: card.margins.bottom, leading: card.margins, trailing: card.margins.trailing, height: 10 }
+            """), "iphone-x", .landscapeLeft)
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectInsets(r["card"].layoutMargins, 8, 32, 8, 8)
+        expectRect(r["sib"].frame, 52, 292, 260, 10)
+        expectRect(r["deep"].frame, 30, -110, 5, 184)
+    }
+
+    // MARK: Intrinsic size, hugging, compression resistance
+
+    // ENGINE BUG (notes/altests-findings.md, finding 4): a view the presolve places (two required
+    // equalities per axis) loses its required (1000) compression resistance; fails until fixed.
+    @Test func requiredCompressionResistanceCanConflict() throws {
+        // FORMAT.md §6: "Hugging and compression resistance at 1000 are required constraints and can
+        // conflict": a 200-pt label that may not be compressed cannot also be 100 wide.
+        let r = try Resolved(Self.spec("""
+            - id: stiff
+              class: UILabel
+              intrinsicContentSize: { width: 200 }
+              contentCompressionResistancePriority: { horizontal: 1000 }
+              constraints: { top: superview + 300, leading: superview, width: 100 }
+            """), "iphone-se-3")
+        let conflicts = r.layout.issues.filter { $0.kind == .conflict }
+        #expect(conflicts.count == 1, "\(Self.messages(r))")
+        #expect(conflicts.allSatisfy { r.spec.views[$0.view].id == "stiff" && $0.axis == .horizontal })
+        #expect(conflicts.first?.message.contains("compression resistance") == true, "\(Self.messages(r))")
+    }
+
+    @Test func intrinsicContentSizeOverridesOrRemovesTheClassDefault() throws {
+        // FORMAT.md §6: "{ width: 120 } on a UILabel is 120×21"; `none` removes both metrics, and the
+        // label pinned by its top-left corner only is then ambiguous on both axes.
+        let r = try Resolved(Self.spec("""
+            - id: sized
+              class: UILabel
+              intrinsicContentSize: { width: 120 }
+              constraints: { top: superview + 100, leading: superview + 20 }
+            - id: taller
+              class: UILabel
+              intrinsicContentSize: { height: 40 }
+              constraints: { top: superview + 200, leading: superview + 20, trailing: superview - 20 }
+            """), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["sized"].frame, 20, 100, 120, 21)
+        expectRect(r["taller"].frame, 20, 200, 335, 40)
+
+        let none = try Resolved(Self.spec("""
+            - id: bare
+              class: UILabel
+              intrinsicContentSize: none
+              constraints: { top: superview + 100, leading: superview + 20 }
+            """), "iphone-se-3")
+        let ambiguous = none.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(Set(ambiguous.map(\.axis)) == [.horizontal, .vertical], "\(Self.messages(none))")
+        #expect(ambiguous.allSatisfy { none.spec.views[$0.view].id == "bare" })
+    }
+
+    @Test func compressionResistanceDecidesWhichLabelShrinks() throws {
+        // Two labels of 200 and 150 side by side in 375 - 16 - 8 - 16 = 335: one must give 15. The
+        // title resists at 751, the detail at the default 750, so the detail shrinks to 135.
+        let r = try Resolved(Self.spec("""
+            - id: title
+              class: UILabel
+              intrinsicContentSize: { width: 200 }
+              contentCompressionResistancePriority: { horizontal: 751 }
+              constraints: { top: superview + 100, leading: superview + 16 }
+            - id: detail
+              class: UILabel
+              intrinsicContentSize: { width: 150 }
+              constraints: { top: superview + 100, leading: title.trailing + 8, trailing: superview - 16 }
+            """), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["title"].frame, 16, 100, 200, 21)
+        expectRect(r["detail"].frame, 224, 100, 135, 21)
+    }
+
+    @Test func huggingDecidesWhichLabelGrows() throws {
+        // 120 + 100 in 335: 115 to give away. The title hugs at 251, the detail at 250: the detail grows.
+        let r = try Resolved(Self.spec("""
+            - id: title
+              class: UILabel
+              intrinsicContentSize: { width: 120 }
+              contentHuggingPriority: { horizontal: 251 }
+              constraints: { top: superview + 100, leading: superview + 16 }
+            - id: detail
+              class: UILabel
+              intrinsicContentSize: { width: 100 }
+              constraints: { top: superview + 100, leading: title.trailing + 8, trailing: superview - 16 }
+            """), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["title"].frame, 16, 100, 120, 21)
+        expectRect(r["detail"].frame, 144, 100, 215, 21)
+    }
+
+    // MARK: Scroll content sized by its content
+
+    @Test func aScrollViewTakesItsContentSizeFromItsContent() throws {
+        // The content is pinned to the content guide on all four edges, as wide as the frame guide
+        // (375) and 1200 high: the content size is 375 × 1200.
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { edges: superview }
+              subviews:
+                - id: content
+                  class: UIView
+                  constraints: { edges: superview, width: frameGuide, height: 1200 }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        let size = try #require(r["scroll"].scroll?.contentSize)
+        #expect(abs(size.width - 375) < 0.01 && abs(size.height - 1200) < 0.01, "\(size)")
+        expectRect(r["content"].frame, 0, 0, 375, 1200)
+    }
+
+    // ENGINE BUG (notes/altests-findings.md, finding 2): a view whose only vertical constraints are
+    // to its subviews is not sized by them; fails until fixed.
+    @Test func aViewIsSizedByItsSubviews() throws {
+        // The card has no height: its label's 12 + 21 (UILabel) + 12 decides it, 45. The card starts
+        // at 44 + 10 = 54 on the iPhone X, 343 wide (375 - 2 × 16); the label is 343 - 16 = 327 wide.
+        let r = try Resolved(Self.spec("""
+            - id: card
+              class: UIView
+              constraints: { top: safeArea + 10, leading: superview + 16, trailing: superview - 16 }
+              subviews:
+                - id: label
+                  class: UILabel
+                  constraints: { top: superview + 12, bottom: superview - 12, leading: superview + 8, trailing: superview - 8 }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["card"].frame, 16, 54, 343, 45)
+        expectRect(r["label"].frame, 8, 12, 327, 21)
+    }
+
+    // ENGINE BUG (notes/altests-findings.md, finding 2): as above, inside a scroll view's content; fails until fixed.
+    @Test func aScrollViewsContentCanBeSizedByItsOwnSubviews() throws {
+        // The content view has no height: its label (21 high) with 20 above and 30 below decides it,
+        // 71, and that is the scroll view's content height.
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { edges: superview }
+              subviews:
+                - id: content
+                  class: UIView
+                  constraints: { edges: superview, width: frameGuide }
+                  subviews:
+                    - id: label
+                      class: UILabel
+                      constraints: { top: superview + 20, bottom: superview - 30, leading: superview + 16, trailing: superview - 16 }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        let size = try #require(r["scroll"].scroll?.contentSize)
+        #expect(abs(size.width - 375) < 0.01 && abs(size.height - 71) < 0.01, "\(size)")
+        expectRect(r["content"].frame, 0, 0, 375, 71)
+        expectRect(r["label"].frame, 16, 20, 343, 21)
+    }
+
+    // MARK: Conflicts
+
+    @Test func constraintsThatAgreeAreNoConflict() throws {
+        // A width of 120 and a width >= 120 both hold.
+        let r = try Resolved(Self.spec("""
+            - id: box
+              class: UIView
+              constraints: { top: superview + 100, leading: superview + 20, height: 44, width: [120, ">= 120"] }
+            - id: pinned
+              class: UIView
+              constraints: { top: superview + 200, leading: superview + 20, trailing: superview - 20, width: 335, height: 44 }
+            """), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["box"].frame, 20, 100, 120, 44)
+        expectRect(r["pinned"].frame, 20, 200, 335, 44)
+    }
+
+    @Test func contradictingRequiredConstraintsAreOneConflictNamingTheBrokenOne() throws {
+        // 16 + 400 + 16 > 375: the width, added last, is the one UIKit breaks; the edges are kept.
+        let r = try Resolved(Self.spec("""
+            - id: card
+              class: UIView
+              constraints: { top: superview + 100, leading: superview + 16, trailing: superview - 16, width: 400, height: 50 }
+            """), "iphone-x")
+        let conflicts = r.layout.issues.filter { $0.kind == .conflict }
+        #expect(conflicts.count == 1, "\(Self.messages(r))")
+        let conflict = try #require(conflicts.first)
+        #expect(r.spec.views[conflict.view].id == "card")
+        #expect(conflict.axis == .horizontal)
+        #expect(conflict.message.contains("UIKit breaks 'card.width: 400'"), "\(conflict.message)")
+        #expect(conflict.message.contains("'card.leading: superview + 16'"), "\(conflict.message)")
+        #expect(conflict.message.contains("'card.trailing: superview - 16'"), "\(conflict.message)")
+        // The conflict is on the width line of the spec (line 8, the constraints mapping's line).
+        #expect(conflict.location.line == 8, "\(conflict.location)")
+        // After the break the edges hold: 375 - 32.
+        expectRect(r["card"].frame, 16, 100, 343, 50)
+        #expect(!r.layout.issues.contains { $0.kind == .ambiguous }, "\(Self.messages(r))")
+    }
+
+    @Test func aConflictOnlyInLandscapeIsReportedOnlyThere() throws {
+        // width <= 500 fits 375 but not 812 - 0 - 0 (the view spans the root in landscape).
+        let yaml = Self.spec("""
+            - id: bar
+              class: UIView
+              constraints: { top: superview, leading: superview, trailing: superview, height: 44, width: "<= 500" }
+            """)
+        let portrait = try Resolved(yaml, "iphone-x")
+        #expect(portrait.layout.issues.isEmpty, "\(Self.messages(portrait))")
+        for orientation in [Orientation.landscapeLeft, .landscapeRight] {
+            let landscape = try Resolved(yaml, "iphone-x", orientation)
+            let conflicts = landscape.layout.issues.filter { $0.kind == .conflict }
+            #expect(conflicts.count == 1, "\(Self.messages(landscape))")
+            #expect(conflicts.first?.message.contains("'bar.width: <= 500'") == true, "\(Self.messages(landscape))")
+        }
+        // And through the engine's per-context entry point, the same split.
+        let spec = portrait.spec
+        let contexts = LayoutEngine.contexts(for: spec)
+        for layout in LayoutEngine.resolve(spec, in: contexts) {
+            let wide = layout.screenSize.width > 500
+            #expect(layout.issues.contains { $0.kind == .conflict } == wide, "\(layout.context.label): \(layout.issues.map(\.message))")
+        }
+    }
+
+    // MARK: explain
+
+    @Test func explainShowsEachConstraintsFate() throws {
+        // The card's width is broken (the conflict above); the wish list: ">= 180" decides the width
+        // (active), "150 @ low" loses by 30, and the label is compressed from 200 to 135 (see
+        // compressionResistanceDecidesWhichLabelShrinks).
+        let r = try Resolved(Self.spec("""
+            - id: card
+              class: UIView
+              constraints: { top: superview + 100, leading: superview + 16, trailing: superview - 16, width: 400, height: 50 }
+            - id: wide
+              class: UIView
+              constraints: { top: superview + 200, leading: superview + 20, height: 50, width: [">= 180", "150 @ low"] }
+            - id: title
+              class: UILabel
+              intrinsicContentSize: { width: 200 }
+              contentCompressionResistancePriority: { horizontal: 751 }
+              constraints: { top: superview + 300, leading: superview + 16 }
+            - id: detail
+              class: UILabel
+              intrinsicContentSize: { width: 150 }
+              constraints: { top: superview + 300, leading: title.trailing + 8, trailing: superview - 16 }
+            """), "iphone-x")
+        let card = ConstraintReport.statuses(of: try #require(r.spec.index(of: "card")), spec: r.spec, layout: r.layout)
+        #expect(card.map(\.text) == ["top: superview + 100", "leading: superview + 16", "trailing: superview - 16", "width: 400", "height: 50"])
+        #expect(card.map(\.state) == [.satisfied, .satisfied, .satisfied, .broken, .satisfied])
+        let wide = ConstraintReport.statuses(of: try #require(r.spec.index(of: "wide")), spec: r.spec, layout: r.layout)
+        let width = wide.filter { $0.text.hasPrefix("width") }
+        #expect(width.map(\.state) == [.active, .unsatisfied(by: 30)])
+        #expect(width.map(\.priority) == [1000, 250])
+        let detail = ConstraintReport.intrinsic(of: try #require(r.spec.index(of: "detail")), spec: r.spec, layout: r.layout)
+        let horizontal = try #require(detail.first { $0.axis == .horizontal })
+        #expect(horizontal.intrinsic == 150)
+        #expect(abs(horizontal.actual - 135) < 0.01)
+        #expect(horizontal.compression == 750)
+    }
+
+    // MARK: Ambiguity
+
+    @Test func tooFewConstraintsAreAmbiguous() throws {
+        // A plain view (no intrinsic size) with only its top-left corner: width and height unknown.
+        let r = try Resolved(Self.spec("""
+            - id: box
+              class: UIView
+              constraints: { top: superview + 100, leading: superview + 20 }
+            """), "iphone-se-3")
+        let ambiguous = r.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(Set(ambiguous.map(\.axis)) == [.horizontal, .vertical], "\(Self.messages(r))")
+        #expect(ambiguous.contains { $0.message.contains("'box'") && $0.message.contains("width") }, "\(Self.messages(r))")
+        #expect(ambiguous.contains { $0.message.contains("'box'") && $0.message.contains("height") }, "\(Self.messages(r))")
+        #expect(!r.layout.issues.contains { $0.kind == .conflict })
+    }
+
+    @Test func aTieBetweenEqualPrioritiesIsAmbiguous() throws {
+        // 100 @ 500 and 200 @ 500 pull apart with equal force: any width in [100, 200] is as good.
+        let r = try Resolved(Self.spec("""
+            - id: box
+              class: UIView
+              constraints: { top: superview + 100, leading: superview + 20, height: 50, width: ["100 @ 500", "200 @ 500"] }
+            """), "iphone-se-3")
+        let ambiguous = r.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(ambiguous.count == 1, "\(Self.messages(r))")
+        #expect(ambiguous.first?.axis == .horizontal)
+        #expect(ambiguous.first.map { r.spec.views[$0.view].id } == "box")
+    }
+
+    // MARK: One resolver, context after context
+
+    @Test func aResolverReusedAcrossContextsMatchesFreshLayouts() throws {
+        // The system is re-solved per context with new parameter values (safe areas, margins, the
+        // root's size); a context must not inherit anything else from the one before it, conflicts and
+        // ties included. Landscape and portrait alternate so the landscape-only conflict comes and goes.
+        let specs = [
+            Self.sendRow, Self.crossHierarchy,
+            Self.spec("""
+                - id: bar
+                  class: UIView
+                  constraints: { top: superview, leading: superview, trailing: superview, height: 44, width: "<= 500" }
+                - id: tie
+                  class: UIView
+                  constraints: { top: superview + 100, leading: superview + 20, height: 50, width: ["100 @ 500", "200 @ 500"] }
+                - id: banner
+                  class: UIView
+                  constraints: { top: [">= safeArea + 8", "superview @ low"], leading: margins, trailing: margins, height: 40 }
+                """),
+        ]
+        let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: [])
+        var contexts: [LayoutContext] = []
+        for device in ["iphone-x", "iphone-se-3", "ipad-pro-11", "iphone-15-pro-max"] {
+            let d = try #require(DeviceCatalog.device(named: device))
+            contexts += [LayoutContext(device: d, orientation: .landscapeLeft), LayoutContext(device: d, orientation: .portrait),
+                         LayoutContext(device: d, orientation: .landscapeRight)]
+        }
+        for yaml in specs {
+            let spec = try SpecDecoder.decode(Array(yaml.utf8), options: options)
+            let plan = LayoutPlan(spec)
+            var resolver = LayoutResolver(plan)
+            for context in contexts + contexts.reversed() {
+                let reused = resolver.resolve(in: context)
+                let fresh = plan.resolve(in: context)
+                for v in spec.views.indices {
+                    let f = reused.views[v].frame, g = fresh.views[v].frame
+                    let same = abs(f.x - g.x) < 0.001 && abs(f.y - g.y) < 0.001
+                        && abs(f.width - g.width) < 0.001 && abs(f.height - g.height) < 0.001
+                    #expect(same, "\(context.label) '\(spec.views[v].id)': reused \(f), fresh \(g)")
+                }
+                #expect(reused.issues.map(\.message).sorted() == fresh.issues.map(\.message).sorted(), "\(context.label)")
+                resolver.recycle(reused)
+            }
+        }
+    }
+
+    // MARK: The presolve agrees with the simplex
+
+    static let equivalenceDevices = ["iphone-se-3", "iphone-x", "iphone-15-pro-max", "ipad-pro-11"]
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func examples() throws -> [(name: String, yaml: String)] {
+        let dir = repository.appendingPathComponent("Examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        return try files.map { ($0, try String(contentsOf: dir.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    @Test func thePresolveGivesTheSimplexsFrames() throws {
+        let inline = [
+            ("send row", Self.sendRow), ("cross hierarchy", Self.crossHierarchy),
+            ("stack", StackViewTests.spec(axis: .horizontal, distribution: "equalSpacing",
+                                          [StackViewTests.Item(id: "a", along: 40, across: 20), StackViewTests.Item(id: "b", along: 60, across: 20)])),
+            ("siblings", Self.spec("""
+                - id: header
+                  class: UIView
+                  constraints: { top: safeArea, leading: safeArea, trailing: safeArea, height: 60 }
+                - id: list
+                  class: UITableView
+                  constraints: { top: header.bottom, leading: superview, trailing: superview, bottom: superview }
+                - id: badge
+                  class: UILabel
+                  constraints: { centerX: header, top: header.bottom + 8 }
+                """)),
+            ("margins", Self.spec("""
+                - id: card
+                  class: UIView
+                  constraints: { top: margins, leading: readableContent, trailing: readableContent, height: 200 }
+                  subviews:
+                    - id: title
+                      class: UILabel
+                      constraints: { top: margins, leading: margins, trailing: margins }
+                """)),
+        ]
+        let all = try Self.examples() + inline
+        #expect(all.count >= 20)
+        // The Examples' suppressions name rules: the rule ids are the names of the generated Rules/*.md.
+        let rules = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Rules").path)
+            .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }
+        let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: Set(rules))
+        for (name, yaml) in all {
+            let spec = try SpecDecoder.decode(Array(yaml.utf8), options: options)
+            let presolved = LayoutPlan(spec), simplex = LayoutPlan(spec, presolve: false)
+            for device in Self.equivalenceDevices {
+                let d = try #require(DeviceCatalog.device(named: device))
+                for orientation in [Orientation.portrait, .landscapeLeft] {
+                    let context = LayoutContext(device: d, orientation: orientation)
+                    let a = presolved.resolve(in: context), b = simplex.resolve(in: context)
+                    for v in spec.views.indices where !a.views[v].isHidden {
+                        let f = a.views[v].frame, g = b.views[v].frame
+                        let same = abs(f.x - g.x) < 0.001 && abs(f.y - g.y) < 0.001
+                            && abs(f.width - g.width) < 0.001 && abs(f.height - g.height) < 0.001
+                        #expect(same, "\(name) \(context.label) '\(spec.views[v].id)': presolve \(f), simplex \(g)")
+                    }
+                }
+            }
+        }
+    }
+}
