@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v15)],   // Synchronization (Atomic, Mutex) for parallel linting
     products: [
         .executable(name: "insetlint", targets: ["insetlint"]),
+        // `swift package plugin insetlint`: lint from an app's package without installing anything.
+        .plugin(name: "InsetLintPlugin", targets: ["InsetLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,6 +39,11 @@ let package = Package(
                 "InsetLintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "InsetLintPlugin",
+            capability: .command(intent: .custom(verb: "insetlint", description: "Lint the package's screen specs with insetlint")),
+            dependencies: ["insetlint"]
         ),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),

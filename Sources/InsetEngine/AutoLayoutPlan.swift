@@ -88,6 +88,16 @@ struct AutoLayoutPlan: Sendable {
             addOwnConstraints(of: v)
             if let stack = spec.views[v].stack { addStackConstraints(v, stack) }
         }
+        // A content size the content leaves open falls back to the scroll view's bounds, as a missing
+        // `contentSize` dimension always did (revision 1): the weakest wish in the system, so any
+        // size the content does decide wins over it.
+        for (v, vars) in contentVariables.sorted(by: { $0.key < $1.key }) {
+            for (k, variable) in vars.enumerated() {
+                guard let variable else { continue }
+                append(E(variable) - span(Int(v), k == 0 ? .horizontal : .vertical).size, .equal, priority: 1,
+                       .stack(view: v, what: "content size equal to the bounds where the content leaves it open"))
+            }
+        }
     }
 
     /// A solver with this plan's constraints added in order at these parameter values, and the
@@ -194,8 +204,9 @@ struct AutoLayoutPlan: Sendable {
             let size = axis == .horizontal ? intrinsic.width : intrinsic.height
             let hugging = axis == .horizontal ? view.autoLayout.huggingHorizontal : view.autoLayout.huggingVertical
             let compression = axis == .horizontal ? view.autoLayout.compressionHorizontal : view.autoLayout.compressionVertical
+            // Content-size constraints at 1000 are required and can conflict: the simplex decides.
+            if size != nil && (hugging >= Constraint.required || compression >= Constraint.required) { return false }
             let fillsWithIntrinsic = anchors.count == 1 && anchors[0] != .size && size != nil
-                && hugging < Constraint.required && compression < Constraint.required
             guard anchors.count == 2 || fillsWithIntrinsic else { return false }
         }
         return true
@@ -245,11 +256,18 @@ struct AutoLayoutPlan: Sendable {
                 if let t = c.targetView, spec.views.indices.contains(t), t != v { namedBy[t].append(Int32(v)) }
             }
         }
+        // Children of a view the simplex places join it too: its size may be left to them (a view
+        // sized by its subviews), which a presolve from its guides could not see.
         var work = spec.views.indices.filter { solver[$0] }
         while let t = work.popLast() {
             for reader in namedBy[t] where !solver[Int(reader)] {
                 solver[Int(reader)] = true
                 work.append(Int(reader))
+            }
+            for child in spec.views[t].subviews where !solver[child] {
+                guard case .constraints = spec.views[child].layout else { continue }
+                solver[child] = true
+                work.append(child)
             }
         }
         // Loops among presolved siblings: views that cannot be ordered after the views they name.
@@ -430,12 +448,20 @@ struct AutoLayoutPlan: Sendable {
             rhs = Self.value(guide(parent, c.target, c.targetAttribute.axis), c.targetAttribute.anchor)
         case .view(let t), .viewGuide(let t, _):
             guard spec.views.indices.contains(t) else { return nil }
+            // An ancestor named by its id: its bounds, except that a scroll view's edges are its
+            // content area and its sizes and centres its frame ("Constraints between the height,
+            // width, or centers attach to the scroll view's frame", Apple, Auto Layout Guide,
+            // "Working with Scroll Views").
+            var target = c.target
+            if case .view = c.target, spec.views[t].isScrollView, c.targetAttribute.anchor == .size || c.targetAttribute.anchor == .center {
+                target = .frameGuide
+            }
             if c.attribute.isSize {
                 lhs = span(v, axis).size
                 if case .view = c.target, t != parent, !ancestors(v).contains(t) {
                     rhs = span(t, c.targetAttribute.axis).size
                 } else {
-                    rhs = guide(t, c.target, c.targetAttribute.axis).size
+                    rhs = guide(t, target, c.targetAttribute.axis).size
                 }
                 break
             }
@@ -444,7 +470,7 @@ struct AutoLayoutPlan: Sendable {
             // into it). An ancestor named as a view is its bounds (a scroll view's, its content).
             if chainV.contains(t) {
                 lhs = Self.value(lift(span(v, axis), from: v, to: t, axis), c.attribute.anchor)
-                rhs = Self.value(guide(t, c.target, axis), c.targetAttribute.anchor)
+                rhs = Self.value(guide(t, target, axis), c.targetAttribute.anchor)
             } else if chainT.contains(v) {
                 lhs = Self.value(guide(v, .superview, axis), c.attribute.anchor)
                 let r: (min: E, size: E)
@@ -491,12 +517,13 @@ struct AutoLayoutPlan: Sendable {
     }
 
     private mutating func addOwnConstraints(of v: Int) {
-        guard case .constraints(let range, _) = spec.views[v].layout else { return }
-        for k in Int(range.lowerBound)..<Int(range.upperBound) where k < spec.constraints.count {
-            let c = spec.constraints[k]
-            constraintOwner[Int32(k)] = Int32(v)
-            guard let e = expression(of: c, view: v) else { continue }
-            append(e, Self.relation(c.relation), priority: Int(c.priority), .spec(index: Int32(k)))
+        if case .constraints(let range, _) = spec.views[v].layout {
+            for k in Int(range.lowerBound)..<Int(range.upperBound) where k < spec.constraints.count {
+                let c = spec.constraints[k]
+                constraintOwner[Int32(k)] = Int32(v)
+                guard let e = expression(of: c, view: v) else { continue }
+                append(e, Self.relation(c.relation), priority: Int(c.priority), .spec(index: Int32(k)))
+            }
         }
         // UIKit's content-size constraints (NSContentSizeLayoutConstraint): hugging keeps the view
         // from growing past its intrinsic size, compression resistance from shrinking below it.

@@ -96,7 +96,9 @@ public enum ConstraintReport {
         case .view(let t):
             guard layout.views.indices.contains(t) else { return nil }
             let isAncestor = sequence(first: view, next: { spec.views[$0].parent }).dropFirst().contains(t)
-            let r = isAncestor ? guide(of: t, .superview, spec: spec, layout: layout) : layout.views[t].screenFrame
+            // A scroll view's edges are its content area, its sizes and centres its frame (as the engine).
+            let frameSide = c.targetAttribute.anchor == .size || c.targetAttribute.anchor == .center
+            let r = isAncestor && !frameSide ? guide(of: t, .superview, spec: spec, layout: layout) : layout.views[t].screenFrame
             rhs = value(r, c.targetAttribute)
         case .viewGuide(let t, let g):
             guard layout.views.indices.contains(t) else { return nil }

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// swift-argument-parser's cost grows with the square of the number of positional arguments
 /// (SWIFT-NOTES: 8,000 paths take seconds), and pre-commit passes every staged file as one. The
 /// trailing run of spec paths is split off before parsing and handed to `lint` directly.
@@ -24,5 +26,14 @@ public enum ArgumentSplit {
 
     static func isSpecPath(_ argument: String) -> Bool {
         !argument.hasPrefix("-") && SpecFiles.isSpecName(argument)
+    }
+
+    /// "unknown command 'explian'; did you mean 'explain'?" when the first argument, which `lint`
+    /// would take as a path, names nothing on disk and is a typo of a subcommand; nil otherwise.
+    public static func mistypedCommand(_ arguments: [String], commands: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first), !first.contains("/"),
+              !SpecFiles.isSpecName(first), !Paths.exists(first),
+              let command = Suggestion.closest(to: first, in: commands) else { return nil }
+        return "unknown command '\(first)'; did you mean '\(command)'? (`insetlint help` lists the commands)"
     }
 }

@@ -6,6 +6,11 @@ import SpecDecoder
 public enum ConfigLoader {
     public static let fileName = ".insetlint.yml"
 
+    /// True for a path whose last component is the configuration's file name.
+    public static func isConfigName(_ path: String) -> Bool {
+        path == fileName || path.hasSuffix("/" + fileName)
+    }
+
     /// The nearest `.insetlint.yml` in `directory` or one of its parents.
     public static func discover(from directory: String) -> String? {
         var current = Paths.absolute(directory, in: "/")

@@ -20,10 +20,19 @@ public enum LintInputs {
     }
 
     /// Spec files under `paths`, sorted, minus those the configuration's `included` / `excluded`
-    /// leave out (explicitly named files too), and the paths that could not be searched.
-    public static func collect(_ paths: [String], configuration: Configuration, workingDirectory: String) -> (files: [String], errors: [InputError]) {
-        let (files, errors) = SpecFiles.discover(paths)
-        return (files.filter { configuration.selects($0, workingDirectory: workingDirectory) }, errors)
+    /// leave out (explicitly named files too; `leftOut` counts them), and the paths that could not
+    /// be searched.
+    public static func collect(_ paths: [String], configuration: Configuration, workingDirectory: String)
+        -> (files: [String], errors: [InputError], leftOut: Int) {
+        let (found, errors) = SpecFiles.discover(paths)
+        let files = found.filter { configuration.selects($0, workingDirectory: workingDirectory) }
+        return (files, errors, found.count - files.count)
+    }
+
+    /// Whether text given to `lint -` as a list of paths is a screen spec instead (`cat x.screen.yaml
+    /// | insetlint lint -`): a line starts with one of a spec's required top-level keys.
+    public static func looksLikeSpec(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isNewline).contains { $0.hasPrefix("insetlint:") || $0.hasPrefix("screen:") || $0.hasPrefix("viewController:") }
     }
 
     /// All of standard input as text. Reading paths this way rather than as arguments also keeps

@@ -1,4 +1,6 @@
 import Reporters
+import ScreenModel
+import SpecDecoder
 
 /// One `insetlint lint` run once the command line is read: configuration, inputs, baseline,
 /// reports and the exit code. The CLI prints `stdout` / `stderr` and exits with `exitCode`.
@@ -19,6 +21,13 @@ public struct LintSession {
         public var jobs: Int?
         /// Where per-file results are kept between runs; nil: no cache.
         public var cachePath: String?
+        /// Lint the spec on standard input (`--use-stdin`), named `stdinPath` in the report.
+        public var useStdin = false
+        public var stdinPath: String?
+        /// A run that finds no spec to lint passes instead of failing with usage (exit 64).
+        public var allowZeroLintableFiles = false
+        /// No summary or status lines on standard error; findings, errors and advice still show.
+        public var quiet = false
 
         public init() {}
     }
@@ -42,13 +51,44 @@ public struct LintSession {
         self.standardInput = standardInput
     }
 
+    /// The name a spec read with `--use-stdin` has in reports.
+    public static let standardInputName = "<stdin>"
+
+    /// What a run lints: the spec on standard input, or files found under paths.
+    enum Inputs {
+        case standardInput(name: String, text: String)
+        /// `listed`: standard input's text when `-` named the paths there.
+        case files([String], errors: [InputError], leftOut: Int, listed: String?)
+    }
+
     /// The paths to search: `-` replaced by the paths listed on standard input; none at all means
     /// the working directory (but an empty list on standard input means nothing to lint).
-    func inputPaths() -> [String] {
-        guard !options.paths.isEmpty else { return ["."] }
-        var paths = options.paths.filter { $0 != "-" }
-        if options.paths.contains("-") { paths += LintInputs.listedPaths(standardInput()) }
-        return paths
+    func inputs(_ configuration: Configuration) -> Inputs {
+        if options.useStdin { return .standardInput(name: options.stdinPath ?? Self.standardInputName, text: standardInput()) }
+        var paths = options.paths.isEmpty ? ["."] : options.paths.filter { $0 != "-" }
+        let listed = options.paths.contains("-") ? standardInput() : nil
+        if let listed { paths += LintInputs.listedPaths(listed) }
+        let (files, errors, leftOut) = LintInputs.collect(paths, configuration: configuration, workingDirectory: workingDirectory)
+        return .files(files, errors: errors, leftOut: leftOut, listed: listed)
+    }
+
+    /// Why a run with nothing to lint fails, as SwiftLint's "No lintable files found" does: a gate
+    /// that passes on nothing (a misspelt path, an `included` that misses, a spec piped to `lint -`)
+    /// passes forever.
+    func nothingToLint(leftOut: Int, listed: String?, configuration: Configuration) -> String {
+        let named = options.paths.filter { $0 != "-" }
+        var text = "insetlint: no lintable files found"
+        if !named.isEmpty { text += " at paths: " + named.map { "'\($0)'" }.joined(separator: ", ") }
+        if listed != nil { text += (named.isEmpty ? " in" : ", nor in") + " the paths listed on standard input" }
+        if options.paths.isEmpty { text += " below '.'" }
+        text += " (screen specs are named *.screen.yaml or *.screen.yml)"
+        if leftOut > 0, let source = configuration.source {
+            text += "; \(leftOut) spec\(leftOut == 1 ? " is" : "s are") left out by the included/excluded patterns of \(source)"
+        }
+        if let listed, LintInputs.looksLikeSpec(listed) {
+            text += "\nstandard input holds a screen spec, not a list of paths: lint it with --use-stdin (and --stdin-path NAME to name it)"
+        }
+        return text + "\npass --allow-zero-lintable-files if finding nothing is expected (a change that touches no spec)"
     }
 
     public func run() -> Outcome {
@@ -63,14 +103,21 @@ public struct LintSession {
         case .success(let c): configuration = c
         case .failure(let error): return fail(ExitStatus.inputError, Self.describe(error))
         }
-        let (files, walkErrors) = LintInputs.collect(inputPaths(), configuration: configuration, workingDirectory: workingDirectory)
-        let reads = files + [configuration.source, options.baseline].compactMap { $0 }
+        let inputs = inputs(configuration)
+        var files: [String] = [], walkErrors: [InputError] = []
+        if case .files(let found, let errors, let leftOut, let listed) = inputs {
+            (files, walkErrors) = (found, errors)
+            if found.isEmpty, errors.isEmpty, !options.allowZeroLintableFiles {
+                return fail(ExitStatus.usage, nothingToLint(leftOut: leftOut, listed: listed, configuration: configuration))
+            }
+        }
+        let readsButBaseline = files + [configuration.source].compactMap { $0 }
+        let reads = readsButBaseline + [options.baseline].compactMap { $0 }
         let reportPaths = [options.output].compactMap { $0 } + options.reports.map(\.path)
-        // A baseline may be rewritten in place (`--baseline b.json --write-baseline b.json`).
-        let rewritable = options.writeBaseline.map { Paths.absolute($0, in: workingDirectory) }
+        // A baseline may be rewritten in place (`--baseline b.json --write-baseline b.json`); nothing
+        // else the run reads may be, the configuration least of all (whatever the baseline is named).
         if let problem = OutputGuard.problem(outputs: reportPaths + [options.writeBaseline].compactMap { $0 },
-                                             inputs: reads.filter { Paths.absolute($0, in: workingDirectory) != rewritable },
-                                             workingDirectory: workingDirectory)
+                                             inputs: readsButBaseline, workingDirectory: workingDirectory)
             ?? OutputGuard.problem(outputs: reportPaths, inputs: reads, workingDirectory: workingDirectory) {
             return fail(ExitStatus.usage, "insetlint: \(problem)")
         }
@@ -88,14 +135,33 @@ public struct LintSession {
                                              inputs: reads, workingDirectory: workingDirectory) {
             return fail(ExitStatus.usage, "insetlint: \(problem)")
         }
-        var cache = options.cachePath.map { ResultCache.load(path: $0, scope: ResultCache.scope(toolVersion: toolVersion, runner: runner)) }
-        var report = runner.lint(files: files, errors: walkErrors, jobs: options.jobs ?? LintRunner.availableCores, cache: &cache)
-        // A cache that cannot be written costs the next run time, not this run's result.
-        try? cache?.save()
+        var report: LintReport
+        var stdinSpec: ScreenSpec?
+        switch inputs {
+        case .standardInput(let name, let text):
+            files = [name]
+            switch InputFile.decode(name, bytes: Array(text.utf8), { (bytes) throws(SpecError) in
+                try SpecDecoder.decode(bytes, options: LintRunner.decodeOptions)
+            }) {
+            case .success(let spec):
+                stdinSpec = spec
+                report = LintReport(findings: runner.lint(spec, file: name), errors: [], files: 1, screens: 1)
+            case .failure(let error):
+                report = LintReport(findings: [], errors: [error], files: 1, screens: 0)
+            }
+        case .files:
+            var cache = options.cachePath.map { ResultCache.load(path: $0, scope: ResultCache.scope(toolVersion: toolVersion, runner: runner)) }
+            report = runner.lint(files: files, errors: walkErrors, jobs: options.jobs ?? LintRunner.availableCores, cache: &cache)
+            // A cache that cannot be written costs the next run time, not this run's result.
+            try? cache?.save()
+        }
         if let path = options.writeBaseline {
             do {
+                Paths.makeDirectories(Paths.directoryName(path))
                 try FileIO.writeAtomically(Baseline.render(report.findings, path: path, workingDirectory: workingDirectory), to: path)
-                outcome.stderr += "insetlint: recorded \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") in \(path)\n"
+                if !options.quiet {
+                    outcome.stderr += "insetlint: recorded \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") in \(path)\n"
+                }
             } catch {
                 return fail(ExitStatus.inputError, "insetlint: \(error.message)")
             }
@@ -105,18 +171,23 @@ public struct LintSession {
         let format = options.format ?? configuration.reporter
         let context = configuration.reportContext(toolVersion: toolVersion)
         let finalReport = report
-        let screens = { runner.screens(paths: files, report: finalReport) }
+        let screens = {
+            if let stdinSpec { return [runner.screen(stdinSpec, file: files[0], report: finalReport)] }
+            return runner.screens(paths: files, report: finalReport)
+        }
         let main = format.render(report, context: context, screens: screens)
         var writes = options.reports.map { ($0.path, $0.format.render(report, context: context, screens: screens)) }
         if let output = options.output { writes.insert((output, main), at: 0) } else { outcome.stdout = main }
         for (path, text) in writes {
             do {
+                // As `render --output DIR` does: a report directory (out/) need not exist yet.
+                Paths.makeDirectories(Paths.directoryName(path))
                 try FileIO.writeAtomically(text, to: path)
             } catch {
                 return fail(ExitStatus.inputError, "insetlint: \(error.message)")
             }
         }
-        if format == .text { outcome.stderr += TextReporter.summary(report) + "\n" }
+        if format == .text, !options.quiet { outcome.stderr += TextReporter.summary(report) + "\n" }
         outcome.stderr += TextReporter.staleBaseline(report)
         outcome.exitCode = ExitStatus.code(for: report, strict: options.strict ?? configuration.strict)
         return outcome

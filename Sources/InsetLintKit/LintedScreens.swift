@@ -2,6 +2,8 @@ import InsetEngine
 import LintRules
 import Reporters
 import Rendering
+import ScreenModel
+import SpecDecoder
 
 extension LintRunner {
     /// The specs under `paths` that decode, resolved on their contexts and paired with the report's
@@ -10,8 +12,13 @@ extension LintRunner {
     public func screens(paths: [String], report: LintReport) -> [LintedScreen] {
         SpecFiles.discover(paths).files.compactMap { file in
             guard case .success(let spec) = Self.load(file) else { return nil }
-            let layouts = LayoutEngine.resolve(spec, in: contexts(for: spec))
-            return LintedScreen(file: file, spec: spec, layouts: layouts, findings: report.findings.filter { $0.file == file })
+            return screen(spec, file: file, report: report)
         }
+    }
+
+    /// One decoded spec, resolved and paired with its findings.
+    public func screen(_ spec: ScreenSpec, file: String, report: LintReport) -> LintedScreen {
+        let layouts = LayoutEngine.resolve(spec, in: contexts(for: spec))
+        return LintedScreen(file: file, spec: spec, layouts: layouts, findings: report.findings.filter { $0.file == file })
     }
 }

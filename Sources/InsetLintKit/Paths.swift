@@ -61,6 +61,19 @@ public enum Paths {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Creates `path` and its missing parents (as `mkdir -p`); a failure shows when a file is
+    /// written there.
+    public static func makeDirectories(_ path: String) {
+        guard !path.isEmpty, path != ".", path != "/", !exists(path) else { return }
+        makeDirectories(directoryName(path))
+        mkdir(path, 0o755)
+    }
+
     public static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0

@@ -28,6 +28,10 @@ public enum OutputGuard {
         for output in outputs where SpecFiles.isSpecName(output) {
             return "refusing to write a report to '\(output)': it is named like a screen spec"
         }
+        // Any configuration, not only this run's: another directory's would be read by the next run there.
+        for output in outputs where ConfigLoader.isConfigName(output) {
+            return "refusing to write to '\(output)': it is named like a configuration file (\(ConfigLoader.fileName))"
+        }
         let absoluteInputs = Set(inputs.map { Paths.absolute($0, in: workingDirectory) })
         var seen: [String: String] = [:]
         for output in outputs {

@@ -63,7 +63,7 @@ public struct ResultCache: Sendable {
     /// are dropped so the cache does not grow with deleted specs.
     public func save() throws(FileIO.Failure) {
         guard isDirty else { return }
-        Self.makeDirectory(Paths.directoryName(path))
+        Paths.makeDirectories(Paths.directoryName(path))
         let live = entries.filter { Paths.isRegularFile($0.key) }
         try FileIO.writeAtomically(Self.encode(live, scope: scope), to: path)
     }
@@ -99,15 +99,25 @@ public struct ResultCache: Sendable {
         } else {
             return nil
         }
-        let key = ContentHash(Array(Paths.absolute(workingDirectory, in: "/").utf8))
-        return base + "/insetlint/" + key.hex + ".cache"
+        return file(in: base + "/insetlint", workingDirectory: workingDirectory)
     }
 
-    /// The cache file for a run: `explicit` when given, none when disabled or when `CI` is `true`
-    /// (a fresh CI machine has nothing to reuse), else the default location.
+    /// The cache file of runs in `workingDirectory` inside a cache directory.
+    static func file(in directory: String, workingDirectory: String) -> String {
+        let key = ContentHash(Array(Paths.absolute(workingDirectory, in: "/").utf8))
+        return (directory.hasSuffix("/") ? directory : directory + "/") + key.hex + ".cache"
+    }
+
+    /// The cache file for a run: `explicit` when given (a directory, existing or written with a
+    /// trailing slash, holds one file per working directory, as SwiftLint's `--cache-path` does),
+    /// none when disabled or when `CI` is `true` (a fresh CI machine has nothing to reuse), else the
+    /// default location.
     public static func path(explicit: String?, disabled: Bool, ci: String?, workingDirectory: String) -> String? {
         if disabled { return nil }
-        if let explicit { return explicit }
+        if let explicit {
+            let isDirectory = explicit.hasSuffix("/") || Paths.isDirectory(explicit)
+            return isDirectory ? file(in: explicit, workingDirectory: workingDirectory) : explicit
+        }
         if ci?.lowercased() == "true" { return nil }
         return defaultPath(workingDirectory: workingDirectory)
     }
@@ -145,12 +155,6 @@ public struct ResultCache: Sendable {
         #else
         info.st_mtim
         #endif
-    }
-
-    private static func makeDirectory(_ path: String) {
-        guard !path.isEmpty, path != ".", !Paths.exists(path) else { return }
-        makeDirectory(Paths.directoryName(path))
-        mkdir(path, 0o755)
     }
 
     // MARK: format: magic, format version, scope, entries, then a checksum of all that

@@ -78,7 +78,7 @@ public enum ExplainReporter {
     static func constraintLines(_ spec: ScreenSpec, _ layout: ResolvedLayout, _ index: Int, indent: String) -> String {
         var out = ""
         for status in ConstraintReport.statuses(of: index, spec: spec, layout: layout) {
-            let priority = status.priority >= 1000 ? "" : " (priority \(status.priority))"
+            let priority = status.priority >= 1000 || status.text.contains("@") ? "" : " (priority \(status.priority))"
             let state: String
             switch status.state {
             case .satisfied: state = "holds"

@@ -30,7 +30,10 @@ public enum JSONReporter {
                 ("files", .number(Double(report.files))),
                 ("screens", .number(Double(report.screens))),
                 ("findings", .number(Double(report.findings.count))),
+                // `errors` counts inputs that could not be read (FORMAT.md §4); findings by severity apart.
                 ("errors", .number(Double(report.errors.count))),
+                ("errorFindings", .number(Double(report.findings.count { $0.severity == .error }))),
+                ("warningFindings", .number(Double(report.findings.count { $0.severity == .warning }))),
             ])),
         ]
         if let baseline = report.baseline {

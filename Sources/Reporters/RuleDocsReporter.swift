@@ -3,10 +3,17 @@ import LintRules
 /// `insetlint rules`: the rule catalogue as text, JSON or Markdown. `Rules/<id>.md` and the
 /// README's rule table are this output, checked by a test.
 public enum RuleDocsReporter {
-    public static func list(_ rules: [RuleDescription]) -> String {
+    /// One line a rule: id, whether the configuration runs it, the severity it reports at (with the
+    /// default when the configuration changed it), summary. The id comes first so scripts can cut it.
+    public static func list(_ rules: [RuleDescription], enabled: Set<String>? = nil, severities: [String: Severity] = [:]) -> String {
         let width = rules.map(\.id.count).max() ?? 0
-        return rules.map { r in
-            r.id + String(repeating: " ", count: width - r.id.count) + "  " + r.severity.rawValue.padding(7) + "  " + r.summary
+        let levels = rules.map { r in
+            severities[r.id].map { $0 == r.severity ? $0.rawValue : "\($0.rawValue) (default \(r.severity.rawValue))" } ?? r.severity.rawValue
+        }
+        let levelWidth = levels.map(\.count).max() ?? 0
+        return zip(rules, levels).map { r, level in
+            let state = enabled.map { $0.contains(r.id) ? "enabled " : "disabled" } ?? "enabled "
+            return r.id.padding(width) + "  " + state + "  " + level.padding(levelWidth) + "  " + r.summary
         }.joined(separator: "\n") + "\n"
     }
 

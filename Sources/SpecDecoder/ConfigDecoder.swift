@@ -36,6 +36,12 @@ private struct ConfigReader {
             if only.allSatisfy({ rule in config.disabledRules.contains { $0.value == rule.value } }) {
                 throw reader.fail(.badValue, "disabled_rules turns off every rule only_rules names, which would check nothing", at: entry.value)
             }
+            // A rule in both lists silently does not run, which is never what its author meant.
+            for (rule, item) in zip(only, try reader.sequence(entry.value, "only_rules")) {
+                guard let disabled = config.disabledRules.first(where: { $0.value == rule.value }) else { continue }
+                throw reader.fail(.badValue, "'\(rule.value)' is in only_rules but also in disabled_rules (at \(disabled.location)), so it would not run; "
+                                  + "did you mean to remove it from disabled_rules? With only_rules, disabled_rules is rarely needed", at: item)
+            }
             config.onlyRules = only
         }
         if let entry = top["severity"] { config.severities = try severities(entry.value) }

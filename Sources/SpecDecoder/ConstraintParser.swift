@@ -229,7 +229,8 @@ struct ConstraintParser {
             if let range = identifier() {
                 let word = text(range)
                 guard let value = ConstraintParser.priority(named: word) else {
-                    throw .bad("unknown priority '\(word)'\(Suggestion.phrase(for: word, in: ConstraintParser.namedPriorities.map(\.name))); a priority is 1 to 1000 or one of \(names)")
+                    let suggestion = Suggestion.closest(to: word, in: ConstraintParser.namedPriorities.map(\.name))
+                    throw .bad("unknown priority '\(word)'\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""); a priority is 1 to 1000 or one of \(names)")
                 }
                 skipSpace()
                 return value

@@ -446,7 +446,12 @@ struct Decoder {
         if let v = map["flowLayout"] { view.flowLayout = try decodeFlowLayout(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["page"] { view.page = try decodePage(v.value) }
         if className == "WKWebView", view.page == nil { view.page = WebPage() }
-        if className == "UIStackView" { view.stack = try decodeStack(map, location: location) }
+        // A stack view arranges its subviews once the spec declares the arrangement; one without any
+        // of these keys (every spec written before stack views were modelled) keeps its subviews
+        // where their own constraints put them.
+        if className == "UIStackView", Self.stackKeys.contains(where: { map[$0] != nil }) {
+            view.stack = try decodeStack(map, location: location)
+        }
         if let settings = try decodeAutoLayout(map) { view.autoLayout = settings }
         if let v = map["safeAreaInsetsOverride"] {
             var edges: [Edge: Double] = [:]

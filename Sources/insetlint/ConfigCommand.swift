@@ -15,12 +15,6 @@ struct ConfigCommand: ParsableCommand {
     @OptionGroup var config: ConfigOption
 
     func run() throws {
-        switch ConfigLoader.load(explicit: config.config, workingDirectory: Paths.currentDirectory()) {
-        case .success(let configuration):
-            print(configuration.text(), terminator: "")
-        case .failure(let error):
-            printError(String(LintSession.describe(error).dropLast()))
-            throw ExitCode(ExitStatus.inputError)
-        }
+        print(try configurationOrExit(config).text(), terminator: "")
     }
 }

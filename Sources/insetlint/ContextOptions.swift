@@ -56,9 +56,15 @@ func loadSpecOrExit(_ path: String) throws -> ScreenSpec {
 /// and severities, so `explain` and `render` show the contexts and findings a lint run reports. A
 /// configuration that cannot be read is printed as `lint` prints it, and the command exits 2.
 func configuredRunnerOrExit(_ option: ConfigOption) throws -> LintRunner {
+    try configurationOrExit(option).makeRunner()
+}
+
+/// The configuration `lint` would use in this directory; one that cannot be read is printed as
+/// `lint` prints it, and the command exits 2.
+func configurationOrExit(_ option: ConfigOption) throws -> Configuration {
     switch ConfigLoader.load(explicit: option.config, workingDirectory: Paths.currentDirectory()) {
     case .success(let configuration):
-        return configuration.makeRunner()
+        return configuration
     case .failure(let error):
         printError(String(LintSession.describe(error).dropLast()))
         throw ExitCode(ExitStatus.inputError)

@@ -17,14 +17,16 @@ struct InsetLintCommand: ParsableCommand {
               insetlint explain feed.screen.yaml --device iphone-15 --orientation portrait
               insetlint render feed.screen.yaml --device iphone-15 --orientation portrait --output feed.svg
               insetlint lint Examples --format html --output report.html
-              git diff --name-only | insetlint lint -      lint the changed specs
+              git diff --name-only | insetlint lint --allow-zero-lintable-files -
+                                                           lint the changed specs, if any
               insetlint lint --report sarif:insetlint.sarif  a SARIF report beside the text output
+              cat a.screen.yaml | insetlint lint --use-stdin --stdin-path a.screen.yaml
               insetlint config                             the effective configuration
               insetlint rules under-notch                  what a rule checks, with examples
               insetlint devices                            the device catalog and its sources
 
             Exit codes: 0 no error-severity finding, 1 findings fail the run, 2 an input could not be \
-            read or decoded, 64 bad usage.
+            read or decoded, 64 bad usage (or no spec to lint, unless --allow-zero-lintable-files).
             """,
         version: InsetLintVersion.current,
         subcommands: [Lint.self, Explain.self, Render.self, RulesCommand.self, Devices.self, ConfigCommand.self],
@@ -34,7 +36,12 @@ struct InsetLintCommand: ParsableCommand {
     /// Parses with `lint`'s trailing spec paths split off (ArgumentSplit says why).
     static func main() {
         let others = Set(configuration.subcommands.filter { $0 != Lint.self }.map { $0._commandName })
-        let split = ArgumentSplit.trailingSpecPaths(Array(CommandLine.arguments.dropFirst()), otherCommands: others)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let problem = ArgumentSplit.mistypedCommand(arguments, commands: configuration.subcommands.map { $0._commandName }) {
+            printError("insetlint: \(problem)")
+            exit(withError: ExitCode(ExitStatus.usage))
+        }
+        let split = ArgumentSplit.trailingSpecPaths(arguments, otherCommands: others)
         do {
             var command = try parseAsRoot(split.head)
             if var lint = command as? Lint {

@@ -13,12 +13,15 @@ struct Lint: ParsableCommand {
             With no PATH, the current directory is searched. A PATH of - reads more paths from standard \
             input, one per line (git diff --name-only | insetlint lint -); there, names that are not specs \
             and files that no longer exist are skipped. The configuration's included and excluded patterns \
-            apply to every file, named or found.
+            apply to every file, named or found. A run that finds no spec fails (exit 64) unless \
+            --allow-zero-lintable-files is given. --use-stdin lints the spec text on standard input instead.
             """
     )
 
     @Argument(help: "Spec files or directories; - reads paths from standard input.")
     var paths: [String] = []
+
+    @OptionGroup(title: "Input") var input: InputOptions
 
     @OptionGroup var config: ConfigOption
     @OptionGroup(title: "Reports") var reports: ReportOptions
@@ -37,7 +40,17 @@ struct Lint: ParsableCommand {
         options.writeBaseline = baseline.writeBaseline
         options.jobs = performance.jobs
         options.cachePath = performance.prepareCacheFile(workingDirectory: Paths.currentDirectory())
+        options.useStdin = input.useStdin
+        options.stdinPath = input.stdinPath
+        options.allowZeroLintableFiles = input.allowZeroLintableFiles
+        options.quiet = reports.quiet
         return options
+    }
+
+    func validate() throws {
+        if input.useStdin, !paths.isEmpty {
+            throw ValidationError("--use-stdin lints the spec on standard input; it takes no PATH (found '\(paths[0])')")
+        }
     }
 
     func run() throws {

@@ -12,7 +12,8 @@ struct ConfigOption: ParsableArguments {
 
 /// Where `lint` writes what it found, and how strictly it judges it.
 struct ReportOptions: ParsableArguments {
-    @Option(help: "Report format (default: the configuration's reporter, else text).")
+    @Option(name: [.customLong("format"), .customLong("reporter")],
+            help: "Report format (default: the configuration's reporter, else text); --reporter is the same option, as in SwiftLint.")
     var format: ReportFormat?
 
     @Option(help: ArgumentHelp("Write the report to FILE (atomically) instead of standard output.", valueName: "FILE"))
@@ -25,6 +26,9 @@ struct ReportOptions: ParsableArguments {
 
     @Flag(inversion: .prefixedNo, help: "Fail the run (exit 1) on any finding, warnings included (default: the configuration's strict).")
     var strict: Bool?
+
+    @Flag(help: "Print no summary or status lines on standard error (findings, input errors and baseline advice still show).")
+    var quiet = false
 
     var reports: [ReportRequest] { reportArguments.compactMap(ReportRequest.init(argument:)) }
 
@@ -51,6 +55,25 @@ struct BaselineOptions: ParsableArguments {
     func validate() throws {
         if let writeBaseline, SpecFiles.isSpecName(writeBaseline) {
             throw ValidationError("refusing to write a baseline to '\(writeBaseline)': it is named like a screen spec")
+        }
+    }
+}
+
+/// Where `lint`'s specs come from besides PATHs: SwiftLint's `--use-stdin` and
+/// `--allow-zero-lintable-files`.
+struct InputOptions: ParsableArguments {
+    @Flag(help: "Lint the spec text on standard input (an editor's unsaved buffer) instead of files.")
+    var useStdin = false
+
+    @Option(help: ArgumentHelp("With --use-stdin, the file name findings carry (default: \(LintSession.standardInputName)).", valueName: "PATH"))
+    var stdinPath: String?
+
+    @Flag(help: "Pass (exit 0) when no spec is found to lint, instead of failing with exit 64.")
+    var allowZeroLintableFiles = false
+
+    func validate() throws {
+        if let stdinPath, !useStdin {
+            throw ValidationError("--stdin-path \(stdinPath) names the spec read with --use-stdin; add --use-stdin")
         }
     }
 }

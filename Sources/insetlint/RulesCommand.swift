@@ -7,7 +7,10 @@ struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "List the rules, or explain one with its examples.",
-        discussion: "`insetlint rules ID --format markdown` is how Rules/ID.md is generated."
+        discussion: """
+            The list says whether the configuration (the nearest .insetlint.yml, or --config) runs each rule \
+            and at which severity. `insetlint rules ID --format markdown` is how Rules/ID.md is generated.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -20,13 +23,15 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "text, json or markdown.")
     var format: Format = .text
 
+    @OptionGroup var config: ConfigOption
+
     func validate() throws {
         if let ruleID, RuleRegistry.rule(id: ruleID) == nil {
             throw ValidationError("unknown rule '\(ruleID)'\(Suggestion.phrase(for: ruleID, in: RuleRegistry.ids))")
         }
     }
 
-    func run() {
+    func run() throws {
         let all = RuleRegistry.all.map { $0.description }
         let text: String
         if let ruleID, let rule = RuleRegistry.rule(id: ruleID) {
@@ -37,7 +42,9 @@ struct RulesCommand: ParsableCommand {
             }
         } else {
             switch format {
-            case .text: text = RuleDocsReporter.list(all)
+            case .text:
+                let configuration = try configurationOrExit(config)
+                text = RuleDocsReporter.list(all, enabled: Set(configuration.rules), severities: configuration.severities)
             case .json: text = RuleDocsReporter.json(all)
             case .markdown: text = RuleDocsReporter.markdownTable(all)
             }

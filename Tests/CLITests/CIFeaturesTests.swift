@@ -123,10 +123,12 @@ import Testing
 
     @Test func excludedFilesAreSkippedEvenWhenNamed() throws {
         let dir = try Self.tree([".insetlint.yml": "excluded: [Legacy]\n", "Legacy/bad.screen.yaml": Self.notchSpec()])
-        let r = try CLI.run(["lint", "Legacy/bad.screen.yaml"], in: dir)
+        // As the hooks run it: staged files that are all excluded pass.
+        let r = try CLI.run(["lint", "--allow-zero-lintable-files", "Legacy/bad.screen.yaml"], in: dir)
         #expect(r.status == 0)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr.contains("in 0 screens"))
+        #expect(try CLI.run(["lint", "Legacy/bad.screen.yaml"], in: dir).status == 64)
     }
 
     @Test func configurationMistakesExitTwoWithFileLineAndColumn() throws {
@@ -151,10 +153,41 @@ import Testing
         #expect(r.lines == r.lines.filter { $0.hasPrefix("bad.screen.yaml:") })
         #expect(r.lines.count == 1)
         #expect(r.stderr.contains("in 2 screens"))
-        // An empty list lints nothing (it does not fall back to the whole directory).
+        // An empty list lints nothing (it does not fall back to the whole directory): a failure
+        // unless nothing is expected, as after a change that touches no spec.
         let none = try CLI.run(["lint", "-"], in: dir, stdin: "")
-        #expect(none.status == 0)
-        #expect(none.stderr.contains("in 0 screens"))
+        #expect(none.status == 64)
+        #expect(none.stderr.contains("no lintable files found"))
+        let allowed = try CLI.run(["lint", "--allow-zero-lintable-files", "-"], in: dir, stdin: "README.md\n")
+        #expect(allowed.status == 0)
+        #expect(allowed.stderr.contains("in 0 screens"))
+    }
+
+    /// A gate that finds nothing to lint must not pass: a spec piped to `lint -` (read as a list of
+    /// paths), a directory without specs, an `included` that misses the path linted.
+    @Test func nothingToLintFailsUnlessAllowed() throws {
+        let dir = try Self.tree(["App/Screens/bad.screen.yaml": Self.notchSpec(), "App/Sources/App.swift": "let x = 1\n",
+                                 "Other/.insetlint.yml": "included: [Screens]\n", "Other/App/bad.screen.yaml": Self.notchSpec()])
+        let piped = try CLI.run(["lint", "-"], in: dir, stdin: Self.notchSpec())
+        #expect(piped.status == 64)
+        #expect(piped.stdout.isEmpty)
+        #expect(piped.stderr.contains("no lintable files found in the paths listed on standard input"))
+        #expect(piped.stderr.contains("standard input holds a screen spec, not a list of paths: lint it with --use-stdin"))
+
+        let sources = try CLI.run(["lint", "App/Sources"], in: dir)
+        #expect(sources.status == 64)
+        #expect(sources.stderr.hasPrefix("insetlint: no lintable files found at paths: 'App/Sources' (screen specs are named *.screen.yaml or *.screen.yml)\n"))
+        #expect(sources.stderr.contains("--allow-zero-lintable-files"))
+        #expect(try CLI.run(["lint", "--allow-zero-lintable-files", "App/Sources"], in: dir).status == 0)
+
+        let missed = try CLI.run(["lint", "App"], in: dir.appendingPathComponent("Other"))
+        #expect(missed.status == 64)
+        #expect(missed.stderr.contains("1 spec is left out by the included/excluded patterns of"), "\(missed.stderr)")
+
+        // The same spec on standard input with --use-stdin is linted, under the name given.
+        let stdin = try CLI.run(["lint", "--use-stdin", "--stdin-path", "App/Screens/bad.screen.yaml"], in: dir, stdin: Self.notchSpec())
+        #expect(stdin.status == 1)
+        #expect(stdin.lines.count == 1 && stdin.lines[0].hasPrefix("App/Screens/bad.screen.yaml:8:9: error: "), "\(stdin.stdout)")
     }
 
     @Test func manyPathsOnTheCommandLine() throws {
@@ -173,10 +206,9 @@ import Testing
         let r = try CLI.run(["lint", "--format", "json", "--output", "out/report.json", "--report", "sarif:out/report.sarif",
                              "--report", "junit:out/junit.xml", "--report", "checkstyle:out/checkstyle.xml", "--report", "github:out/gh.txt",
                              "--report", "text:out/report.txt", "."], in: dir.appendingPathComponent(""))
-        // out/ does not exist: the first write fails and says so.
-        #expect(r.status == 2)
-        #expect(r.stderr.contains("cannot write 'out/report.json'"))
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+        // out/ does not exist: it is created, as `render --output DIR` does.
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(try read(dir, "out/report.json").contains("\"rule\": \"under-notch\""))
         let ok = try CLI.run(["lint", "--format", "json", "--output", "out/report.json", "--report", "sarif:out/report.sarif",
                               "--report", "junit:out/junit.xml", "--report", "checkstyle:out/checkstyle.xml", "--report", "github:out/gh.txt",
                               "--report", "text:out/report.txt", "."], in: dir)
@@ -207,6 +239,30 @@ import Testing
         let badFormat = try CLI.run(["lint", "--report", "pdf:x.pdf"], in: dir)
         #expect(badFormat.status == 64)
         #expect(badFormat.stderr.contains("--report takes FORMAT:PATH with FORMAT one of text, json, sarif, junit, github, checkstyle"))
+    }
+
+    /// A baseline or report written over the configuration destroys it (the next run fails on
+    /// "unknown key 'version'"): refused like any other input, however the file is named, and so is
+    /// any file named like a configuration, active or not.
+    @Test func noWriteReplacesAConfiguration() throws {
+        let config = "strict: false\n"
+        let dir = try Self.tree(["bad.screen.yaml": Self.notchSpec(), ".insetlint.yml": config, "ci.yml": config,
+                                 "sub/.insetlint.yml": config])
+        for arguments in [["--write-baseline", ".insetlint.yml"], ["--write-baseline", "./.insetlint.yml"],
+                          ["--config", ".insetlint.yml", "--write-baseline", ".insetlint.yml"],
+                          ["--config", "./.insetlint.yml", "--write-baseline", "\(dir.path)/.insetlint.yml"],
+                          ["--config", "ci.yml", "--write-baseline", "ci.yml"],
+                          ["--baseline", ".insetlint.yml", "--write-baseline", ".insetlint.yml"],
+                          ["--write-baseline", "sub/.insetlint.yml"], ["--output", "sub/.insetlint.yml"],
+                          ["--report", "json:sub/.insetlint.yml"]] {
+            let r = try CLI.run(["lint"] + arguments + ["bad.screen.yaml"], in: dir)
+            #expect(r.status == 64, "\(arguments)")
+            #expect(r.stderr.contains("refusing to write"), "\(arguments): \(r.stderr)")
+        }
+        for name in [".insetlint.yml", "ci.yml", "sub/.insetlint.yml"] {
+            #expect(try read(dir, name) == config, "\(name)")
+        }
+        #expect(try CLI.run(["lint", "bad.screen.yaml"], in: dir).status == 1)
     }
 
     // MARK: baseline

@@ -125,7 +125,9 @@ import Testing
         let error = try #require((object["errors"] as? [[String: Any]])?.first)
         #expect(error["file"] as? String == "./broken.screen.yaml")
         #expect(error["line"] as? Int == 1 && error["column"] as? Int == 12)
-        #expect(object["summary"] as? [String: Int] == ["files": 2, "screens": 1, "findings": 1, "errors": 1])
+        // `errors` counts the unreadable file; findings are counted by severity apart.
+        #expect(object["summary"] as? [String: Int] == ["files": 2, "screens": 1, "findings": 1, "errors": 1,
+                                                        "errorFindings": 1, "warningFindings": 0])
     }
 
     @Test func outputFileIsWrittenAndStdoutStaysEmpty() throws {

@@ -152,4 +152,54 @@ import Testing
         #expect(lint.status == 1)
         #expect(lint.lines.count == 1 && lint.lines[0].hasPrefix("bad.screen.yaml:8:9: error: "))
     }
+    /// With INSETLINT_BASELINE, the hook lints only the staged specs: the other files' records are
+    /// not judged (they are not gone), so it must not advise dropping them; a spec whose deletion
+    /// is staged is judged stale.
+    @Test func plainGitHookKeepsOtherFilesBaselineRecords() throws {
+        let project = try Self.repository(["a.screen.yaml": Self.bad, "b.screen.yaml": CIFeaturesTests.notchSpec("B"),
+                                           "Screens/c.screen.yaml": CIFeaturesTests.notchSpec("C")])
+        let hook = project.appendingPathComponent(".git/hooks/pre-commit")
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("scripts/git-pre-commit"), to: hook)
+        #expect(try CLI.run(["lint", "--write-baseline", ".insetlint-baseline.json"], in: project).status == 1)
+        try Program.run("git", ["add", "-A"], in: project)
+        #expect(try Program.run("git", ["commit", "-q", "--no-verify", "-m", "baseline"], in: project).status == 0)
+        let environment = ["INSETLINT": CLI.binary.path, "INSETLINT_BASELINE": ".insetlint-baseline.json"]
+
+        // b changes above its view (still baselined); a and c are untouched.
+        try Self.write(["b.screen.yaml": "# a comment\n" + CIFeaturesTests.notchSpec("B")], in: project)
+        try Program.run("git", ["add", "b.screen.yaml"], in: project)
+        let passed = try Program.run("git", ["commit", "-q", "-m", "edit b"], in: project, environment: environment)
+        #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
+        #expect(!passed.stderr.contains("no longer occur"), "\(passed.stderr)")
+
+        // a is deleted in the index: its record really is stale, and the hook says so.
+        try Program.run("git", ["rm", "-q", "a.screen.yaml"], in: project)
+        try Self.write(["b.screen.yaml": CIFeaturesTests.notchSpec("B")], in: project)
+        try Program.run("git", ["add", "b.screen.yaml"], in: project)
+        let deleted = try Program.run("git", ["commit", "-q", "-m", "drop a"], in: project, environment: environment)
+        #expect(deleted.status == 0, "\(deleted.stdout)\(deleted.stderr)")
+        #expect(deleted.stderr.contains("1 baselined finding no longer occurs"), "\(deleted.stderr)")
+        #expect(deleted.stderr.contains("a.screen.yaml: Bad / title [under-notch]"))
+        #expect(!deleted.stderr.contains("c.screen.yaml"))
+    }
+
+    /// The README's install line for the plain hook works in any project, not only in InsetLint's
+    /// own clone: it links the copy `scripts/install` puts in PREFIX/share/insetlint.
+    @Test func readmeHookInstallLineWorksInAnotherRepository() throws {
+        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("ln -s ") && $0.contains("git-pre-commit") })
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("insetlint-prefix-\(UUID().uuidString)")
+        let shared = prefix.appendingPathComponent("share/insetlint")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("scripts/git-pre-commit"),
+                                         to: shared.appendingPathComponent("git-pre-commit"))
+        let project = try Self.repository(["bad.screen.yaml": Self.bad])
+        let command = String(line).replacingOccurrences(of: "/usr/local", with: prefix.path)
+        #expect(try Program.run("sh", ["-c", command], in: project).status == 0)
+        try Program.run("git", ["add", "-A"], in: project)
+        let blocked = try Program.run("git", ["commit", "-q", "-m", "bad"], in: project, environment: ["INSETLINT": CLI.binary.path])
+        #expect(blocked.status == 1, "\(blocked.stdout)\(blocked.stderr)")
+        #expect(blocked.stderr.hasPrefix("bad.screen.yaml:8:9: error: "))
+        #expect(try !Self.hasCommit(project))
+    }
 }

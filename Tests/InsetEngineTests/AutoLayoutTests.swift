@@ -212,8 +212,6 @@ import Testing
         expectRect(r["badge"].frame, 74, 144, 10, 10)
     }
 
-    // ENGINE BUG (notes/altests-findings.md, finding 3): `scroll.width` from the scroll view's content is
-    // read as the content width instead of the scroll view's own width; fails until fixed.
     @Test func theScrollViewsOwnWidthIsItsFrameWidth() throws {
         // "Constraints between the edges or margins of the scroll view and its content attach to the
         // scroll view's content area. Constraints between the height, width, or centers attach to the
@@ -265,8 +263,6 @@ import Testing
 
     // MARK: Intrinsic size, hugging, compression resistance
 
-    // ENGINE BUG (notes/altests-findings.md, finding 4): a view the presolve places (two required
-    // equalities per axis) loses its required (1000) compression resistance; fails until fixed.
     @Test func requiredCompressionResistanceCanConflict() throws {
         // FORMAT.md §6: "Hugging and compression resistance at 1000 are required constraints and can
         // conflict": a 200-pt label that may not be compressed cannot also be 100 wide.
@@ -368,8 +364,6 @@ import Testing
         expectRect(r["content"].frame, 0, 0, 375, 1200)
     }
 
-    // ENGINE BUG (notes/altests-findings.md, finding 2): a view whose only vertical constraints are
-    // to its subviews is not sized by them; fails until fixed.
     @Test func aViewIsSizedByItsSubviews() throws {
         // The card has no height: its label's 12 + 21 (UILabel) + 12 decides it, 45. The card starts
         // at 44 + 10 = 54 on the iPhone X, 343 wide (375 - 2 × 16); the label is 343 - 16 = 327 wide.
@@ -387,7 +381,6 @@ import Testing
         expectRect(r["label"].frame, 8, 12, 327, 21)
     }
 
-    // ENGINE BUG (notes/altests-findings.md, finding 2): as above, inside a scroll view's content; fails until fixed.
     @Test func aScrollViewsContentCanBeSizedByItsOwnSubviews() throws {
         // The content view has no height: its label (21 high) with 20 above and 30 below decides it,
         // 71, and that is the scroll view's content height.

@@ -235,7 +235,7 @@ import Testing
         #expect(root.map(\.edge) == [.top, .bottom])
         #expect(root[0].reason == "88 pt: 88 pt of the notch (44 pt) and the navigation bar (y 44 pt–88 pt)")
         let table = SafeAreaExplanation.reasons(r.spec, r.layout, view: 1)
-        #expect(table.first?.reason == "88 pt: 88 pt of root's 88 pt top inset overlaps it, all of it (R4: never more than the parent's)")
+        #expect(table.first?.reason == "88 pt: 88 pt of root's 88 pt top inset overlaps it, all of it (never more than the parent's)")
     }
 }
 

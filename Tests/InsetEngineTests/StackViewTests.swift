@@ -65,11 +65,8 @@ import Testing
 
     static let axes: [Attribute.Axis] = [.horizontal, .vertical]
 
-    // ENGINE BUG (notes/altests-findings.md, finding 1): the arranged views here have no
-    // `constraints:` key, as arranged views usually have none, and the engine adds a view's
-    // hugging and compression-resistance constraints only when it has that key; every test below
-    // whose frames depend on an intrinsic size fails until that is fixed. (With `constraints: {}`
-    // added to each arranged view, all of them pass.) This test is the smallest case.
+    /// Arranged views usually have no `constraints:` of their own; their hugging and compression
+    /// resistance still hold them at their intrinsic size.
     @Test func anArrangedViewWithoutConstraintsKeepsItsIntrinsicSize() throws {
         // .top alignment leaves the height free: hugging (250) and compression resistance (750)
         // hold it at its intrinsic 20, not the stack's 100.

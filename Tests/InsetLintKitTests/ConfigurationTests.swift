@@ -54,9 +54,11 @@ import Testing
         #expect(c.makeRunner().linter.rules.count == RuleRegistry.ids.count - 1)
     }
 
-    @Test func onlyRulesNarrowsAndDisabledRulesSubtracts() throws {
-        let c = try configuration("only_rules: [under-notch, under-bar]\ndisabled_rules: [under-bar]\n")
-        #expect(c.rules == ["under-notch"])
+    /// A rule in both lists is an error (mistakesAreErrorsAtTheirLineAndColumn); others in
+    /// disabled_rules change nothing once only_rules picks the rules.
+    @Test func onlyRulesNarrows() throws {
+        let c = try configuration("only_rules: [under-bar, under-notch]\ndisabled_rules: [layout-ambiguous]\n")
+        #expect(c.rules == ["under-notch", "under-bar"])
     }
 
     @Test func emptyOrCommentOnlyFilesChangeNothing() throws {
@@ -101,6 +103,10 @@ import Testing
         try expectError("only_rules: []\n", at: 1, 13, "only_rules is empty, which would check nothing; name rules or leave the key out")
         try expectError("disabled_rules: [under-bar]\nonly_rules: [under-bar]\n", at: 2, 13,
                         "disabled_rules turns off every rule only_rules names, which would check nothing")
+        // One rule in both lists: it would silently not run.
+        try expectError("disabled_rules: [under-bar, layout-ambiguous]\nonly_rules:\n  - under-notch\n  - under-bar\n", at: 4, 5,
+                        "'under-bar' is in only_rules but also in disabled_rules (at 1:18), so it would not run; "
+                        + "did you mean to remove it from disabled_rules? With only_rules, disabled_rules is rarely needed")
         try expectError("- devices\n", at: 1, 1, "the configuration must be a mapping, found a list")
         try expectError("devices: [iphone-x\n", at: 2, 1, "while parsing a flow sequence (line 1, column 10): did not find expected ',' or ']'")
     }

@@ -75,7 +75,7 @@ import Testing
         #expect(findings.first?["rule"] as? String == "under-bar")   // sorted by file
         #expect(findings.first?["screen"] as? String == "Article \"Today\"")
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["files": 4, "screens": 3, "findings": 3, "errors": 1])
+        #expect(summary == ["files": 4, "screens": 3, "findings": 3, "errors": 1, "errorFindings": 1, "warningFindings": 2])
     }
 
     @Test func sarif() throws {

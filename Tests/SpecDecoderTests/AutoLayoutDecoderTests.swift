@@ -180,7 +180,7 @@ private func constraints(_ key: String, _ value: String, on attribute: Attribute
         let typo = decodeFailure(boxSpec("width", "100 @ hihg"))
         #expect(typo?.kind == .badConstraint)
         #expect(typo?.location == SourceLocation(line: 13, column: valueColumn("width")))
-        #expect(typo?.message.contains("unknown priority 'hihg'; did you mean 'high'?") == true, "\(typo?.message ?? "")")
+        #expect(typo?.message.contains("unknown priority 'hihg' (did you mean 'high'?); a priority is") == true, "\(typo?.message ?? "")")
     }
 
     @Test func aHuggingPriorityOutOfRange() {
@@ -262,7 +262,7 @@ private func constraints(_ key: String, _ value: String, on attribute: Attribute
     @Test func anUnquotedGreaterOrEqualSaysToQuoteIt() {
         // YAML reads a plain `>` as a folded block scalar; the decoder points at the `>` and says to quote.
         expectError(boxSpec("width", ">= 44"), .yaml, at: 13, valueColumn("width"),
-                    "'>=' starts a folded block in YAML, so the constraint was not read; quote the expression: \">= 44\" (for example width: \">= 44\")")
+                    ">= 44 must be quoted: YAML reads a plain '>' as the start of a folded block, so the constraint was not read; write \">= 44\"")
     }
 
     @Test func anUnquotedGreaterOrEqualInAFlowMapping() {
@@ -277,7 +277,7 @@ private func constraints(_ key: String, _ value: String, on attribute: Attribute
         }
         #expect(error.kind == .yaml)
         #expect(error.location.line == 8)
-        #expect(error.message.contains("quote the expression"), "\(error.message)")
+        #expect(error.message.hasPrefix(">= 44 must be quoted"), "\(error.message)")
     }
 
     @Test func anUnquotedLessOrEqualNeedsNoQuotes() throws {

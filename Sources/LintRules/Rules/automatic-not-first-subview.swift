@@ -12,11 +12,12 @@ public struct AutomaticNotFirstSubview: Rule {
             contentInsetAdjustmentBehavior = automatic adds the top and bottom safe area even when the content \
             does not scroll vertically, but only for the scroll view UIKit considers its view controller's own: \
             the first scroll view on the chain root, root.subviews[0], root.subviews[0].subviews[0], … of a \
-            controller with automaticallyAdjustsScrollViewInsets inside a navigation controller (UIKIT.md §4.2, \
-            D10; measured in seed 004 and FOX-RH). Any other scroll view behaves like .scrollableAxes. A short \
-            list or form added after a banner or background view therefore starts under the navigation bar and \
-            the status bar or notch, while the same list works as the first subview, or as soon as its content \
-            grows taller than the screen — so it breaks on large phones and in empty states.
+            controller with automaticallyAdjustsScrollViewInsets inside a navigation controller (Apple's \
+            documentation of UIScrollView.ContentInsetAdjustmentBehavior.automatic; measured in Ryan Fox's "The \
+            automaticallyAdjustsScrollViewInsets Rabbit Hole"). Any other scroll view behaves like .scrollableAxes. \
+            A short list or form added after a banner or background view therefore starts under the navigation \
+            bar and the status bar or notch, while the same list works as the first subview, or as soon as its \
+            content grows taller than the screen — so it breaks on large phones and in empty states.
             """,
         severity: .warning,
         examples: [

@@ -11,10 +11,12 @@ public struct CollectionSectionInsetReference: Rule {
         rationale: """
             UICollectionViewFlowLayout measures sectionInset from the adjusted content inset by default \
             (fromContentInset). A vertically scrolling collection view does not add its left and right safe area \
-            to adjustedContentInset (UIKIT.md §4.2), so in landscape on notch and Dynamic Island phones the \
-            first and last item of every row sit under the side bands (seed 001: "cells may be covered by the \
-            notch"). iOS 11's sectionInsetReference = fromSafeArea (or fromLayoutMargins) measures the same \
-            section inset from the safe area instead (§4.4) and fixes every row at once.
+            to adjustedContentInset (.automatic and .scrollableAxes adjust only the axes that scroll), so in \
+            landscape on notch and Dynamic Island phones the first and last item of every row sit under the side \
+            bands. iOS 11's sectionInsetReference = fromSafeArea (or fromLayoutMargins) measures the same section \
+            inset from the safe area instead (Apple's documentation of \
+            UICollectionViewFlowLayout.SectionInsetReference; WWDC18 session 235, "UIKit: Apps for Every Size \
+            and Shape") and fixes every row at once.
             """,
         severity: .warning,
         examples: [

@@ -9,13 +9,14 @@ public struct DoubleContentInset: Rule {
         summary: "A scroll view's manual contentInset equals its safe-area inset on an edge where contentInsetAdjustmentBehavior adds the safe area too.",
         rationale: """
             Before iOS 11 UIKit wrote the bar heights into contentInset itself, and apps that managed insets \
-            copied them there (64 / 49 pt on an iPhone 8 with a navigation bar and tab bar, seed 001). Since \
-            iOS 11 contentInset is the app's own part and UIKit adds the safe area on top of it \
-            (adjustedContentInset = contentInset + safe area on the edges the behavior adjusts, UIKIT.md §4.1; \
-            seeds 001, 003). Code that still sets contentInset to the safe area or the bar heights while the \
-            behavior adjusts that edge insets the content twice: a blank band as tall as the bars above the \
-            first row (88 pt on iPhone X) and below the last one. The rule fires when the manual inset matches \
-            the safe area within 1 pt, so a hard-coded 64 shows up on the devices where 64 is the safe area.
+            copied them there (64 / 49 pt on an iPhone 8 with a navigation bar and tab bar). Since iOS 11 \
+            contentInset is the app's own part and UIKit adds the safe area on top of it (adjustedContentInset = \
+            contentInset + safe area on the edges the behavior adjusts; Apple's documentation of \
+            UIScrollView.adjustedContentInset, WWDC17 session 204 "Updating Your App for iOS 11"). Code that \
+            still sets contentInset to the safe area or the bar heights while the behavior adjusts that edge \
+            insets the content twice: a blank band as tall as the bars above the first row (88 pt on iPhone X) \
+            and below the last one. The rule fires when the manual inset matches the safe area within 1 pt, so a \
+            hard-coded 64 shows up on the devices where 64 is the safe area.
             """,
         severity: .warning,
         examples: [

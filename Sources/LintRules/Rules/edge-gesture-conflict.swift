@@ -11,16 +11,15 @@ public struct EdgeGestureConflict: Rule {
         rationale: """
             On Face ID devices a swipe up from the bottom edge goes Home or to the app switcher, and on every \
             iPhone a swipe down from the top edge opens Notification Center or Control Center. Those system \
-            gestures win over a pan \
-            or swipe recognizer on a view that reaches into the home-indicator band (34 pt in portrait, 21 pt in \
-            landscape) or the top band, so a bottom sheet dragged up from the screen's bottom edge sends the user \
-            Home instead (HIG via seed 002: "try to avoid interactive controls near the home indicator, \
-            especially those driven via gesture recognizers"; UIKIT.md H4). Keep the gesture area out of the \
-            band (pin it to the safe area), or — for immersive screens such as games, where the HIG allows it — \
-            return that edge from preferredScreenEdgesDeferringSystemGestures, so the first swipe goes to the \
-            app and a second one to the system. The finding names the screen's view controller (`root`), whose \
-            preference decides, and points at the view with the gesture. Taps, pinches and sideways swipes do \
-            not compete with these edges and are not flagged.
+            gestures win over a pan or swipe recognizer on a view that reaches into the home-indicator band (34 pt \
+            in portrait, 21 pt in landscape) or the top band, so a bottom sheet dragged up from the screen's bottom \
+            edge sends the user Home instead. Apple's Human Interface Guidelines advise keeping interactive \
+            controls, especially gesture-driven ones, away from the home indicator. Keep the gesture area out of \
+            the band (pin it to the safe area), or — for immersive screens such as games, where the guidelines \
+            allow it — return that edge from preferredScreenEdgesDeferringSystemGestures (Apple's documentation \
+            of UIViewController), so the first swipe goes to the app and a second one to the system. The finding \
+            names the screen's view controller (`root`), whose preference decides, and points at the view with \
+            the gesture. Taps, pinches and sideways swipes do not compete with these edges and are not flagged.
             """,
         severity: .warning,
         examples: [

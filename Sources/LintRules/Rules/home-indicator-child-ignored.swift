@@ -10,11 +10,11 @@ public struct HomeIndicatorChildIgnored: Rule {
         rationale: """
             UIKit asks only the window's root (or presented) view controller for prefersHomeIndicatorAutoHidden. \
             A container passes the question on only through childForHomeIndicatorAutoHidden; its default, nil, \
-            means "use my own preference", which is false unless overridden (UIKIT.md H2, §7 #38; seed 002's \
-            "Container Controllers"). A video or photo child that returns true inside a custom container is \
-            therefore silently ignored, and the indicator stays over the video on every Face ID device. Only the \
-            screen's view controller can name a child here, so a child nested inside another child is never \
-            asked. (A name that is not a child view controller's view is an input error.)
+            means "use my own preference", which is false unless overridden (Apple's documentation of \
+            UIViewController.childForHomeIndicatorAutoHidden). A video or photo child that returns true inside \
+            a custom container is therefore silently ignored, and the indicator stays over the video on every \
+            Face ID device. Only the screen's view controller can name a child here, so a child nested inside \
+            another child is never asked. (A name that is not a child view controller's view is an input error.)
             """,
         severity: .warning,
         examples: [

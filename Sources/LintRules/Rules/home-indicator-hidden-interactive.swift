@@ -9,13 +9,14 @@ public struct HomeIndicatorHiddenInteractive: Rule {
         summary: "The view controller that decides the home indicator prefers it auto-hidden while the screen shows controls.",
         rationale: """
             prefersHomeIndicatorAutoHidden = true lets the system fade the home indicator out after a few \
-            seconds without touches (UIKIT.md H1; seed 002). Apple's guidance is to hide it only for passive \
-            viewing such as video or a photo slideshow: on a screen with buttons, fields or sliders every touch \
-            brings it back, so it flickers, and people lose the cue for the Home gesture while they are using \
-            the app. The preference that counts is the one UIKit asks for — the screen's view controller, or \
-            the child it names in childForHomeIndicatorAutoHidden (H2, §7 #38); the finding names that \
-            controller's root view. Only devices with a home indicator are reported. A video player whose \
-            controls fade out can keep the preference with a suppression that says so.
+            seconds without touches (Apple's documentation of UIViewController.prefersHomeIndicatorAutoHidden). \
+            Apple's Human Interface Guidelines reserve this for passive viewing such as video or a photo \
+            slideshow: on a screen with buttons, fields or sliders every touch brings it back, so it flickers, \
+            and people lose the cue for the Home gesture while they are using the app. The preference that \
+            counts is the one UIKit asks for — the screen's view controller, or the child it names in \
+            childForHomeIndicatorAutoHidden; the finding names that controller's root view. Only devices with a \
+            home indicator are reported. A video player whose controls fade out can keep the preference with a \
+            suppression that says so.
             """,
         severity: .warning,
         examples: [

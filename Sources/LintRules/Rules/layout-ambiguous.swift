@@ -1,17 +1,19 @@
 import InsetEngine
 import ScreenModel
 
-/// An axis with too few constraints to place the view.
+/// A frame the constraints and their priorities do not determine.
 public struct LayoutAmbiguous: Rule {
     public static let description = RuleDescription(
         id: "layout-ambiguous",
         name: "Ambiguous layout",
-        summary: "A view's constraints leave its horizontal or vertical position or size undetermined.",
+        summary: "A view's constraints leave its position or size open: several frames satisfy them equally well.",
         rationale: """
-            Each axis needs exactly two of its four attributes (leading, trailing, width, centerX; top, bottom, \
-            height, centerY), or one edge plus an intrinsic size (FORMAT.md §1). With fewer, Auto Layout picks \
-            some frame at run time and InsetLint cannot tell where the view ends up, so every other rule would \
-            be guessing about it.
+            Auto Layout needs every frame determined: by constraints (two per axis, such as leading and width, \
+            or one edge plus an intrinsic size), and where optional constraints compete, by a priority that \
+            picks the winner. With too few constraints, or two optional ones of equal priority pulling apart \
+            (equal content hugging on two views that must stretch, for instance), UIKit picks some frame at \
+            run time and Xcode calls the layout ambiguous; InsetLint cannot tell where the view ends up, so \
+            every other rule would be guessing about it.
             """,
         severity: .error,
         examples: [
@@ -39,6 +41,38 @@ public struct LayoutAmbiguous: Rule {
                     subviews:
                       - id: badge  # ← finding
                         class: UIImageView
+                """),
+            RuleExample("Two wishes of equal priority pulling the same width apart", """
+                insetlint: 1
+                screen: Card
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: chip
+                        class: UIView
+                        constraints:
+                          top: safeArea + 8
+                          leading: safeArea + 16
+                          height: 30
+                          width: ["80 @ 500", "120 @ 500"]  # ← finding
+                """),
+            RuleExample("The same wishes with different priorities: the higher one wins", """
+                insetlint: 1
+                screen: Card
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: chip
+                        class: UIView
+                        constraints:
+                          top: safeArea + 8
+                          leading: safeArea + 16
+                          height: 30
+                          width: ["80 @ 500", "120 @ 501"]
                 """),
             RuleExample("One edge plus the label's intrinsic height is enough vertically", """
                 insetlint: 1

@@ -1,17 +1,20 @@
 import InsetEngine
 import ScreenModel
 
-/// An axis with more constraints than it can satisfy.
+/// Required constraints that cannot all hold, and sizes below zero.
 public struct LayoutConflict: Rule {
     public static let description = RuleDescription(
         id: "layout-conflict",
         name: "Conflicting layout",
-        summary: "A view's constraints over-determine an axis, or resolve to a negative size.",
+        summary: "Required constraints that cannot all hold: UIKit breaks one of them at run time.",
         rationale: """
-            Three attributes on one axis (or two on the same anchor, such as leading and left) can only all hold \
-            by coincidence; on other devices UIKit breaks one of them at run time and logs "Unable to \
-            simultaneously satisfy constraints". Which one it breaks decides where the view lands, so the \
-            safe-area rules cannot trust the frame either. InsetLint keeps the first two and reports the rest.
+            When required constraints contradict each other, UIKit logs "Unable to simultaneously satisfy \
+            constraints" and breaks one of them, and which one decides where the view lands. A fixed width \
+            between two pinned edges is the classic case: it fits one screen width and breaks on every other. \
+            InsetLint adds the constraints in the order they are written, breaks the one that cannot hold with \
+            those before it, and names it with the constraints it contradicts; constraints that agree (a width \
+            of 120 and a width of at least 120) are no conflict. A conflict on some devices or orientations \
+            only is reported there. A size that resolves below zero is reported here too.
             """,
         severity: .error,
         examples: [
@@ -30,6 +33,17 @@ public struct LayoutConflict: Rule {
                           trailing: safeArea - 16
                           width: 300  # ← finding
                           bottom: safeArea - 8
+                """),
+            RuleExample("A fixed width that agrees with an inequality is no conflict", """
+                insetlint: 1
+                screen: Checkout
+                devices: [iphone-x]
+                viewController:
+                  view:
+                    subviews:
+                      - id: pay
+                        class: UIButton
+                        constraints: { centerX: safeArea, width: [120, ">= 120"], bottom: safeArea - 8 }
                 """),
             RuleExample("The button with two horizontal constraints", """
                 insetlint: 1

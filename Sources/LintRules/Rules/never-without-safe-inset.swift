@@ -9,15 +9,16 @@ public struct NeverWithoutSafeInset: Rule {
         name: "contentInsetAdjustmentBehavior never without a safe-area inset",
         summary: "A scroll view set to contentInsetAdjustmentBehavior = never lets its content start under a bar, the notch or the home indicator.",
         rationale: """
-            When iOS 11 moved scroll views' content down by the bar height (the "20 pt / 64 pt shift" of \
-            seed 003), the common fix was contentInsetAdjustmentBehavior = never. That switches off \
-            adjustedContentInset's safe-area part on every edge (UIKIT.md §4.1–§4.2), so unless contentInset \
-            supplies the same amount, the first rows start under the navigation bar and the status bar or \
-            notch (88 pt on iPhone X, 97.667 pt on iPhone 15 with a navigation bar), and the last ones end \
-            under the home indicator or tab bar where they can never be scrolled out. WWDC18 session 235 \
-            advises against .never as a layout fix: keep the adjustment, and use contentInset or \
-            additionalSafeAreaInsets for your own overlays (§4.3). The finding points at the .never; content \
-            that is pinned to the scroll view's safe area (which .never passes to subviews) is not flagged.
+            When iOS 11 moved scroll views' content down by the safe area (the familiar "20 pt / 64 pt shift" \
+            of apps that had set their own insets), the common fix was contentInsetAdjustmentBehavior = never. \
+            That switches off adjustedContentInset's safe-area part on every edge (Apple's documentation of \
+            UIScrollView.ContentInsetAdjustmentBehavior.never), so unless contentInset supplies the same amount, \
+            the first rows start under the navigation bar and the status bar or notch (88 pt on iPhone X, \
+            97.667 pt on iPhone 15 with a navigation bar), and the last ones end under the home indicator or tab \
+            bar where they can never be scrolled out. WWDC18 session 235 ("UIKit: Apps for Every Size and \
+            Shape") advises against .never as a layout fix: keep the adjustment, and use contentInset or \
+            additionalSafeAreaInsets for your own overlays. The finding points at the .never; content that is \
+            pinned to the scroll view's safe area (which .never passes to subviews) is not flagged.
             """,
         severity: .error,
         examples: [

@@ -9,8 +9,9 @@ public struct SuppressionWithoutReason: Rule {
         summary: "A view disables rules without giving a reason.",
         rationale: """
             A suppression hides real findings on every device from then on. The next person to touch the screen \
-            needs to know whether it was a deliberate design (a full-bleed video) or a shortcut, so FORMAT.md §1 \
-            requires a reason next to every disable. This rule cannot itself be disabled.
+            needs to know whether it was a deliberate design (a full-bleed video) or a shortcut, so the spec \
+            format requires a reason next to every disable (docs/format.md, "Suppressing a finding"). This rule \
+            cannot itself be disabled.
             """,
         severity: .warning,
         examples: [

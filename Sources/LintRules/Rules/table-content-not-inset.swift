@@ -10,12 +10,12 @@ public struct TableContentNotInset: Rule {
         summary: "A table with insetsContentViewsToSafeArea = false lets cell text or controls reach into the landscape side bands.",
         rationale: """
             By default UITableView insets the content view of every cell, header and footer to the safe area on \
-            the leading and trailing sides, while the cell's background still spans the row (UIKIT.md §4.4, \
-            WWDC18 235). Turning insetsContentViewsToSafeArea off — usually for edge-to-edge cell artwork — makes \
-            the content views as wide as the rows (seed 001), so labels and switches pinned to the content \
-            view's edges land under the notch or Dynamic Island side band in landscape (44 pt on iPhone X, 59 pt \
-            on iPhone 15) and look fine in portrait. Content pinned to the content view's margins or safe area \
-            stays clear.
+            the leading and trailing sides, while the cell's background still spans the row (Apple's \
+            documentation of UITableView.insetsContentViewsToSafeArea; WWDC18 session 235). Turning \
+            insetsContentViewsToSafeArea off — usually for edge-to-edge cell artwork — makes the content views as \
+            wide as the rows, so labels and switches pinned to the content view's edges land under the notch or \
+            Dynamic Island side band in landscape (44 pt on iPhone X, 59 pt on iPhone 15) and look fine in \
+            portrait. Content pinned to the content view's margins or safe area stays clear.
             """,
         severity: .error,
         examples: [

@@ -10,13 +10,13 @@ public struct TransformedViewSafeArea: Rule {
         summary: "A subview is pinned to the safe area or margins of a view with a transform, which UIKit gives no safe-area insets.",
         rationale: """
             UIKit does not propagate the safe area into a view with a scale or rotation transform: Apple's answer \
-            to a bug report calls it unsupported, and a view scaled to 0.5 reports safeAreaInsets of zero \
-            (UIKIT.md R9, D9). A stretchy header scaled while the user pulls down, or a card container shrunk \
-            for a transition, therefore hands its subviews a safe area of 0 even where it runs under the notch, \
-            a bar or the home indicator, and subviews pinned to its safeArea, margins or readableContent guide \
-            are laid out as if nothing covered them. The rule fires where the transform actually withholds a \
-            non-zero inset on an edge the constraint uses; pin such subviews to a guide of an untransformed \
-            ancestor, or apply the transform to a wrapper inside the safe area.
+            to a bug report (Apple Developer Forums, thread 671541) calls it unsupported, and a view scaled to \
+            0.5 reports safeAreaInsets of zero. A stretchy header scaled while the user pulls down, or a card \
+            container shrunk for a transition, therefore hands its subviews a safe area of 0 even where it runs \
+            under the notch, a bar or the home indicator, and subviews pinned to its safeArea, margins or \
+            readableContent guide are laid out as if nothing covered them. The rule fires where the transform \
+            actually withholds a non-zero inset on an edge the constraint uses; pin such subviews to a guide of \
+            an untransformed ancestor, or apply the transform to a wrapper inside the safe area.
             """,
         severity: .warning,
         examples: [

@@ -10,12 +10,12 @@ public struct UnderBar: Rule {
         rationale: """
             Translucent bars are drawn over the view controller's view, which runs under them by default \
             (edgesForExtendedLayout = all). UIKit keeps content clear of them through the safe area (88 pt on \
-            top and 83 pt at the bottom on iPhone X with a navigation bar and tab bar, UIKIT.md §2, §7 #10) and \
-            through scroll views' adjusted content inset. Content pinned to the superview, or inside a scroll \
-            view with contentInsetAdjustmentBehavior = never, starts under the bar (seeds 001, 004). Content in \
-            a scroll view is checked at the first scroll position for the top bar and at the last for bottom bars. \
-            Views inside child view controllers and table cell templates are checked where they land, and so is \
-            a collection view's first row of items (reported on the collection view).
+            top and 83 pt at the bottom on iPhone X with a navigation bar and tab bar; Apple's documentation of \
+            UIView.safeAreaInsets) and through scroll views' adjusted content inset. Content pinned to the \
+            superview, or inside a scroll view with contentInsetAdjustmentBehavior = never, starts under the bar. \
+            Content in a scroll view is checked at the first scroll position for the top bar and at the last for \
+            bottom bars. Views inside child view controllers and table cell templates are checked where they \
+            land, and so is a collection view's first row of items (reported on the collection view).
             """,
         severity: .warning,
         examples: [

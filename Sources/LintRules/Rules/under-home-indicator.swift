@@ -9,13 +9,14 @@ public struct UnderHomeIndicator: Rule {
         summary: "Text or a control extends into the home-indicator band at the bottom of the screen.",
         rationale: """
             Face ID devices reserve a band at the bottom for the home indicator: 34 pt in portrait and 21 pt in \
-            landscape on iPhones, 20 pt on iPads (UIKIT.md §1). The system's swipe-up gesture starts there and \
-            wins over the app's own touches (HIG, seed 002), and the indicator is drawn over the content. A \
-            bottom button pinned to its superview instead of the safe area works on an iPhone 8 and is half \
-            covered on every Face ID iPhone. Content inside a scroll view is checked at the bottom-most scroll \
-            position, since it can scroll out from under the band. Views inside child view controllers and \
-            table cell templates are checked where they land; a collection view's first row of items is \
-            checked too (a horizontal strip of cards pinned to the bottom), reported on the collection view.
+            landscape on iPhones, 20 pt on iPads (measured in the simulator; docs/uikit.md lists the sources). \
+            The system's swipe-up gesture starts there and wins over the app's own touches (Apple's Human \
+            Interface Guidelines, "Layout"), and the indicator is drawn over the content. A bottom button pinned \
+            to its superview instead of the safe area works on an iPhone 8 and is half covered on every Face ID \
+            iPhone. Content inside a scroll view is checked at the bottom-most scroll position, since it can \
+            scroll out from under the band. Views inside child view controllers and table cell templates are \
+            checked where they land; a collection view's first row of items is checked too (a horizontal strip \
+            of cards pinned to the bottom), reported on the collection view.
             """,
         severity: .error,
         examples: [

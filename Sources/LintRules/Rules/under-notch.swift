@@ -11,12 +11,13 @@ public struct UnderNotch: Rule {
         rationale: """
             The device's own safe area reserves the top of the screen for the status bar and sensor housing \
             (44 pt on iPhone X, 59 pt on iPhone 15) and, in landscape, the same width on both sides, whichever \
-            side the housing is on (UIKIT.md §1, note 1). A label or button pinned to its superview's edge \
-            instead of the safe area is cut by the notch or the Dynamic Island on those devices only, so it \
-            passes review on a home-button simulator (seeds 001, 003). Backgrounds and containers may run \
-            under the band and are not flagged. Every view in the tree is checked where it lands: inside \
-            child view controllers, inside scroll views at the initial content offset, inside a table's \
-            cell template, and the first row of a collection view's items (reported on the collection view).
+            side the housing is on (measured in the simulator; docs/uikit.md lists the sources). A label or \
+            button pinned to its superview's edge instead of the safe area is cut by the notch or the Dynamic \
+            Island on those devices only, so it passes review on a home-button simulator. Backgrounds and \
+            containers may run under the band and are not flagged. Every view in the tree is checked where it \
+            lands: inside child view controllers, inside scroll views at the initial content offset, inside a \
+            table's cell template, and the first row of a collection view's items (reported on the collection \
+            view).
             """,
         severity: .error,
         examples: [

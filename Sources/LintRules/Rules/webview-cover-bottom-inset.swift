@@ -10,13 +10,13 @@ public struct WebviewCoverBottomInset: Rule {
         summary: "A WKWebView page that declares viewport-fit=cover ends under the toolbar, tab bar or home indicator because neither the page nor the app pads its bottom.",
         rationale: """
             viewport-fit=cover switches the WKWebView's scroll view to .never on all four edges unless the app \
-            assigned the behavior (UIKIT.md W1–W3, D11), so the page also loses its bottom padding: seed 000 \
-            shows cover pages running under the toolbar and tab bar as well as the navigation bar. Safari \
-            removes the bottom padding too, so a page that declares cover is expected to pad its footer with \
-            env(safe-area-inset-bottom) (W4: the web view's bottom safe area, toolbar and home indicator \
-            included). If it does not and the app adds no contentInset.bottom, the end of the page stays under \
-            the home indicator (34 pt on Face ID iPhones) or the bar, even scrolled to the bottom. This rule \
-            extends FORMAT.md §5's list: no contracted rule reads the page's usesSafeAreaInsetBottom.
+            assigned the behavior (WebKit's WKWebViewIOS.mm and ViewportConfiguration.cpp), so the page also \
+            loses its bottom padding: cover pages run under the toolbar and tab bar as well as the navigation \
+            bar. Safari removes the bottom padding too, so a page that declares cover is expected to pad its \
+            footer with env(safe-area-inset-bottom) (the web view's bottom safe area, toolbar and home indicator \
+            included; WebKit's ConstantPropertyMap.cpp). If it does not and the app adds no contentInset.bottom, \
+            the end of the page stays under the home indicator (34 pt on Face ID iPhones) or the bar, even \
+            scrolled to the bottom. The page's usesSafeAreaInsetBottom says whether its CSS pads the bottom.
             """,
         severity: .warning,
         examples: [

@@ -10,11 +10,12 @@ public struct WebviewCoverTopInset: Rule {
         rationale: """
             A WKWebView adds its safe area to the page's insets (behavior .always) until the page's meta viewport \
             says viewport-fit=cover; then WebKit switches its scroll view to .never unless the app assigned the \
-            behavior itself (UIKIT.md W1–W3, D11). From then on only the page's CSS env(safe-area-inset-top) \
-            (W4) or an app-side contentInset.top keeps the top of the page out from under the navigation bar \
-            and the status bar, notch or Dynamic Island. Safari keeps its top padding, so the page looks right \
-            there and breaks only in the app (seed 000: apple.com's header under the navigation bar). With \
-            .never the page cannot be scrolled down far enough to uncover it, and a fixed header stays there.
+            behavior itself (WebKit's WKWebViewIOS.mm and ViewportConfiguration.cpp). From then on only the \
+            page's CSS env(safe-area-inset-top) or an app-side contentInset.top keeps the top of the page out \
+            from under the navigation bar and the status bar, notch or Dynamic Island. Safari keeps its top \
+            padding, so the page looks right there and breaks only in the app: a site's header sits under the \
+            navigation bar. With .never the page cannot be scrolled down far enough to uncover it, and a fixed \
+            header stays there.
             """,
         severity: .error,
         examples: [
@@ -107,7 +108,7 @@ public struct WebviewCoverTopInset: Rule {
                     + "and neither the page (env(safe-area-inset-top)) nor contentInset.top pads its top",
                 detail: "\(what) \(Points.text(top.safeArea - top.padding)) under \(Coverage.cover(.top, layout))",
                 fix: "Set webView.scrollView.contentInset.top to the superview's safeAreaInsets.top while the behavior is never "
-                    + "and update it on rotation (seed 000), or pad the page's header with env(safe-area-inset-top) in its CSS")
+                    + "and update it on rotation, or pad the page's header with env(safe-area-inset-top) in its CSS")
         }
     }
 }

@@ -10,12 +10,12 @@ public struct WebviewDoubleInset: Rule {
         summary: "A WKWebView pads the top of a viewport-fit=cover page by the safe area while the page pads itself with env(safe-area-inset-top) too.",
         rationale: """
             With viewport-fit=cover, WebKit hands the web view's safe area to the page as \
-            env(safe-area-inset-top) (UIKIT.md W4, D11). If the app also keeps the top inset on the scroll view \
-            — seed 000's contentInset.top fix under .never, or an app-assigned behavior that adjusts the top \
-            (W3: an assigned behavior is never switched to .never) — a page that uses env(safe-area-inset-top) \
+            env(safe-area-inset-top) (WebKit's ConstantPropertyMap.cpp). If the app also keeps the top inset on \
+            the scroll view — a contentInset.top fix under .never, or an app-assigned behavior that adjusts the \
+            top (WebKit never switches an assigned behavior to .never) — a page that uses env(safe-area-inset-top) \
             gets the inset twice: a blank band as tall as the bar and status bar (88 pt on iPhone X) above its \
-            header. Seed 000 step 4 removes the second one by overriding safeAreaInsets in a WKWebView subclass \
-            to report top 0 (safeAreaInsetsOverride in the spec).
+            header. Overriding safeAreaInsets in a WKWebView subclass to report top 0 (safeAreaInsetsOverride in \
+            the spec) removes the second one.
             """,
         severity: .warning,
         examples: [
@@ -50,7 +50,7 @@ public struct WebviewDoubleInset: Rule {
                         page: { viewportFit: cover, usesSafeAreaInsetTop: true }
                         constraints: { edges: superview }
                 """),
-            RuleExample("The fix plus safeAreaInsetsOverride.top: 0, so env() reports 0 (seed 000 step 4)", """
+            RuleExample("The fix plus safeAreaInsetsOverride.top: 0, so env() reports 0 (a WKWebView subclass)", """
                 insetlint: 1
                 screen: Browser
                 devices: [iphone-x, iphone-15]
@@ -122,7 +122,7 @@ public struct WebviewDoubleInset: Rule {
                     + "+ env(safe-area-inset-top) \(Points.text(env)))",
                 fix: byContentInset
                     ? "Apply the inset once: override safeAreaInsets in a WKWebView subclass to report top 0 while you set "
-                        + "contentInset.top (seed 000 step 4), or drop the contentInset.top fix and let the page pad itself"
+                        + "contentInset.top, or drop the contentInset.top fix and let the page pad itself"
                     : "Apply the inset once: stop assigning contentInsetAdjustmentBehavior, so WebKit switches a cover page to "
                         + "never and the page pads itself with env(safe-area-inset-top)")
         }
