@@ -270,7 +270,9 @@ struct AutoLayoutPlan: Sendable {
             let size = intrinsic(spec.views[r])
             for axis in [Attribute.Axis.horizontal, .vertical] where (axis == .horizontal ? size.width : size.height) != nil {
                 let list = spec.constraints(of: r).filter { $0.attribute.axis == axis }
-                guard !list.contains(where: { $0.attribute.anchor == .size }) else { continue }
+                // Its size follows from its two edges only when it has two and no size of its own;
+                // with one edge it simply takes its intrinsic size.
+                guard list.count >= 2, !list.contains(where: { $0.attribute.anchor == .size }) else { continue }
                 for c in list {
                     if let u = c.targetView, spec.views.indices.contains(u), u != r, !solver[u],
                        fillsWithIntrinsic(spec, u, c.targetAttribute.axis) {
