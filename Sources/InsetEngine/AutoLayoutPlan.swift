@@ -182,12 +182,11 @@ struct AutoLayoutPlan: Sendable {
 
     /// A view the presolve can place: its axes are each exactly determined by required equalities
     /// to its superview's guides, constants and siblings, as revision 1 of the format required.
-    private static func isTriangular(_ spec: ScreenSpec, _ v: Int) -> Bool {
+    private static func isTriangular(_ spec: ScreenSpec, _ v: Int, intrinsic: (width: Double?, height: Double?)) -> Bool {
         let view = spec.views[v]
         guard case .constraints = view.layout, view.stack == nil else { return false }
         if let parent = view.parent, spec.views[parent].stack != nil, view.autoLayout.arranged { return false }
         let constraints = spec.constraints(of: v)
-        let intrinsic = Self.intrinsic(view)
         for axis in [Attribute.Axis.horizontal, .vertical] {
             var anchors: [Attribute.Anchor] = []
             for c in constraints where c.attribute.axis == axis {
@@ -239,6 +238,8 @@ struct AutoLayoutPlan: Sendable {
     static func solverViews(_ spec: ScreenSpec, presolve: Bool) -> [Bool] {
         var solver = [Bool](repeating: false, count: spec.views.count)
         var contentSizedParents: [Int: Bool] = [:]
+        // Each view's intrinsic size, worked out once (the class is looked up by name).
+        let sizes = spec.views.map { intrinsic($0) }
         for v in spec.views.indices where v != ScreenSpec.rootIndex {
             switch spec.views[v].layout {
             case .frame: continue
@@ -248,7 +249,7 @@ struct AutoLayoutPlan: Sendable {
                 if let parent = spec.views[v].parent, spec.views[v].cellOf == parent, spec.views[parent].table != nil { continue }
                 solver[v] = true
             case .constraints:
-                solver[v] = !presolve || !isTriangular(spec, v)
+                solver[v] = !presolve || !isTriangular(spec, v, intrinsic: sizes[v])
             }
             // A scroll view sized by its content: its content's constraints decide a variable.
             if let parent = spec.views[v].parent, spec.views[parent].scroll != nil,
@@ -259,21 +260,23 @@ struct AutoLayoutPlan: Sendable {
                 if contentSizedParents[parent] == true { solver[v] = true }
             }
         }
-        // A presolved view must not read a view the simplex places: such a view joins the simplex,
-        // and so, in turn, does any presolved view that reads it (a worklist over who names whom).
         // A view held at its intrinsic size by the presolve gives way in Auto Layout where another
         // view's preference pulls on it: a presolved view whose size on that axis follows from it
         // (no size constraint of its own) but which wants its own intrinsic size there. Such a pair
         // is the simplex's to trade off.
         for r in spec.views.indices where !solver[r] {
             guard case .constraints = spec.views[r].layout else { continue }
-            let size = intrinsic(spec.views[r])
+            let size = sizes[r]
             for axis in [Attribute.Axis.horizontal, .vertical] where (axis == .horizontal ? size.width : size.height) != nil {
-                let list = spec.constraints(of: r).filter { $0.attribute.axis == axis }
                 // Its size follows from its two edges only when it has two and no size of its own;
                 // with one edge it simply takes its intrinsic size.
-                guard list.count >= 2, !list.contains(where: { $0.attribute.anchor == .size }) else { continue }
-                for c in list {
+                var count = 0, hasSize = false
+                for c in spec.constraints(of: r) where c.attribute.axis == axis {
+                    count += 1
+                    if c.attribute.anchor == .size { hasSize = true }
+                }
+                guard count >= 2, !hasSize else { continue }
+                for c in spec.constraints(of: r) where c.attribute.axis == axis {
                     if let u = c.targetView, spec.views.indices.contains(u), u != r, !solver[u],
                        fillsWithIntrinsic(spec, u, c.targetAttribute.axis) {
                         solver[u] = true
@@ -290,6 +293,8 @@ struct AutoLayoutPlan: Sendable {
             for child in spec.views[parent].subviews where !solver[child] && !ordered.contains(child) { solver[child] = true }
         }
         guard solver.contains(true) else { return solver }
+        // A presolved view must not read a view the simplex places: such a view joins the simplex,
+        // and so, in turn, does any presolved view that reads it (a worklist over who names whom).
         var namedBy = [[Int32]](repeating: [], count: spec.views.count)
         for v in spec.views.indices {
             guard case .constraints = spec.views[v].layout else { continue }
