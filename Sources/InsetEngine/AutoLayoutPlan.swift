@@ -212,6 +212,15 @@ struct AutoLayoutPlan: Sendable {
         return true
     }
 
+    /// Whether the presolve places `v` on `axis` from one constraint and its intrinsic size.
+    static func fillsWithIntrinsic(_ spec: ScreenSpec, _ v: Int, _ axis: Attribute.Axis) -> Bool {
+        let size = axis == .horizontal ? intrinsic(spec.views[v]).width : intrinsic(spec.views[v]).height
+        guard size != nil else { return false }
+        var anchors = 0
+        for c in spec.constraints(of: v) where c.attribute.axis == axis { anchors += 1 }
+        return anchors == 1
+    }
+
     /// The class's intrinsic size with the spec's `intrinsicContentSize` over it.
     static func intrinsic(_ view: ViewSpec) -> (width: Double?, height: Double?) {
         let classSize = KnownClass.intrinsicSize(className: view.className)
@@ -252,6 +261,24 @@ struct AutoLayoutPlan: Sendable {
         }
         // A presolved view must not read a view the simplex places: such a view joins the simplex,
         // and so, in turn, does any presolved view that reads it (a worklist over who names whom).
+        // A view held at its intrinsic size by the presolve gives way in Auto Layout where another
+        // view's preference pulls on it: a presolved view whose size on that axis follows from it
+        // (no size constraint of its own) but which wants its own intrinsic size there. Such a pair
+        // is the simplex's to trade off.
+        for r in spec.views.indices where !solver[r] {
+            guard case .constraints = spec.views[r].layout else { continue }
+            let size = intrinsic(spec.views[r])
+            for axis in [Attribute.Axis.horizontal, .vertical] where (axis == .horizontal ? size.width : size.height) != nil {
+                let list = spec.constraints(of: r).filter { $0.attribute.axis == axis }
+                guard !list.contains(where: { $0.attribute.anchor == .size }) else { continue }
+                for c in list {
+                    if let u = c.targetView, spec.views.indices.contains(u), u != r, !solver[u],
+                       fillsWithIntrinsic(spec, u, c.targetAttribute.axis) {
+                        solver[u] = true
+                    }
+                }
+            }
+        }
         // Loops among presolved siblings: views that cannot be ordered after the views they name.
         var rank = [Int32](repeating: 0, count: spec.views.count)
         for parent in spec.views.indices where spec.views[parent].subviews.count > 1 {
@@ -275,6 +302,15 @@ struct AutoLayoutPlan: Sendable {
             for reader in namedBy[t] where !solver[Int(reader)] {
                 solver[Int(reader)] = true
                 work.append(Int(reader))
+            }
+            // A view the presolve would hold at its intrinsic size on an axis only holds it there with
+            // hugging and compression resistance: a simplex view naming that axis can stretch or
+            // compress it, so it joins too.
+            for c in spec.constraints(of: t) {
+                guard let u = c.targetView, spec.views.indices.contains(u), !solver[u],
+                      fillsWithIntrinsic(spec, u, c.targetAttribute.axis) else { continue }
+                solver[u] = true
+                work.append(u)
             }
             for child in spec.views[t].subviews where !solver[child] {
                 guard case .constraints = spec.views[child].layout else { continue }
