@@ -182,12 +182,11 @@ struct AutoLayoutPlan: Sendable {
 
     /// A view the presolve can place: its axes are each exactly determined by required equalities
     /// to its superview's guides, constants and siblings, as revision 1 of the format required.
-    private static func isTriangular(_ spec: ScreenSpec, _ v: Int) -> Bool {
+    private static func isTriangular(_ spec: ScreenSpec, _ v: Int, intrinsic: (width: Double?, height: Double?)) -> Bool {
         let view = spec.views[v]
         guard case .constraints = view.layout, view.stack == nil else { return false }
         if let parent = view.parent, spec.views[parent].stack != nil, view.autoLayout.arranged { return false }
         let constraints = spec.constraints(of: v)
-        let intrinsic = Self.intrinsic(view)
         for axis in [Attribute.Axis.horizontal, .vertical] {
             var anchors: [Attribute.Anchor] = []
             for c in constraints where c.attribute.axis == axis {
@@ -212,6 +211,15 @@ struct AutoLayoutPlan: Sendable {
         return true
     }
 
+    /// Whether the presolve places `v` on `axis` from one constraint and its intrinsic size.
+    static func fillsWithIntrinsic(_ spec: ScreenSpec, _ v: Int, _ axis: Attribute.Axis) -> Bool {
+        let size = axis == .horizontal ? intrinsic(spec.views[v]).width : intrinsic(spec.views[v]).height
+        guard size != nil else { return false }
+        var anchors = 0
+        for c in spec.constraints(of: v) where c.attribute.axis == axis { anchors += 1 }
+        return anchors == 1
+    }
+
     /// The class's intrinsic size with the spec's `intrinsicContentSize` over it.
     static func intrinsic(_ view: ViewSpec) -> (width: Double?, height: Double?) {
         let classSize = KnownClass.intrinsicSize(className: view.className)
@@ -229,6 +237,9 @@ struct AutoLayoutPlan: Sendable {
 
     static func solverViews(_ spec: ScreenSpec, presolve: Bool) -> [Bool] {
         var solver = [Bool](repeating: false, count: spec.views.count)
+        var contentSizedParents: [Int: Bool] = [:]
+        // Each view's intrinsic size, worked out once (the class is looked up by name).
+        let sizes = spec.views.map { intrinsic($0) }
         for v in spec.views.indices where v != ScreenSpec.rootIndex {
             switch spec.views[v].layout {
             case .frame: continue
@@ -238,15 +249,50 @@ struct AutoLayoutPlan: Sendable {
                 if let parent = spec.views[v].parent, spec.views[v].cellOf == parent, spec.views[parent].table != nil { continue }
                 solver[v] = true
             case .constraints:
-                solver[v] = !presolve || !isTriangular(spec, v)
+                solver[v] = !presolve || !isTriangular(spec, v, intrinsic: sizes[v])
             }
             // A scroll view sized by its content: its content's constraints decide a variable.
-            if let parent = spec.views[v].parent, let scroll = spec.views[parent].scroll,
-               contentSized(spec, parent, scroll: scroll) != (false, false),
+            if let parent = spec.views[v].parent, spec.views[parent].scroll != nil,
                spec.constraints(of: v).contains(where: { $0.target == .superview }) {
-                solver[v] = true
+                if contentSizedParents[parent] == nil {
+                    contentSizedParents[parent] = contentSized(spec, parent, scroll: spec.views[parent].scroll!) != (false, false)
+                }
+                if contentSizedParents[parent] == true { solver[v] = true }
             }
         }
+        // A view held at its intrinsic size by the presolve gives way in Auto Layout where another
+        // view's preference pulls on it: a presolved view whose size on that axis follows from it
+        // (no size constraint of its own) but which wants its own intrinsic size there. Such a pair
+        // is the simplex's to trade off.
+        for r in spec.views.indices where !solver[r] {
+            guard case .constraints = spec.views[r].layout else { continue }
+            let size = sizes[r]
+            for axis in [Attribute.Axis.horizontal, .vertical] where (axis == .horizontal ? size.width : size.height) != nil {
+                // Its size follows from its two edges only when it has two and no size of its own;
+                // with one edge it simply takes its intrinsic size.
+                var count = 0, hasSize = false
+                for c in spec.constraints(of: r) where c.attribute.axis == axis {
+                    count += 1
+                    if c.attribute.anchor == .size { hasSize = true }
+                }
+                guard count >= 2, !hasSize else { continue }
+                for c in spec.constraints(of: r) where c.attribute.axis == axis {
+                    if let u = c.targetView, spec.views.indices.contains(u), u != r, !solver[u],
+                       fillsWithIntrinsic(spec, u, c.targetAttribute.axis) {
+                        solver[u] = true
+                    }
+                }
+            }
+        }
+        // Loops among presolved siblings: views that cannot be ordered after the views they name.
+        var rank = [Int32](repeating: 0, count: spec.views.count)
+        for parent in spec.views.indices where spec.views[parent].subviews.count > 1 {
+            let order = presolveOrder(spec, children: spec.views[parent].subviews, solver: solver, rank: &rank)
+            guard order.count < spec.views[parent].subviews.lazy.filter({ !solver[$0] }).count else { continue }
+            let ordered = Set(order)
+            for child in spec.views[parent].subviews where !solver[child] && !ordered.contains(child) { solver[child] = true }
+        }
+        guard solver.contains(true) else { return solver }
         // A presolved view must not read a view the simplex places: such a view joins the simplex,
         // and so, in turn, does any presolved view that reads it (a worklist over who names whom).
         var namedBy = [[Int32]](repeating: [], count: spec.views.count)
@@ -264,19 +310,20 @@ struct AutoLayoutPlan: Sendable {
                 solver[Int(reader)] = true
                 work.append(Int(reader))
             }
+            // A view the presolve would hold at its intrinsic size on an axis only holds it there with
+            // hugging and compression resistance: a simplex view naming that axis can stretch or
+            // compress it, so it joins too.
+            for c in spec.constraints(of: t) {
+                guard let u = c.targetView, spec.views.indices.contains(u), !solver[u],
+                      fillsWithIntrinsic(spec, u, c.targetAttribute.axis) else { continue }
+                solver[u] = true
+                work.append(u)
+            }
             for child in spec.views[t].subviews where !solver[child] {
                 guard case .constraints = spec.views[child].layout else { continue }
                 solver[child] = true
                 work.append(child)
             }
-        }
-        // Loops among presolved siblings: views that cannot be ordered after the views they name.
-        for parent in spec.views.indices where spec.views[parent].subviews.count > 1 {
-            let order = presolveOrder(spec, children: spec.views[parent].subviews, solver: solver)
-            let placed = spec.views[parent].subviews.filter { !solver[$0] }
-            guard order.count < placed.count else { continue }
-            let ordered = Set(order)
-            for child in placed where !ordered.contains(child) { solver[child] = true }
         }
         return solver
     }
@@ -284,24 +331,32 @@ struct AutoLayoutPlan: Sendable {
     /// The presolved children in an order where each comes after the siblings it names (Kahn's
     /// algorithm, the earliest ready first, so unrelated views keep document order); views caught
     /// in a loop are left out.
-    static func presolveOrder(_ spec: ScreenSpec, children: [Int], solver: [Bool]) -> [Int] {
+    static func presolveOrder(_ spec: ScreenSpec, children: [Int], solver: [Bool], rank: inout [Int32]) -> [Int] {
+        // `rank`: a view's position among `children` plus one, 0 for any other (a buffer the caller
+        // reuses across parents, cleared again before returning).
+        for (k, v) in children.enumerated() where !solver[v] { rank[v] = Int32(k + 1) }
+        defer { for v in children { rank[v] = 0 } }
+        // Nearly always each view already follows the siblings it names: nothing to reorder.
+        var inOrder = true
+        check: for (k, v) in children.enumerated() where !solver[v] {
+            for c in spec.constraints(of: v) {
+                if let t = c.targetView, t != v, rank.indices.contains(t), Int(rank[t]) > k + 1 { inOrder = false; break check }
+            }
+        }
+        if inOrder { return children.filter { !solver[$0] } }
         let placed = children.filter { !solver[$0] }
         var position: [Int: Int] = [:]
         for (k, v) in placed.enumerated() { position[v] = k }
         var dependents = [[Int]](repeating: [], count: placed.count)
         var waiting = [Int](repeating: 0, count: placed.count)
-        var inOrder = true
         for (k, v) in placed.enumerated() {
             var seen = Set<Int>()
             for c in spec.constraints(of: v) {
                 guard let t = c.targetView, t != v, let p = position[t], seen.insert(p).inserted else { continue }
                 dependents[p].append(k)
                 waiting[k] += 1
-                if p > k { inOrder = false }
             }
         }
-        // Nearly always each view already follows the siblings it names.
-        if inOrder { return placed }
         var ready = MinHeap()
         for k in placed.indices where waiting[k] == 0 { ready.insert(k) }
         var order: [Int] = []

@@ -106,6 +106,7 @@ public struct LayoutPlan: Sendable {
         let framed = spec.views.reduce(0) { if case .frame = $1.layout { $0 + 1 } else { $0 } }
         axes.reserveCapacity(2 * (spec.views.count - framed))
         order.reserveCapacity(spec.views.count)
+        var rank = [Int32](repeating: 0, count: spec.views.count)
         // Field by field through a pointer: a copy of each `ViewSpec` would retain all its arrays.
         spec.views.withUnsafeBufferPointer { specViews in
             for index in specViews.indices {
@@ -161,7 +162,7 @@ public struct LayoutPlan: Sendable {
                     let children = view.pointee.layoutOrder
                     if children.count > 1 {
                         for child in children where autoLayout.isSolverView[child] { order.append(Int32(truncatingIfNeeded: child)) }
-                        for child in AutoLayoutPlan.presolveOrder(spec, children: children, solver: autoLayout.isSolverView) {
+                        for child in AutoLayoutPlan.presolveOrder(spec, children: children, solver: autoLayout.isSolverView, rank: &rank) {
                             order.append(Int32(truncatingIfNeeded: child))
                         }
                     } else {

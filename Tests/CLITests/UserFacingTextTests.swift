@@ -6,7 +6,7 @@ import Testing
 /// reports they were drawn from.
 @Suite struct UserFacingTextTests {
     static let internalReference = try! NSRegularExpression(pattern:
-        #"\bseeds? [0-9]{3}|UIKIT\.md|FORMAT\.md|CURRENT-IOS|SWIFT-NOTES|\.\./shared|§|\b[DRHWM][0-9]{1,2}\b|\[INF\]"#)
+        #"\bseeds? [0-9]{3}|UIKIT\.md|FORMAT\.md|CURRENT-IOS|SWIFT-NOTES|\.\./shared|§|\b[DRHWM][0-9]{1,2}\b"#)
 
     static func references(_ text: String) -> [String] {
         let range = NSRange(text.startIndex..., in: text)
