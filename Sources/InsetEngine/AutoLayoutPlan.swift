@@ -182,7 +182,7 @@ struct AutoLayoutPlan: Sendable {
 
     /// A view the presolve can place: its axes are each exactly determined by required equalities
     /// to its superview's guides, constants and siblings, as revision 1 of the format required.
-    private static func isTriangular(_ spec: ScreenSpec, _ v: Int, intrinsic: (width: Double?, height: Double?)) -> Bool {
+    private static func isTriangular(_ spec: ScreenSpec, _ v: Int, intrinsic: IntrinsicAxes) -> Bool {
         let view = spec.views[v]
         guard case .constraints = view.layout, view.stack == nil else { return false }
         if let parent = view.parent, spec.views[parent].stack != nil, view.autoLayout.arranged { return false }
@@ -200,7 +200,7 @@ struct AutoLayoutPlan: Sendable {
                 }
                 anchors.append(c.attribute.anchor)
             }
-            let size = axis == .horizontal ? intrinsic.width : intrinsic.height
+            let size: Bool? = intrinsic.has(axis) ? true : nil
             let hugging = axis == .horizontal ? view.autoLayout.huggingHorizontal : view.autoLayout.huggingVertical
             let compression = axis == .horizontal ? view.autoLayout.compressionHorizontal : view.autoLayout.compressionVertical
             // Content-size constraints at 1000 are required and can conflict: the simplex decides.
@@ -238,8 +238,9 @@ struct AutoLayoutPlan: Sendable {
     static func solverViews(_ spec: ScreenSpec, presolve: Bool) -> [Bool] {
         var solver = [Bool](repeating: false, count: spec.views.count)
         var contentSizedParents: [Int: Bool] = [:]
-        // Each view's intrinsic size, worked out once (the class is looked up by name).
-        let sizes = spec.views.map { intrinsic($0) }
+        // Which axes of each view have an intrinsic size, worked out once (the class is looked up
+        // by name); a byte a view, as a spec can have 100,000.
+        let sizes = spec.views.map { IntrinsicAxes(intrinsic($0)) }
         for v in spec.views.indices where v != ScreenSpec.rootIndex {
             switch spec.views[v].layout {
             case .frame: continue
@@ -267,7 +268,7 @@ struct AutoLayoutPlan: Sendable {
         for r in spec.views.indices where !solver[r] {
             guard case .constraints = spec.views[r].layout else { continue }
             let size = sizes[r]
-            for axis in [Attribute.Axis.horizontal, .vertical] where (axis == .horizontal ? size.width : size.height) != nil {
+            for axis in [Attribute.Axis.horizontal, .vertical] where size.has(axis) {
                 // Its size follows from its two edges only when it has two and no size of its own;
                 // with one edge it simply takes its intrinsic size.
                 var count = 0, hasSize = false
@@ -740,4 +741,13 @@ struct MinHeap {
             parent = smallest
         }
     }
+}
+
+/// Whether a view has an intrinsic size on each axis, in one byte.
+struct IntrinsicAxes {
+    private let bits: UInt8
+    init(_ size: (width: Double?, height: Double?)) {
+        bits = (size.width != nil ? 1 : 0) | (size.height != nil ? 2 : 0)
+    }
+    func has(_ axis: Attribute.Axis) -> Bool { bits & (axis == .horizontal ? 1 : 2) != 0 }
 }
