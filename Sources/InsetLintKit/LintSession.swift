@@ -92,13 +92,11 @@ public struct LintSession {
         var report = runner.lint(files: files, errors: walkErrors, jobs: options.jobs ?? LintRunner.availableCores, cache: &cache)
         // A cache that cannot be written costs the next run time, not this run's result.
         try? cache?.save()
+        // The baseline and every report are committed together, after all of them are written.
+        var writes = FileWrites()
+        let recorded = report.findings.count
         if let path = options.writeBaseline {
-            do {
-                try FileIO.writeAtomically(Baseline.render(report.findings, path: path, workingDirectory: workingDirectory), to: path)
-                outcome.stderr += "insetlint: recorded \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") in \(path)\n"
-            } catch {
-                return fail(ExitStatus.inputError, "insetlint: \(error.message)")
-            }
+            writes.add(Baseline.render(report.findings, path: path, workingDirectory: workingDirectory), to: path)
         }
         if let baseline { report = baseline.filter(report, linted: files, workingDirectory: workingDirectory) }
 
@@ -107,14 +105,15 @@ public struct LintSession {
         let finalReport = report
         let screens = { runner.screens(paths: files, report: finalReport) }
         let main = format.render(report, context: context, screens: screens)
-        var writes = options.reports.map { ($0.path, $0.format.render(report, context: context, screens: screens)) }
-        if let output = options.output { writes.insert((output, main), at: 0) } else { outcome.stdout = main }
-        for (path, text) in writes {
-            do {
-                try FileIO.writeAtomically(text, to: path)
-            } catch {
-                return fail(ExitStatus.inputError, "insetlint: \(error.message)")
-            }
+        if let output = options.output { writes.add(main, to: output) } else { outcome.stdout = main }
+        for request in options.reports { writes.add(request.format.render(report, context: context, screens: screens), to: request.path) }
+        do {
+            try writes.commit()
+        } catch {
+            return fail(ExitStatus.inputError, "insetlint: \(error.message)")
+        }
+        if let path = options.writeBaseline {
+            outcome.stderr += "insetlint: recorded \(recorded) finding\(recorded == 1 ? "" : "s") in \(path)\n"
         }
         if format == .text { outcome.stderr += TextReporter.summary(report) + "\n" }
         outcome.stderr += TextReporter.staleBaseline(report)

@@ -17,7 +17,7 @@ struct ConfigCommand: ParsableCommand {
     func run() throws {
         switch ConfigLoader.load(explicit: config.config, workingDirectory: Paths.currentDirectory()) {
         case .success(let configuration):
-            print(configuration.text(), terminator: "")
+            try printOutput(configuration.text())
         case .failure(let error):
             printError(String(LintSession.describe(error).dropLast()))
             throw ExitCode(ExitStatus.inputError)

@@ -26,7 +26,7 @@ struct RulesCommand: ParsableCommand {
         }
     }
 
-    func run() {
+    func run() throws {
         let all = RuleRegistry.all.map { $0.description }
         let text: String
         if let ruleID, let rule = RuleRegistry.rule(id: ruleID) {
@@ -42,6 +42,6 @@ struct RulesCommand: ParsableCommand {
             case .markdown: text = RuleDocsReporter.markdownTable(all)
             }
         }
-        print(text, terminator: "")
+        try printOutput(text)
     }
 }
