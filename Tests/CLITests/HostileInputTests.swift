@@ -55,6 +55,16 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func explainJSONStaysJSONForFramesNearTheLargestDouble() throws {
+        // 393 × 100000^61 = 3.93e307: finite, but a thousand times it is not.
+        let dir = try CLI.directory(["vast.screen.yaml": Self.wideSpec(depth: 61)])
+        let result = try CLI.run(["explain", "--format", "json", "vast.screen.yaml"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("inf") && !result.stdout.contains("nan"))
+        #expect(result.stdout.contains("e+307,"))
+        #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) }
+    }
+
     // MARK: writes
 
     static let login = try! String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/login.screen.yaml"), encoding: .utf8)
