@@ -19,6 +19,8 @@ public struct LintSession {
         public var jobs: Int?
         /// Where per-file results are kept between runs; nil: no cache.
         public var cachePath: String?
+        /// Paths on standard input are separated by NUL bytes (`git diff -z`), not newlines.
+        public var nulSeparated = false
 
         public init() {}
     }
@@ -32,10 +34,11 @@ public struct LintSession {
     public var options: Options
     public var workingDirectory: String
     public var toolVersion: String
-    public var standardInput: @Sendable () -> String
+    /// The paths listed on standard input, given their separator.
+    public var standardInput: @Sendable (UInt8) -> [String]
 
     public init(options: Options, workingDirectory: String = Paths.currentDirectory(), toolVersion: String,
-                standardInput: @escaping @Sendable () -> String = LintInputs.readStandardInput) {
+                standardInput: @escaping @Sendable (UInt8) -> [String] = LintInputs.readStandardInput(separator:)) {
         self.options = options
         self.workingDirectory = workingDirectory
         self.toolVersion = toolVersion
@@ -47,7 +50,7 @@ public struct LintSession {
     func inputPaths() -> [String] {
         guard !options.paths.isEmpty else { return ["."] }
         var paths = options.paths.filter { $0 != "-" }
-        if options.paths.contains("-") { paths += LintInputs.listedPaths(standardInput()) }
+        if options.paths.contains("-") { paths += standardInput(options.nulSeparated ? 0 : 0x0A) }
         return paths
     }
 

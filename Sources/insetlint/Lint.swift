@@ -11,7 +11,7 @@ struct Lint: ParsableCommand {
         discussion: """
             Each PATH is a spec file or a directory searched for *.screen.yaml and *.screen.yml. \
             With no PATH, the current directory is searched. A PATH of - reads more paths from standard \
-            input, one per line (git diff --name-only | insetlint lint -); there, names that are not specs \
+            input, one per line (git diff --name-only | insetlint lint -), or NUL-separated with --null; there, names that are not specs \
             and files that no longer exist are skipped. The configuration's included and excluded patterns \
             apply to every file, named or found.
             """
@@ -19,6 +19,10 @@ struct Lint: ParsableCommand {
 
     @Argument(help: "Spec files or directories; - reads paths from standard input.")
     var paths: [String] = []
+
+    @Flag(name: .customLong("null"),
+          help: "Paths on standard input are separated by NUL bytes, as git diff -z and find -print0 write them (names may hold newlines).")
+    var nulSeparated = false
 
     @OptionGroup var config: ConfigOption
     @OptionGroup(title: "Reports") var reports: ReportOptions
@@ -28,6 +32,7 @@ struct Lint: ParsableCommand {
     var sessionOptions: LintSession.Options {
         var options = LintSession.Options()
         options.paths = paths
+        options.nulSeparated = nulSeparated
         options.configPath = config.config
         options.format = reports.format
         options.output = reports.output

@@ -65,6 +65,17 @@ import Testing
         #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) }
     }
 
+    @Test func pathsOnStandardInputMayBeNULSeparatedAndOverlongLinesAreSkipped() throws {
+        let dir = try CLI.directory(["login.screen.yaml": Self.login])
+        let noise = String(repeating: "x", count: 1_000_000)
+        let lines = try CLI.run(["lint", "--no-cache", "-"], in: dir, stdin: noise + "\nlogin.screen.yaml\n" + noise)
+        #expect(lines.status == 1, "\(lines.stderr)")
+        #expect(lines.lines.count == 1 && lines.lines[0].hasPrefix("login.screen.yaml:30:11: error: "))
+        let nul = try CLI.run(["lint", "--no-cache", "--null", "-"], in: dir, stdin: "README\0login.screen.yaml\0")
+        #expect(nul.status == 1, "\(nul.stderr)")
+        #expect(nul.lines.count == 1)
+    }
+
     // MARK: writes
 
     static let login = try! String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/login.screen.yaml"), encoding: .utf8)
