@@ -10,7 +10,8 @@ extension LintRunner {
     public func screens(paths: [String], report: LintReport) -> [LintedScreen] {
         SpecFiles.discover(paths).files.compactMap { file in
             guard case .success(let spec) = Self.load(file) else { return nil }
-            let layouts = LayoutEngine.resolve(spec, in: contexts(for: spec))
+            // A screen too large to draw is not resolved again either (its layouts were most of the memory).
+            let layouts = spec.views.count > HTMLReport.maxPictureViews ? [] : LayoutEngine.resolve(spec, in: contexts(for: spec))
             return LintedScreen(file: file, spec: spec, layouts: layouts, findings: report.findings.filter { $0.file == file })
         }
     }
