@@ -1,5 +1,5 @@
 import LintRules
-import Reporters
+@testable import Reporters
 import ScreenModel
 import Testing
 
@@ -21,5 +21,11 @@ import Testing
         #expect(TerminalText.escapeSnippet("\u{1B}\tX\n \t^") == "\\u{1B}\tX\n      \t^")
         #expect(TerminalText.escape("a\u{202E}b\nc", keepNewlines: true) == "a\\u{202E}b\nc")
         #expect(TerminalText.escape("plain") == "plain")
+    }
+
+    @Test func githubAnnotationsShowControlCharactersInsteadOfObeyingThem() {
+        let line = GitHubReporter.command("error", file: "a.screen.yaml", line: 1, column: 2, title: "t",
+                                          message: "class 'UI\u{1B}[31mRed'\nnext")
+        #expect(line == "::error file=a.screen.yaml,line=1,col=2,title=t::class 'UI\\u{1B}[31mRed'%0Anext\n")
     }
 }
