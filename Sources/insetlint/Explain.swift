@@ -30,8 +30,8 @@ struct Explain: ParsableCommand {
         let contexts = selection.select(from: runner.contexts(for: screen))
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         switch format {
-        case .text: print(ExplainReporter.text(file: spec, spec: screen, layouts: layouts), terminator: "")
-        case .json: print(ExplainReporter.json(file: spec, spec: screen, layouts: layouts), terminator: "")
+        case .text: try printOutput(ExplainReporter.text(file: spec, spec: screen, layouts: layouts))
+        case .json: try printOutput(ExplainReporter.json(file: spec, spec: screen, layouts: layouts))
         }
     }
 }
