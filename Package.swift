@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["ScreenModel", "InsetEngine", "LintRules", "Reporters"]),
         .target(name: "InsetLintKit", dependencies: ["YAMLReader", "SpecDecoder", "IBDecoder", "InsetEngine", "LintRules", "Reporters", "Rendering"]),
         // libFuzzer target over every stage (scripts/fuzz); a plain build is a corpus replayer.
-        .executableTarget(name: "insetlint-fuzz", dependencies: ["InsetLintKit", "YAMLReader", "IBDecoder"]),
+        .executableTarget(name: "insetlint-fuzz", dependencies: ["InsetLintKit", "YAMLReader", "IBDecoder", "Rendering"]),
         .executableTarget(
             name: "insetlint",
             dependencies: [

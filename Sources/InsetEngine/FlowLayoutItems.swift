@@ -33,7 +33,8 @@ enum FlowLayoutItems {
             }
         }
         let available = screenFrame.width - edges.left - edges.right
-        let perRow = max(1, Int(((available + interitemSpacing) / (item.width + interitemSpacing)).rounded(.down)))
+        // Saturating: a view million-fold wider than the screen still has a (huge) item count, and NaN one.
+        let perRow = max(1, Int(saturating: ((available + interitemSpacing) / (item.width + interitemSpacing)).rounded(.down), nan: 1))
         let first = Rect(x: screenFrame.x + edges.left, y: screenFrame.y + edges.top, width: item.width, height: item.height)
         // Flow layout justifies a full row: its last item ends at the trailing section edge.
         let last = perRow == 1 ? first

@@ -19,7 +19,9 @@ public struct Baseline: Sendable {
         InputFile.decode(path) { (bytes) throws(SpecError) in
             var counts: [BaselineKey: Int] = [:]
             for r in try BaselineDecoder.decode(bytes) {
-                counts[BaselineKey(file: r.file, screen: r.screen, view: r.view, rule: r.rule), default: 0] += r.count
+                let key = BaselineKey(file: r.file, screen: r.screen, view: r.view, rule: r.rule)
+                // Records of one key add up; counts past Int.max mean "all of them", not a trap.
+                counts[key] = counts[key, default: 0].adding(saturating: r.count)
             }
             return Baseline(path: path, counts: counts)
         }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Reporters
 import ScreenModel
 import SpecDecoder
@@ -11,12 +16,15 @@ public enum ConfigLoader {
         path == fileName || path.hasSuffix("/" + fileName)
     }
 
-    /// The nearest `.insetlint.yml` in `directory` or one of its parents.
+    /// The nearest `.insetlint.yml` in `directory` or one of its parents. Anything by that name
+    /// counts, not only a regular file: a dangling link, a directory or a FIFO there is an error
+    /// when read, never a reason to apply a parent's configuration instead.
     public static func discover(from directory: String) -> String? {
         var current = Paths.absolute(directory, in: "/")
         while true {
             let candidate = current == "/" ? "/" + fileName : current + "/" + fileName
-            if Paths.isRegularFile(candidate) { return candidate }
+            var info = stat()
+            if lstat(candidate, &info) == 0 { return candidate }
             if current == "/" { return nil }
             current = Paths.directoryName(current)
         }

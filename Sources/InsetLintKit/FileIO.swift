@@ -72,33 +72,21 @@ public enum FileIO {
         return filled
     }
 
-    /// Writes to a temporary file beside `path`, then renames it over: readers never see half a file.
+    /// Writes one file the way `FileWrites` writes a set of them (see there).
     public static func writeAtomically(_ text: String, to path: String) throws(Failure) {
         try writeAtomically(Array(text.utf8), to: path)
     }
 
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let temp = path + ".insetlint-tmp-\(getpid())"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw Failure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let message = String(cString: strerror(errno))
-                close(fd)
-                unlink(temp)
-                throw Failure(message: "cannot write '\(path)': \(message)")
-            }
-            written += n
-        }
-        guard close(fd) == 0, rename(temp, path) == 0 else {
-            let message = String(cString: strerror(errno))
-            unlink(temp)
-            throw Failure(message: "cannot write '\(path)': \(message)")
-        }
+        var writes = FileWrites()
+        writes.add(bytes, to: path)
+        try writes.commit()
     }
+
+    /// What follows a path in the name of its temporary file (then 16 random hex digits).
+    public static let temporarySuffix = ".insetlint-tmp-"
+
+    static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
 /// A spec file read as libyaml parses it, a piece at a time, so that a large spec's text is never

@@ -30,6 +30,8 @@ public struct LintSession {
         public var quiet = false
         /// `--ios`: the profiles every spec is checked on; nil: the spec's, else the configuration's.
         public var ios: [IOSProfile]?
+        /// Paths on standard input are separated by NUL bytes (`git diff -z`), not newlines.
+        public var nulSeparated = false
 
         public init() {}
     }
@@ -43,14 +45,19 @@ public struct LintSession {
     public var options: Options
     public var workingDirectory: String
     public var toolVersion: String
-    public var standardInput: @Sendable () -> String
+    /// The paths listed on standard input, given their separator.
+    public var standardInput: @Sendable (UInt8) -> LintInputs.ListedPaths
+    /// Standard input as one spec (`--use-stdin`), cut off past `FileIO.maxFileSize`.
+    public var standardInputBytes: @Sendable () -> [UInt8]
 
     public init(options: Options, workingDirectory: String = Paths.currentDirectory(), toolVersion: String,
-                standardInput: @escaping @Sendable () -> String = LintInputs.readStandardInput) {
+                standardInput: @escaping @Sendable (UInt8) -> LintInputs.ListedPaths = LintInputs.readStandardInput(separator:),
+                standardInputBytes: @escaping @Sendable () -> [UInt8] = LintInputs.readStandardInputSpec) {
         self.options = options
         self.workingDirectory = workingDirectory
         self.toolVersion = toolVersion
         self.standardInput = standardInput
+        self.standardInputBytes = standardInputBytes
     }
 
     /// The name a spec read with `--use-stdin` has in reports.
@@ -58,18 +65,20 @@ public struct LintSession {
 
     /// What a run lints: the spec on standard input, or files found under paths.
     enum Inputs {
-        case standardInput(name: String, text: String)
-        /// `listed`: standard input's text when `-` named the paths there.
-        case files([String], errors: [InputError], leftOut: Int, listed: String?)
+        case standardInput(name: String, bytes: [UInt8])
+        /// `listed`: what standard input held when `-` named the paths there.
+        case files([String], errors: [InputError], leftOut: Int, listed: LintInputs.ListedPaths?)
     }
 
     /// The paths to search: `-` replaced by the paths listed on standard input; none at all means
     /// the working directory (but an empty list on standard input means nothing to lint).
     func inputs(_ configuration: Configuration) -> Inputs {
-        if options.useStdin { return .standardInput(name: options.stdinPath ?? Self.standardInputName, text: standardInput()) }
+        if options.useStdin {
+            return .standardInput(name: options.stdinPath ?? Self.standardInputName, bytes: standardInputBytes())
+        }
         var paths = options.paths.isEmpty ? ["."] : options.paths.filter { $0 != "-" }
-        let listed = options.paths.contains("-") ? standardInput() : nil
-        if let listed { paths += LintInputs.listedPaths(listed) }
+        let listed = options.paths.contains("-") ? standardInput(options.nulSeparated ? 0 : 0x0A) : nil
+        if let listed { paths += listed.paths }
         let (files, errors, leftOut) = LintInputs.collect(paths, configuration: configuration, workingDirectory: workingDirectory)
         return .files(files, errors: errors, leftOut: leftOut, listed: listed)
     }
@@ -77,7 +86,7 @@ public struct LintSession {
     /// Why a run with nothing to lint fails, as SwiftLint's "No lintable files found" does: a gate
     /// that passes on nothing (a misspelt path, an `included` that misses, a spec piped to `lint -`)
     /// passes forever.
-    func nothingToLint(leftOut: Int, listed: String?, configuration: Configuration) -> String {
+    func nothingToLint(leftOut: Int, listed: LintInputs.ListedPaths?, configuration: Configuration) -> String {
         let named = options.paths.filter { $0 != "-" }
         var text = "insetlint: no lintable files found"
         if !named.isEmpty { text += " at paths: " + named.map { "'\($0)'" }.joined(separator: ", ") }
@@ -87,7 +96,7 @@ public struct LintSession {
         if leftOut > 0, let source = configuration.source {
             text += "; \(leftOut) spec\(leftOut == 1 ? " is" : "s are") left out by the included/excluded patterns of \(source)"
         }
-        if let listed, LintInputs.looksLikeSpec(listed) {
+        if let listed, listed.looksLikeSpec {
             text += "\nstandard input holds a screen spec, not a list of paths: lint it with --use-stdin (and --stdin-path NAME to name it)"
         }
         return text + "\npass --allow-zero-lintable-files if finding nothing is expected (a change that touches no spec)"
@@ -141,11 +150,18 @@ public struct LintSession {
         var report: LintReport
         var stdinSpec: ScreenSpec?
         switch inputs {
-        case .standardInput(let name, let text):
+        case .standardInput(let name, let bytes):
             files = [name]
-            switch InputFile.decode(name, bytes: Array(text.utf8), { (bytes) throws(SpecError) in
-                try SpecDecoder.decode(bytes, options: LintRunner.decodeOptions)
-            }) {
+            let decoded: Result<ScreenSpec, InputError>
+            if bytes.count > FileIO.maxFileSize {
+                decoded = .failure(InputFile.failure(name, FileIO.Failure(
+                    message: "standard input holds more than \(FileIO.maxFileSize / 1_048_576) MB; InsetLint reads spec files up to \(FileIO.maxFileSize / 1_048_576) MB")))
+            } else {
+                decoded = InputFile.decode(name, bytes: bytes) { (bytes) throws(SpecError) in
+                    try SpecDecoder.decode(bytes, options: LintRunner.decodeOptions)
+                }
+            }
+            switch decoded {
             case .success(let spec):
                 stdinSpec = spec
                 report = LintReport(findings: runner.lint(spec, file: name), errors: [], files: 1, screens: 1)
@@ -158,16 +174,11 @@ public struct LintSession {
             // A cache that cannot be written costs the next run time, not this run's result.
             try? cache?.save()
         }
+        // The baseline and every report are committed together, after all of them are written.
+        var writes = FileWrites()
+        let recorded = report.findings.count
         if let path = options.writeBaseline {
-            do {
-                Paths.makeDirectories(Paths.directoryName(path))
-                try FileIO.writeAtomically(Baseline.render(report.findings, path: path, workingDirectory: workingDirectory), to: path)
-                if !options.quiet {
-                    outcome.stderr += "insetlint: recorded \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") in \(path)\n"
-                }
-            } catch {
-                return fail(ExitStatus.inputError, "insetlint: \(error.message)")
-            }
+            writes.add(Baseline.render(report.findings, path: path, workingDirectory: workingDirectory), to: path)
         }
         if let baseline { report = baseline.filter(report, linted: files, workingDirectory: workingDirectory) }
 
@@ -179,16 +190,19 @@ public struct LintSession {
             return runner.screens(paths: files, report: finalReport)
         }
         let main = format.render(report, context: context, screens: screens)
-        var writes = options.reports.map { ($0.path, $0.format.render(report, context: context, screens: screens)) }
-        if let output = options.output { writes.insert((output, main), at: 0) } else { outcome.stdout = main }
-        for (path, text) in writes {
-            do {
-                // As `render --output DIR` does: a report directory (out/) need not exist yet.
-                Paths.makeDirectories(Paths.directoryName(path))
-                try FileIO.writeAtomically(text, to: path)
-            } catch {
-                return fail(ExitStatus.inputError, "insetlint: \(error.message)")
-            }
+        if let output = options.output { writes.add(main, to: output) } else { outcome.stdout = main }
+        for request in options.reports { writes.add(request.format.render(report, context: context, screens: screens), to: request.path) }
+        // As `render --output DIR` does: a report directory (out/) need not exist yet.
+        for path in [options.writeBaseline, options.output].compactMap({ $0 }) + options.reports.map(\.path) {
+            Paths.makeDirectories(Paths.directoryName(path))
+        }
+        do {
+            try writes.commit()
+        } catch {
+            return fail(ExitStatus.inputError, "insetlint: \(error.message)")
+        }
+        if let path = options.writeBaseline, !options.quiet {
+            outcome.stderr += "insetlint: recorded \(recorded) finding\(recorded == 1 ? "" : "s") in \(path)\n"
         }
         if format == .text, !options.quiet { outcome.stderr += TextReporter.summary(report) + "\n" }
         outcome.stderr += TextReporter.staleBaseline(report)

@@ -30,7 +30,8 @@ extension LintRunner {
 
     /// One decoded spec, resolved and paired with its findings.
     public func screen(_ spec: ScreenSpec, file: String, report: LintReport) -> LintedScreen {
-        let layouts = LayoutEngine.resolve(spec, in: contexts(for: spec))
+        // A screen too large to draw is not resolved again either (its layouts were most of the memory).
+        let layouts = spec.views.count > HTMLReport.maxPictureViews ? [] : LayoutEngine.resolve(spec, in: contexts(for: spec))
         return LintedScreen(file: file, spec: spec, layouts: layouts, findings: report.findings.filter { $0.file == file })
     }
 }

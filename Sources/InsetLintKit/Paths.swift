@@ -56,6 +56,13 @@ public enum Paths {
         return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
     }
 
+    /// `path` with every symbolic link resolved (realpath(3)), or nil when it does not exist.
+    public static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG

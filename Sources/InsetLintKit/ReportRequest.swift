@@ -19,8 +19,8 @@ public struct ReportRequest: Sendable, Equatable {
     }
 }
 
-/// Reports and baselines are written over whatever is at their path; these checks keep them off
-/// the files a run reads.
+/// Reports and baselines replace the regular file at their path; these checks keep them off the
+/// files a run reads, and off links and directories.
 public enum OutputGuard {
     /// Why writing to `outputs` is refused, or nil. `inputs` are the specs, configuration and
     /// baseline this run reads.
@@ -32,11 +32,17 @@ public enum OutputGuard {
         for output in outputs where ConfigLoader.isConfigName(output) {
             return "refusing to write to '\(output)': it is named like a configuration file (\(ConfigLoader.fileName))"
         }
+        // A link to a file, a directory: refused before the run rather than after it.
+        for output in outputs {
+            if let problem = FileWrites.problem(output) { return problem }
+        }
         let absoluteInputs = Set(inputs.map { Paths.absolute($0, in: workingDirectory) })
         var seen: [String: String] = [:]
         for output in outputs {
             let absolute = Paths.absolute(output, in: workingDirectory)
-            if let first = seen[absolute] ?? seen.first(where: { Paths.sameFile($0.key, absolute) })?.value {
+            // Devices may be named twice (`/dev/stdout` and `/dev/stderr` are one terminal).
+            let first = seen[absolute] ?? (Paths.isRegularFile(absolute) ? seen.first(where: { Paths.sameFile($0.key, absolute) })?.value : nil)
+            if let first {
                 return "'\(output)' is named by two outputs ('\(first)' and '\(output)'); give each report its own file"
             }
             seen[absolute] = output

@@ -28,9 +28,11 @@ public enum SpecFiles {
         isSpecName(path) || InterfaceBuilderFiles.isInterfaceBuilderName(path)
     }
 
-    /// Sorted, de-duplicated spec paths and the paths that could not be walked.
+    /// Sorted, de-duplicated spec paths and the paths that could not be walked. A file reached
+    /// by two names (`a.screen.yaml ./a.screen.yaml`, a hard link, a directory and a file in it)
+    /// is linted once, under the name that sorts first.
     public static func discover(_ paths: [String]) -> (files: [String], errors: [InputError]) {
-        var files: [String] = []
+        var files: [Found] = []
         var errors: [InputError] = []
         for path in paths {
             var info = stat()
@@ -42,21 +44,39 @@ public enum SpecFiles {
             if info.st_mode & S_IFMT == S_IFDIR {
                 walk(path, into: &files, errors: &errors)
             } else {
-                files.append(path)
+                files.append(Found(path: path, info))
             }
         }
-        var seen = Set<String>()
-        return (files.filter { seen.insert($0).inserted }.sorted(), errors)
+        var seen = Set<FileIdentity>()
+        return (files.sorted { $0.path < $1.path }.filter { seen.insert($0.identity).inserted }.map(\.path), errors)
+    }
+
+    struct FileIdentity: Hashable {
+        let device: UInt64, inode: UInt64
+        init(_ info: stat) { device = UInt64(truncatingIfNeeded: info.st_dev); inode = UInt64(truncatingIfNeeded: info.st_ino) }
+    }
+
+    struct Found {
+        let path: String
+        let identity: FileIdentity
+        init(path: String, _ info: stat) { self.path = path; identity = FileIdentity(info) }
     }
 
     /// Depth-first with an explicit stack; a directory reached twice through links is skipped,
-    /// so symlink loops end. Hidden directories and `.build` are not entered.
-    private static func walk(_ root: String, into files: inout [String], errors: inout [InputError]) {
-        var visited = Set<[UInt64]>()
+    /// so symlink loops end. Hidden directories and `.build` are not entered. A symbolic link is
+    /// followed only when its target is inside the directory being walked (after resolving every
+    /// link): a link to `/` or to another checkout is not walked, nor is a linked spec outside it.
+    private static func walk(_ root: String, into files: inout [Found], errors: inout [InputError]) {
+        let boundary = Paths.resolved(root) ?? Paths.absolute(root, in: Paths.currentDirectory())
+        func inside(_ path: String) -> Bool {
+            guard let target = Paths.resolved(path) else { return false }
+            return target == boundary || Paths.relative(target, to: boundary) != nil
+        }
+        var visited = Set<FileIdentity>()
         var stack = [root]
         while let dir = stack.popLast() {
             var info = stat()
-            guard stat(dir, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { continue }
+            guard stat(dir, &info) == 0, visited.insert(FileIdentity(info)).inserted else { continue }
             guard let handle = opendir(dir) else {
                 errors.append(InputError(file: dir, location: SourceLocation(line: 1, column: 1),
                                          message: "cannot open directory '\(dir)': \(String(cString: strerror(errno)))"))
@@ -70,11 +90,14 @@ public enum SpecFiles {
                 if name.hasPrefix(".") { continue }
                 let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
                 var child = stat()
-                guard stat(path, &child) == 0 else { continue }   // dangling link or vanished file
+                guard lstat(path, &child) == 0 else { continue }   // vanished file
+                if child.st_mode & S_IFMT == S_IFLNK {
+                    guard inside(path), stat(path, &child) == 0 else { continue }   // leaves the root, or dangles
+                }
                 if child.st_mode & S_IFMT == S_IFDIR {
                     stack.append(path)
                 } else if child.st_mode & S_IFMT == S_IFREG, isLintableName(name) {
-                    files.append(path)
+                    files.append(Found(path: path, child))
                 }
             }
         }

@@ -9,8 +9,14 @@ import ScreenModel
 public enum HTMLReport {
     /// Thumbnails are drawn at this fraction of 1 pt = 1 px; a click shows a picture at full size.
     static let thumbnailScale = 0.7
+    /// A screen with more views is listed with its findings but not drawn: a picture costs about
+    /// 6.5 KB per view, so a 150,000-view spec made a 969 MB page no browser opens. Real screens
+    /// have hundreds of views at most.
+    public static let maxPictureViews = 2_000
+    /// Once the page holds this much (pictures are nearly all of it), the screens after are not drawn.
+    public static let maxBytes = 48 << 20
 
-    public static func render(_ report: LintReport, screens: [LintedScreen], version: String) -> String {
+    public static func render(_ report: LintReport, screens: [LintedScreen], version: String, maxBytes: Int = maxBytes) -> String {
         var out = MarkupWriter()
         out.raw("<!DOCTYPE html>")
         out.open("html", [("lang", "en")])
@@ -30,7 +36,7 @@ public enum HTMLReport {
         out.open("main")
         var findingNumber = 0
         for (index, screen) in screens.enumerated() {
-            section(&out, screen, index: index + 1, findingNumber: &findingNumber)
+            section(&out, screen, index: index + 1, findingNumber: &findingNumber, maxBytes: maxBytes)
         }
         out.close("main")
         glossary(&out, report.findings)
@@ -145,15 +151,27 @@ public enum HTMLReport {
         out.close("section")
     }
 
-    private static func section(_ out: inout MarkupWriter, _ screen: LintedScreen, index: Int, findingNumber: inout Int) {
+    /// Why a screen is not drawn, or nil when it is.
+    static func picturesLeftOut(_ screen: LintedScreen) -> String? {
+        guard screen.spec.views.count > maxPictureViews else { return nil }
+        return "Pictures left out: this screen has \(screen.spec.views.count) views, and the report draws screens of up to "
+            + "\(maxPictureViews). `insetlint render \(screen.file) --device ID --orientation O` draws one picture."
+    }
+
+    static func reportFullNote(_ maxBytes: Int) -> String {
+        "Pictures left out from here on: the report reached \(maxBytes >> 20) MB. Lint fewer files per report, or draw a "
+            + "screen with `insetlint render SPEC`."
+    }
+
+    private static func section(_ out: inout MarkupWriter, _ screen: LintedScreen, index: Int, findingNumber: inout Int, maxBytes: Int) {
         out.open("section", [("class", "screen"), ("id", "screen-\(index)")])
         out.open("h2")
         out.element("span", text: screen.spec.screen)
         counts(&out, screen.findings)
         out.close("h2")
         let devices = screen.layouts.map(\.context.device.id).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        out.element("p", [("class", "file")],
-                    text: "\(screen.file) · \(plural(screen.layouts.count, "picture")): \(devices.joined(separator: ", "))")
+        out.element("p", [("class", "file")], text: screen.layouts.isEmpty ? screen.file
+                    : "\(screen.file) · \(plural(screen.layouts.count, "picture")): \(devices.joined(separator: ", "))")
         if screen.findings.isEmpty {
             out.element("p", [("class", "clean-note")], text: "No findings on any device or orientation.")
         } else {
@@ -164,11 +182,21 @@ public enum HTMLReport {
             }
             out.close("ol")
         }
-        out.open("div", [("class", "pictures")])
-        for (contextIndex, layout) in screen.layouts.enumerated() {
-            picture(&out, screen, layout, id: "s\(index)-c\(contextIndex + 1)-")
+        if let note = picturesLeftOut(screen) {
+            out.element("p", [("class", "pictures-left-out")], text: note)
+        } else if out.text.utf8.count >= maxBytes {
+            out.element("p", [("class", "pictures-left-out")], text: reportFullNote(maxBytes))
+        } else {
+            out.open("div", [("class", "pictures")])
+            for (contextIndex, layout) in screen.layouts.enumerated() {
+                guard out.text.utf8.count < maxBytes else {
+                    out.element("p", [("class", "pictures-left-out")], text: reportFullNote(maxBytes))
+                    break
+                }
+                picture(&out, screen, layout, id: "s\(index)-c\(contextIndex + 1)-")
+            }
+            out.close("div")
         }
-        out.close("div")
         out.close("section")
     }
 

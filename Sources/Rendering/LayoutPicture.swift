@@ -313,7 +313,7 @@ private struct PictureWriter {
             // A view filling the screen would be labelled in the rounded corner, under the status bar;
             // its tooltip (and a scroll view's inset labels) name it.
             if frame.minX <= 0, frame.minY <= 0, frame.maxX >= screen.width, frame.maxY >= screen.height { continue }
-            let maxCharacters = Int((frame.width - 6) / 6.4)
+            let maxCharacters = Int(saturating: (frame.width - 6) / 6.4)
             var label = spec.views[index].id
             if label.count > maxCharacters { label = String(label.prefix(max(1, maxCharacters - 1))) + "…" }
             out.element("text", halo([("x", n(frame.minX + 3)), ("y", n(frame.minY + 12)), ("data-view", spec.views[index].id)]),

@@ -132,7 +132,8 @@ public enum ExplainReporter {
             }
             out += "\n"
         }
-        return out
+        // Screen names, ids and class names are the spec's; control characters in them are escaped.
+        return TerminalText.escape(out, keepNewlines: true)
     }
 
     static func viewText(_ spec: ScreenSpec, _ layout: ResolvedLayout, _ index: Int) -> String {

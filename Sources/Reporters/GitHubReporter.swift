@@ -18,7 +18,8 @@ public enum GitHubReporter {
     static func command(_ level: String, file: String, line: Int, column: Int, title: String, message: String) -> String {
         let properties = [("file", file), ("line", String(line)), ("col", String(column)), ("title", title)]
             .map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-        return "::\(level) \(properties)::\(escapeData(message))\n"
+        // The Actions log interprets ANSI escapes: control characters from the spec are shown, not obeyed.
+        return "::\(level) \(properties)::\(escapeData(TerminalText.escape(message, keepNewlines: true)))\n"
     }
 
     /// The runner splits commands on newlines and decodes these escapes.

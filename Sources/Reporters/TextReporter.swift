@@ -4,14 +4,17 @@ import LintRules
 public enum TextReporter {
     public static func render(_ report: LintReport) -> String {
         var out = ""
+        // File names, messages (which quote ids and class names) and source lines go to a terminal:
+        // control characters in them are escaped (TerminalText).
         for error in report.errors {
-            out += "\(error.file):\(error.location.line):\(error.location.column): error: \(error.message)\n"
+            out += "\(TerminalText.escape(error.file)):\(error.location.line):\(error.location.column): error: \(TerminalText.escape(error.message))\n"
             if !error.snippet.isEmpty {
-                out += error.snippet.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+                out += TerminalText.escapeSnippet(error.snippet).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { "    " + $0 }.joined(separator: "\n") + "\n"
             }
         }
         for f in report.findings {
-            out += "\(f.file):\(f.location.line):\(f.location.column): \(f.severity.rawValue): \(f.message) [\(f.rule)]\n"
+            out += "\(TerminalText.escape(f.file)):\(f.location.line):\(f.location.column): \(f.severity.rawValue): \(TerminalText.escape(f.message)) [\(f.rule)]\n"
         }
         return out
     }
@@ -37,7 +40,7 @@ public enum TextReporter {
         var out = "insetlint: \(total) baselined finding\(total == 1 ? "" : "s") no longer occur\(total == 1 ? "s" : ""); "
             + "rewrite \(baseline.file) with --write-baseline to drop \(total == 1 ? "it" : "them"):\n"
         for stale in baseline.stale {
-            out += "  \(stale.key.label)\(stale.count > 1 ? " ×\(stale.count)" : "")\n"
+            out += "  \(TerminalText.escape(stale.key.label))\(stale.count > 1 ? " ×\(stale.count)" : "")\n"
         }
         return out
     }

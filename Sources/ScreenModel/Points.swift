@@ -2,8 +2,11 @@
 public enum Points {
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        // Past 1e15 there is no fraction to round, and `value * 1000` could overflow to "inf",
+        // which no JSON or SVG reader accepts; Swift's shortest form ("3.93e+307") is valid in both.
+        guard abs(value) < 1e15 else { return String(value) }
         let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded() { return String(Int(saturating: rounded)) }
         return String(rounded)
     }
 

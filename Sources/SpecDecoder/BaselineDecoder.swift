@@ -24,9 +24,14 @@ public struct BaselineRecord: Sendable, Equatable {
 public enum BaselineDecoder {
     public static let formatVersion = 1
 
+    /// A record is 11 nodes (a mapping of five keys and values), so the spec reader's 2,000,000
+    /// nodes stopped at about 181,000 records, fewer than a large project's `--write-baseline`
+    /// writes. 8,000,000 nodes is about 727,000 records, past what the 64 MB file cap admits.
+    public static let limits = YAMLLimits(maxNodes: 8_000_000)
+
     public static func decode(_ bytes: [UInt8]) throws(SpecError) -> [BaselineRecord] {
         try DocumentInput.withSnippet(bytes) { () throws(SpecError) -> [BaselineRecord] in
-            guard let doc = try DocumentInput.parse(bytes, what: "a baseline file") else {
+            guard let doc = try DocumentInput.parse(bytes, what: "a baseline file", limits: limits) else {
                 throw SpecError(kind: .yaml, message: "the baseline file is empty; write one with --write-baseline FILE",
                                 location: SourceLocation(line: 1, column: 1))
             }

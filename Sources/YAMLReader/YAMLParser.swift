@@ -329,7 +329,16 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
         }
         var message = problem
         if parser.error == YAML_READER_ERROR, parser.problem_value != -1 {
-            message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16)))"
+            let value = Int(parser.problem_value)
+            // A code point (a well-formed UTF-8 sequence for a surrogate or a value past U+10FFFF),
+            // else the offending byte.
+            if problem.hasPrefix("invalid Unicode character") || value > 0xFF {
+                let hex = String(value, radix: 16, uppercase: true)
+                message += " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)"
+                    + ((0xD800...0xDFFF).contains(value) ? ", a UTF-16 surrogate, which UTF-8 text may not encode" : "") + ")"
+            } else {
+                message += " (byte 0x\(String(UInt8(truncatingIfNeeded: value), radix: 16)))"
+            }
             // The usual culprits: a binary file, or UTF-16 saved without a byte-order mark.
             message += parser.problem_value == 0
                 ? "; a NUL byte: is this a binary file, or UTF-16 without a byte-order mark?"
@@ -369,15 +378,6 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
     }
 
     func markOf(offset: Int) -> YAMLMark {
-        withSource { buffer in
-            var line = 1, column = 1, i = 0
-            while i < min(offset, buffer.count) {
-                if buffer[i] == 0x0A { line += 1; column = 1 }
-                // Count characters, not bytes: skip UTF-8 continuation bytes.
-                else if buffer[i] & 0xC0 != 0x80 { column += 1 }
-                i += 1
-            }
-            return YAMLMark(line: line, column: column)
-        }
+        withSource { SourceText.mark(atByte: offset, of: $0) }
     }
 }

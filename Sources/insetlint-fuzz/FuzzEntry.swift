@@ -2,6 +2,7 @@ import IBDecoder
 import InsetEngine
 import InsetLintKit
 import LintRules
+import Rendering
 import Reporters
 import ScreenModel
 import SpecDecoder
@@ -10,13 +11,85 @@ import YAMLReader
 import Glibc
 #endif
 
-/// Reader + decoder + engine + rules + reporters on arbitrary bytes: whatever the input, this must
-/// return (an error is fine), never crash, hang or grow without bound.
+/// Arbitrary bytes through one of InsetLint's readers (the target is `INSETLINT_FUZZ_TARGET`):
+/// whatever the input, this must return (an error is fine), never crash, hang or grow without bound.
+///   spec      reader + decoder + engine + rules + reporters (the default)
+///   render    a spec that decodes, drawn: its SVG pictures and the HTML report
+///   baseline  the baseline reader, and a baseline written from what it read reads back the same
+///   config    the configuration reader, and `insetlint config`'s output reads back the same
+///   glob      a pattern and a path (split at the first NUL) through the configuration's matcher
 enum FuzzHarness {
     static let linter = Linter()
+    static let targets = ["spec", "render", "baseline", "config", "glob"]
+    static let target: String = getenv("INSETLINT_FUZZ_TARGET").map { String(cString: $0) } ?? "spec"
 
     static func run(_ bytes: [UInt8]) {
-        runInterfaceBuilder(bytes)
+        switch target {
+        case "render": render(bytes)
+        case "baseline": baseline(bytes)
+        case "config": config(bytes)
+        case "glob": glob(bytes)
+        case "spec": spec(bytes); runInterfaceBuilder(bytes)
+        default: preconditionFailure("INSETLINT_FUZZ_TARGET is one of \(targets.joined(separator: ", ")), found '\(target)'")
+        }
+    }
+
+    static func render(_ bytes: [UInt8]) {
+        guard let spec = try? SpecDecoder.decode(bytes, options: LintRunner.decodeOptions) else { return }
+        var contexts = LayoutEngine.contexts(for: spec, defaultDevices: DeviceCatalog.all)
+        if contexts.count > 4 { contexts = Array(contexts.prefix(4)) }
+        let layouts = LayoutEngine.resolve(spec, in: contexts)
+        let findings = linter.lint(spec, file: "fuzz.screen.yaml", layouts: layouts)
+        for layout in layouts {
+            let svg = LayoutPicture.svg(layout, spec: spec, findings: findings)
+            // Numbers in a picture are SVG numbers, whatever the layout computed.
+            precondition(!svg.contains("\"inf") && !svg.contains("\"nan") && !svg.contains("\"-inf"), "a picture holds a non-number")
+        }
+        let screen = LintedScreen(file: "fuzz.screen.yaml", spec: spec, layouts: layouts, findings: findings)
+        _ = HTMLReport.render(LintReport(findings: findings, errors: [], files: 1, screens: 1), screens: [screen], version: "fuzz")
+    }
+
+    static func baseline(_ bytes: [UInt8]) {
+        guard let records = try? BaselineDecoder.decode(bytes) else { return }
+        let written = JSON.object([
+            ("version", .number(Double(BaselineDecoder.formatVersion))),
+            ("findings", .array(records.map { r in
+                .object([("file", .string(r.file)), ("screen", .string(r.screen)), ("view", .string(r.view)),
+                         ("rule", .string(r.rule)), ("count", .number(Double(r.count)))])
+            })),
+        ]).rendered()
+        // Counts past 2^53 do not survive a Double; everything else must read back as written.
+        guard records.allSatisfy({ $0.count < 1 << 53 }) else { return }
+        do {
+            let again = try BaselineDecoder.decode(Array(written.utf8))
+            precondition(again == records, "a baseline written from what was read reads back differently")
+        } catch {
+            preconditionFailure("a baseline written from what was read does not read back: \(error)")
+        }
+    }
+
+    static func config(_ bytes: [UInt8]) {
+        guard let file = try? ConfigDecoder.decode(bytes, options: Configuration.decodeOptions) else { return }
+        let text = Configuration(file, source: "fuzz.yml", baseDirectory: "/").text()
+        do {
+            let again = try ConfigDecoder.decode(Array(text.utf8), options: Configuration.decodeOptions)
+            precondition(Configuration(again, source: "fuzz.yml", baseDirectory: "/").text() == text,
+                         "`insetlint config` output reads back as other settings")
+        } catch {
+            preconditionFailure("`insetlint config` output does not read back: \(error)\n\(text)")
+        }
+    }
+
+    static func glob(_ bytes: [UInt8]) {
+        let split = bytes.firstIndex(of: 0) ?? bytes.count
+        let pattern = String(decoding: bytes[..<split], as: UTF8.self)
+        let path = String(decoding: bytes[min(split + 1, bytes.count)...], as: UTF8.self)
+        let glob = Glob(pattern)
+        // A pattern that matches a directory matches everything below it.
+        if glob.matches(path), !path.isEmpty { precondition(glob.matches(path + "/below.screen.yaml"), "\(pattern) matches \(path) but not below it") }
+    }
+
+    static func spec(_ bytes: [UInt8]) {
         // `lint` reads a file in pieces, `explain` and `render` whole: both must decode the same.
         let whole = decode { () throws(SpecError) in try SpecDecoder.decode(bytes, options: LintRunner.decodeOptions) }
         let streamed = decode { () throws(SpecError) in

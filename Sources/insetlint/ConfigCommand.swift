@@ -15,6 +15,6 @@ struct ConfigCommand: ParsableCommand {
     @OptionGroup var config: ConfigOption
 
     func run() throws {
-        print(try configurationOrExit(config).text(), terminator: "")
+        try printOutput(configurationOrExit(config).text())
     }
 }

@@ -12,10 +12,10 @@ struct Devices: ParsableCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
-    func run() {
+    func run() throws {
         switch format {
-        case .text: print(DeviceReporter.text(DeviceCatalog.all), terminator: "")
-        case .json: print(DeviceReporter.json(DeviceCatalog.all), terminator: "")
+        case .text: try printOutput(DeviceReporter.text(DeviceCatalog.all))
+        case .json: try printOutput(DeviceReporter.json(DeviceCatalog.all))
         }
     }
 }

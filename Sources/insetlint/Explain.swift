@@ -33,10 +33,9 @@ struct Explain: ParsableCommand {
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         switch format {
         case .text:
-            print(ExplainReporter.text(file: spec, spec: screen, layouts: layouts), terminator: "")
             // What the import of a storyboard or xib assumed or left out, where it stands in the file.
-            for note in notes { print(note) }
-        case .json: print(ExplainReporter.json(file: spec, spec: screen, layouts: layouts), terminator: "")
+            try printOutput(ExplainReporter.text(file: spec, spec: screen, layouts: layouts) + notes.map { $0 + "\n" }.joined())
+        case .json: try printOutput(ExplainReporter.json(file: spec, spec: screen, layouts: layouts))
         }
     }
 }

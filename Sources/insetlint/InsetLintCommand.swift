@@ -26,8 +26,9 @@ struct InsetLintCommand: ParsableCommand {
               insetlint rules under-notch                  what a rule checks, with examples
               insetlint devices                            the device catalog and its sources
 
-            Exit codes: 0 no error-severity finding, 1 findings fail the run, 2 an input could not be \
-            read or decoded, 64 bad usage (or no spec to lint, unless --allow-zero-lintable-files).
+            Exit codes: 0 no error-severity finding, 1 findings fail the run, 2 an input or output \
+            failed (a file could not be read or decoded, or a report could not be written), 64 bad \
+            usage (or no spec to lint, unless --allow-zero-lintable-files).
             """,
         version: InsetLintVersion.current,
         subcommands: [Lint.self, Explain.self, Render.self, Convert.self, RulesCommand.self, Devices.self, ConfigCommand.self],

@@ -11,7 +11,7 @@ struct Lint: ParsableCommand {
         discussion: """
             Each PATH is a spec file or a directory searched for *.screen.yaml and *.screen.yml. \
             With no PATH, the current directory is searched. A PATH of - reads more paths from standard \
-            input, one per line (git diff --name-only | insetlint lint -); there, names that are not specs \
+            input, one per line (git diff --name-only | insetlint lint -), or NUL-separated with --null; there, names that are not specs \
             and files that no longer exist are skipped. The configuration's included and excluded patterns \
             apply to every file, named or found. A run that finds no spec fails (exit 64) unless \
             --allow-zero-lintable-files is given. --use-stdin lints the spec text on standard input instead.
@@ -32,6 +32,7 @@ struct Lint: ParsableCommand {
     var sessionOptions: LintSession.Options {
         var options = LintSession.Options()
         options.paths = paths
+        options.nulSeparated = input.nulSeparated
         options.configPath = config.config
         options.format = reports.format
         options.output = reports.output
@@ -58,25 +59,28 @@ struct Lint: ParsableCommand {
     func run() throws {
         let outcome = LintSession(options: sessionOptions, toolVersion: InsetLintVersion.current).run()
         // Unbuffered, so the report comes before the summary where both reach one terminal (a git hook).
-        writeAll(outcome.stdout, to: 1)
+        let wrote = writeAll(Array(outcome.stdout.utf8), to: 1)
+        let failure = wrote ? nil : String(cString: strerror(errno))
         if !outcome.stderr.isEmpty { printError(String(outcome.stderr.dropLast())) }
+        if let failure {
+            printError("insetlint: cannot write the report to standard output: \(failure)")
+            throw ExitCode(ExitStatus.inputError)
+        }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }
 
 /// Writes a line to standard error (file descriptor 2: the C `stderr` global is not concurrency-safe).
 func printError(_ text: String) {
-    writeAll(text + "\n", to: 2)
+    _ = writeAll(Array((text + "\n").utf8), to: 2)
 }
 
-/// Writes all of `text` to a file descriptor, past short writes and interruptions.
-func writeAll(_ text: String, to fd: Int32) {
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-        if n < 0, errno == EINTR { continue }
-        if n <= 0 { return }
-        written += n
+/// What a command prints on standard output. Output that cannot be written (a full disk,
+/// `> /dev/full`, a closed descriptor) fails the command with exit 2: a report nobody gets is not
+/// a clean run.
+func printOutput(_ text: String) throws {
+    guard writeAll(Array(text.utf8), to: 1) else {
+        printError("insetlint: cannot write to standard output: \(String(cString: strerror(errno)))")
+        throw ExitCode(ExitStatus.inputError)
     }
 }

@@ -63,7 +63,7 @@ struct Render: ParsableCommand {
                 throw ValidationError("\(spec) has \(pictures.count) pictures (device × orientation × iOS profile); pass --device and --orientation "
                                       + "for one, or --output DIRECTORY for all")
             }
-            print(pictures[0].1, terminator: "")
+            try printOutput(pictures[0].1)
             return
         }
         if output.hasSuffix(".svg") {
@@ -71,7 +71,9 @@ struct Render: ParsableCommand {
                 throw ValidationError("--output \(output) names one file but there are \(pictures.count) pictures; "
                                       + "pass --device and --orientation, or a directory")
             }
-            try write(pictures[0].1, to: output)
+            var writes = FileWrites()
+            writes.add(pictures[0].1, to: output)
+            try commit(writes)
             return
         }
         if !isDirectory(output), mkdir(output, 0o755) != 0 {
@@ -79,16 +81,18 @@ struct Render: ParsableCommand {
             throw ExitCode(ExitStatus.inputError)
         }
         let base = Self.baseName(spec)
+        var writes = FileWrites()
         for (context, svg) in pictures {
-            let path = (output.hasSuffix("/") ? output : output + "/") + "\(base).\(context.device.id).\(context.orientation.rawValue).ios\(context.ios.rawValue).svg"
-            try write(svg, to: path)
+            writes.add(svg, to: (output.hasSuffix("/") ? output : output + "/") + "\(base).\(context.device.id).\(context.orientation.rawValue).ios\(context.ios.rawValue).svg")
         }
+        try commit(writes)
         printError("insetlint: wrote \(pictures.count) picture\(pictures.count == 1 ? "" : "s") to \(output)")
     }
 
-    private func write(_ text: String, to path: String) throws {
+    /// All pictures or none.
+    private func commit(_ writes: FileWrites) throws {
         do {
-            try FileIO.writeAtomically(text, to: path)
+            try writes.commit()
         } catch {
             printError("insetlint: \(error.message)")
             throw ExitCode(ExitStatus.inputError)

@@ -68,6 +68,10 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --use-stdin, the file name findings carry (default: \(LintSession.standardInputName)).", valueName: "PATH"))
     var stdinPath: String?
 
+    @Flag(name: .customLong("null"),
+          help: "Paths on standard input are separated by NUL bytes, as git diff -z and find -print0 write them (names may hold newlines).")
+    var nulSeparated = false
+
     @Flag(help: "Pass (exit 0) when no spec is found to lint, instead of failing with exit 64.")
     var allowZeroLintableFiles = false
 

@@ -49,6 +49,6 @@ struct RulesCommand: ParsableCommand {
             case .markdown: text = RuleDocsReporter.markdownTable(all)
             }
         }
-        print(text, terminator: "")
+        try printOutput(text)
     }
 }

@@ -202,4 +202,17 @@ import Testing
         #expect(blocked.stderr.hasPrefix("bad.screen.yaml:8:9: error: "))
         #expect(try !Self.hasCommit(project))
     }
+
+    /// git hands the hook NUL-separated names; splitting them on newlines skipped a staged spec
+    /// whose name holds one, and the commit went through.
+    @Test func plainGitHookLintsAStagedSpecWithANewlineInItsName() throws {
+        let project = try Self.repository(["bad\nname.screen.yaml": Self.bad])
+        let hook = project.appendingPathComponent(".git/hooks/pre-commit")
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("scripts/git-pre-commit"), to: hook)
+        try Program.run("git", ["add", "-A"], in: project)
+        let blocked = try Program.run("git", ["commit", "-q", "-m", "bad"], in: project, environment: ["INSETLINT": CLI.binary.path])
+        #expect(blocked.status == 1, "\(blocked.stdout)\(blocked.stderr)")
+        #expect(blocked.stderr.hasPrefix("bad\\u{A}name.screen.yaml:8:9: error: "), "\(blocked.stderr)")
+        #expect(try !Self.hasCommit(project))
+    }
 }
