@@ -38,6 +38,8 @@ struct AutoLayoutPlan: Sendable {
         case intrinsic(view: Int32, axis: Attribute.Axis, hugging: Bool)
         /// A stack view's arrangement: the stack view's index and what the constraint does.
         case stack(view: Int32, what: String)
+        /// A content size the content leaves open falling back to the scroll view's bounds.
+        case contentSize(view: Int32, axis: Attribute.Axis)
     }
 
     /// Views the simplex places.
@@ -77,7 +79,7 @@ struct AutoLayoutPlan: Sendable {
         }
         for v in spec.views.indices {
             guard let scroll = spec.views[v].scroll else { continue }
-            let sized = isContentSized(v, scroll: scroll)
+            let sized = Self.contentSized(spec, v, scroll: scroll)
             guard sized != (false, false) else { continue }
             let width = sized.0 ? solver.newVariable() : nil, height = sized.1 ? solver.newVariable() : nil
             contentVariables[Int32(v)] = [width, height]
@@ -94,8 +96,8 @@ struct AutoLayoutPlan: Sendable {
         for (v, vars) in contentVariables.sorted(by: { $0.key < $1.key }) {
             for (k, variable) in vars.enumerated() {
                 guard let variable else { continue }
-                append(E(variable) - span(Int(v), k == 0 ? .horizontal : .vertical).size, .equal, priority: 1,
-                       .stack(view: v, what: "content size equal to the bounds where the content leaves it open"))
+                let axis: Attribute.Axis = k == 0 ? .horizontal : .vertical
+                append(E(variable) - span(Int(v), axis).size, .equal, priority: 1, .contentSize(view: v, axis: axis))
             }
         }
     }
@@ -160,6 +162,8 @@ struct AutoLayoutPlan: Sendable {
             return "'\(view.id)' \(hugging ? "content hugging" : "compression resistance") (\(name) \(hugging ? "<=" : ">=") intrinsic \(Constraint.number(size ?? 0)) @ \(priority))"
         case .stack(let v, let what):
             return "'\(spec.views[Int(v)].id)' stack view: \(what)"
+        case .contentSize(let v, let axis):
+            return "'\(spec.views[Int(v)].id)' content \(axis == .horizontal ? "width" : "height") equal to its bounds where the content leaves it open"
         }
     }
 
@@ -175,6 +179,8 @@ struct AutoLayoutPlan: Sendable {
             return (Int(v), view.hasAutoLayoutSettings ? view.autoLayout.location ?? view.location : view.location, axis)
         case .stack(let v, _):
             return (Int(v), spec.views[Int(v)].location, spec.views[Int(v)].stack?.axis ?? .horizontal)
+        case .contentSize(let v, let axis):
+            return (Int(v), spec.views[Int(v)].location, axis)
         }
     }
 
@@ -372,10 +378,6 @@ struct AutoLayoutPlan: Sendable {
         return order
     }
 
-    private func isContentSized(_ v: Int, scroll: ScrollSettings) -> (Bool, Bool) {
-        Self.contentSized(spec, v, scroll: scroll)
-    }
-
     /// As UIKit's contentLayoutGuide: the content decides the size on an axis where it is pinned to
     /// both of the guide's edges (FORMAT.md §6) — and where something of it can push: a view pinned
     /// only edge to edge, with no size of its own on that axis, stretches to any content size, so the
@@ -520,7 +522,7 @@ struct AutoLayoutPlan: Sendable {
         case .constant:
             lhs = span(v, axis).size
             rhs = E(c.constant)
-            return Self.relate(lhs, rhs, c, constant: 0)
+            return lhs - rhs
         case .selfView:
             lhs = span(v, axis).size
             rhs = span(v, c.targetAttribute.axis).size
@@ -575,13 +577,7 @@ struct AutoLayoutPlan: Sendable {
                 rhs = Self.value(r, c.targetAttribute.anchor)
             }
         }
-        return Self.relate(lhs, rhs * c.multiplier, c, constant: c.constant)
-    }
-
-    private static func relate(_ lhs: E, _ rhs: E, _ c: Constraint, constant: Double) -> E {
-        var e = lhs - rhs
-        e.constant -= constant
-        return e
+        return lhs - rhs * c.multiplier + (-c.constant)
     }
 
     private static func relation(_ r: ConstraintRelation) -> Solver.Relation {

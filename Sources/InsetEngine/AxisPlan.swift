@@ -83,17 +83,7 @@ struct AxisPlan: Sendable {
         // Only the simplex places views with these targets (`AutoLayoutPlan.isTriangular`).
         case .viewGuide, .selfView: r = .zero
         }
-        let raw: Double
-        switch c.pointee.targetAttribute {
-        case .leading, .left: raw = r.minX
-        case .trailing, .right: raw = r.maxX
-        case .centerX: raw = r.midX
-        case .top: raw = r.minY
-        case .bottom: raw = r.maxY
-        case .centerY: raw = r.midY
-        case .width: raw = r.width
-        case .height: raw = r.height
-        }
+        let raw = r.value(of: c.pointee.targetAttribute)
         return raw * c.pointee.multiplier + c.pointee.constant
     }
 

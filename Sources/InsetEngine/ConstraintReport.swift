@@ -83,27 +83,27 @@ public enum ConstraintReport {
     /// `lhs - (rhs × multiplier + constant)` on the resolved frames, or nil when a target is missing.
     static func difference(_ c: Constraint, view: Int, spec: ScreenSpec, layout: ResolvedLayout) -> Double? {
         let own = layout.views[view].screenFrame
-        let lhs = value(own, c.attribute)
+        let lhs = own.value(of: c.attribute)
         let rhs: Double
         switch c.target {
         case .constant:
             rhs = 0
         case .selfView:
-            rhs = value(own, c.targetAttribute)
+            rhs = own.value(of: c.targetAttribute)
         case .superview, .safeArea, .margins, .readableContent, .frameGuide:
             guard let parent = spec.views[view].parent else { return nil }
-            rhs = value(guide(of: parent, c.target, spec: spec, layout: layout), c.targetAttribute)
+            rhs = guide(of: parent, c.target, spec: spec, layout: layout).value(of: c.targetAttribute)
         case .view(let t):
             guard layout.views.indices.contains(t) else { return nil }
             let isAncestor = sequence(first: view, next: { spec.views[$0].parent }).dropFirst().contains(t)
             // A scroll view's edges are its content area, its sizes and centres its frame (as the engine).
             let frameSide = c.targetAttribute.anchor == .size || c.targetAttribute.anchor == .center
             let r = isAncestor && !frameSide ? guide(of: t, .superview, spec: spec, layout: layout) : layout.views[t].screenFrame
-            rhs = value(r, c.targetAttribute)
+            rhs = r.value(of: c.targetAttribute)
         case .viewGuide(let t, let g):
             guard layout.views.indices.contains(t) else { return nil }
             let target: ConstraintTarget = g == .safeArea ? .safeArea : g == .margins ? .margins : .readableContent
-            rhs = value(guide(of: t, target, spec: spec, layout: layout), c.targetAttribute)
+            rhs = guide(of: t, target, spec: spec, layout: layout).value(of: c.targetAttribute)
         }
         return lhs - (rhs * c.multiplier + c.constant)
     }
@@ -123,19 +123,6 @@ public enum ConstraintReport {
             let capped = ReadableContent.capsWidth(device: layout.context.device, orientation: layout.context.orientation)
             return ReadableContent.guide(margins: frame.inset(by: v.layoutMargins), capsWidth: capped)
         default: return frame
-        }
-    }
-
-    static func value(_ r: Rect, _ attribute: Attribute) -> Double {
-        switch attribute {
-        case .leading, .left: r.minX
-        case .trailing, .right: r.maxX
-        case .centerX: r.midX
-        case .top: r.minY
-        case .bottom: r.maxY
-        case .centerY: r.midY
-        case .width: r.width
-        case .height: r.height
         }
     }
 }

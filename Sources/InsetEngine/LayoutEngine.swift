@@ -98,6 +98,8 @@ struct Resolver {
     /// Layout passes before a layout that has not settled is reported (FORMAT.md §6 "safe-area
     /// feedback"). Each pass places views from the last pass's guides; a guide depends on frames
     /// only through clamped overlaps with fixed bands, so real layouts settle in two or three.
+    /// FORMAT.md §6 asks for a documented cap; 8 is [INF], twice the most the kiwisolver
+    /// differential test's nested safe areas needed (docs/auto-layout.md).
     static let maximumPasses = 8
 
     /// Frames the simplex found on this pass, by view (unused for the others).
@@ -145,6 +147,8 @@ struct Resolver {
                 moved = max(moved, abs(value - current.values[k]))
                 current.values[k] = value
             }
+            // FORMAT.md §6 "safe-area feedback": settled when no guide moves by more than 0.01 pt
+            // (also UIKIT.md D13's tolerance for comparing points).
             if moved <= 0.01 { break }
             if pass >= Self.maximumPasses {
                 issues.append(LayoutIssue(kind: .ambiguous, view: ScreenSpec.rootIndex, axis: .vertical, location: plan.spec.views[0].location,

@@ -113,6 +113,8 @@ public struct Solver: Sendable {
 
     public var variableCount: Int { kinds.count }
 
+    /// Symbols are 32-bit: a spec's are a few per view and constraint, and the YAML reader's node
+    /// cap (2,000,000) keeps them far below `Int32.max`.
     private mutating func newSymbol(_ kind: Kind) -> Int32 {
         kinds.append(kind)
         parameterValues.append(0)

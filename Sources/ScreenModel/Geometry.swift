@@ -134,3 +134,19 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
+
+extension Rect {
+    /// The value of a layout attribute of this rectangle (leading/trailing as left/right).
+    @inlinable public func value(of attribute: Attribute) -> Double {
+        switch attribute {
+        case .leading, .left: minX
+        case .trailing, .right: maxX
+        case .centerX: midX
+        case .top: minY
+        case .bottom: maxY
+        case .centerY: midY
+        case .width: width
+        case .height: height
+        }
+    }
+}

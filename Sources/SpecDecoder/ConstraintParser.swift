@@ -239,7 +239,7 @@ struct ConstraintParser {
             guard let value = try number() else { throw .bad("expected a priority after '@': 1 to 1000 or one of \(names)") }
             skipSpace()
             guard value == value.rounded(), value >= 1, value <= 1000 else {
-                throw .bad("priority \(text(start..<i).trimmingSpaces) is out of range; UIKit priorities are whole numbers from 1 to 1000 (or \(names))")
+                throw .bad("priority \(text(start..<i).trimmedSpaces) is out of range; UIKit priorities are whole numbers from 1 to 1000 (or \(names))")
             }
             return UInt16(value)
         }
@@ -334,8 +334,4 @@ struct ConstraintParser {
             return value
         }
     }
-}
-
-private extension String {
-    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }
