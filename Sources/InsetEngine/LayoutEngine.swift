@@ -99,7 +99,8 @@ struct Resolver {
     /// feedback"). Each pass places views from the last pass's guides; a guide depends on frames
     /// only through clamped overlaps with fixed bands, so real layouts settle in two or three.
     /// FORMAT.md §6 asks for a documented cap; 8 is [INF], twice the most the kiwisolver
-    /// differential test's nested safe areas needed (docs/auto-layout.md).
+    /// differential test's nested safe areas needed (docs/auto-layout.md). A guide that chases its
+    /// own view (see `extrapolated`) reaches its clamp within the cap too.
     static let maximumPasses = 8
 
     /// Frames the simplex found on this pass, by view (unused for the others).
@@ -118,6 +119,7 @@ struct Resolver {
             }
         }
         solverFrames = [Rect](repeating: .zero, count: plan.spec.views.count)
+        var drift = Drift(count: autoLayout.parameters.count)
         var pass = 0
         while true {
             pass += 1
@@ -145,7 +147,7 @@ struct Resolver {
             for (k, p) in autoLayout.parameters.enumerated() {
                 let value = AutoLayoutPlan.value(of: p.source, views, readableCapsWidth: readableCapsWidth)
                 moved = max(moved, abs(value - current.values[k]))
-                current.values[k] = value
+                current.values[k] = drift.extrapolated(k, from: current.values[k], to: value)
             }
             // FORMAT.md §6 "safe-area feedback": settled when no guide moves by more than 0.01 pt
             // (also UIKIT.md D13's tolerance for comparing points).
@@ -162,6 +164,33 @@ struct Resolver {
         }
         reportSolverIssues(current)
         state = current
+    }
+
+    /// A guide that chases its own view moves by the same amount on every pass: a view sized by
+    /// its subviews' margins grows into a band, its safe-area inset (the overlap) grows by as much,
+    /// so its margin does, and so its size, until the overlap reaches its clamp at the parent's
+    /// inset (WWDC18 "UIKit: Apps for Every Size and Shape": a safe area is never larger than what
+    /// the parent provides). UIKit's repeated layout passes get there one step at a time; a parameter
+    /// that moved by the same step twice in a row is moved 2, 4, 8… steps at once instead. The map
+    /// from guides to guides is monotone and flat past the clamp, so a step past it comes back to
+    /// the same fixed point on the next pass.
+    struct Drift {
+        private var lastStep: [Double]
+        private var streak: [Int]
+
+        init(count: Int) {
+            lastStep = [Double](repeating: 0, count: count)
+            streak = [Int](repeating: 0, count: count)
+        }
+
+        mutating func extrapolated(_ k: Int, from old: Double, to new: Double) -> Double {
+            let step = new - old
+            defer { lastStep[k] = step }
+            // 0.01 pt: the settle tolerance above.
+            guard abs(step) > 0.01, abs(step - lastStep[k]) <= 0.01 else { streak[k] = 0; return new }
+            streak[k] = min(streak[k] + 1, 10)
+            return new + step * Double((1 << streak[k]) - 1)
+        }
     }
 
     /// Conflicts (the constraints broken, with the ones kept), ambiguities and negative sizes of

@@ -381,6 +381,32 @@ import Testing
         expectRect(r["label"].frame, 8, 12, 327, 21)
     }
 
+    @Test func aViewSizedThroughItsSubviewsMarginsSettlesAtTheClamp() throws {
+        // The header has no trailing constraint: its label's trailing margin sizes it. The label
+        // ends where the close button (trailing 10 from the root, 44 wide, 2 after the label)
+        // begins: 812 - 10 - 44 - 2 = 756 in landscape on the iPhone X. The header's right edge is
+        // 756 + 16 + its own right safe-area inset, and that inset is its overlap with the 44-pt
+        // band that starts at 768: each pass the header grows into the band by 4 pt more, until the
+        // overlap reaches the parent's 44 (it is never more). Fixed point: 756 + 16 + 44 = 816.
+        let r = try Resolved(Self.spec("""
+            - id: header
+              class: UIView
+              layoutMargins: { top: 24, left: 16, bottom: 16, right: 16 }
+              constraints: { top: superview, leading: superview }
+              subviews:
+                - id: label
+                  class: UILabel
+                  constraints: { top: margins, bottom: margins, leading: margins, trailing: margins }
+            - id: close
+              class: UIButton
+              constraints: { trailing: superview - 10, top: superview + 18, leading: label.trailing + 2, width: 44, height: 44 }
+            """), "iphone-x", .landscapeLeft)
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        expectRect(r["header"].frame, 0, 0, 816, 24 + 21 + 16)
+        #expect(r["header"].safeAreaInsets.right == 44)
+        expectRect(r["label"].frame, 44 + 16, 24, 756 - 60, 21)
+    }
+
     @Test func aScrollViewsContentCanBeSizedByItsOwnSubviews() throws {
         // The content view has no height: its label (21 high) with 20 above and 30 below decides it,
         // 71, and that is the scroll view's content height.
