@@ -7,8 +7,11 @@ public enum RuleRegistry {
         UnderBar.self,
         NeverWithoutSafeInset.self,
         AutomaticNotFirstSubview.self,
+        AutomaticOutsideNavigationController.self,
         WebviewCoverTopInset.self,
         WebviewCoverBottomInset.self,
+        WebviewCoverSideInset.self,
+        WebviewFixedFooter.self,
         WebviewDoubleInset.self,
         TableContentNotInset.self,
         CollectionSectionInsetReference.self,
@@ -23,7 +26,9 @@ public enum RuleRegistry {
     ]
 
     /// Rule ids beyond FORMAT.md §5's contract, each added for a seed problem no contracted rule catches.
-    public static let extensionIDs: Set<String> = ["webview-cover-bottom-inset"]
+    public static let extensionIDs: Set<String> = [
+        "webview-cover-bottom-inset", "webview-cover-side-inset", "webview-fixed-footer", "automatic-outside-navigation-controller",
+    ]
 
     public static var ids: [String] { all.map { $0.description.id } }
 

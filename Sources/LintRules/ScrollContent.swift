@@ -36,15 +36,12 @@ enum ScrollContent {
         for edge in edges {
             let safeArea = view.safeAreaInsets[edge]
             var padding = scroll.adjustedContentInset[edge]
-            if let page, let env = view.webSafeAreaEnv {
-                if (edge == .top && page.usesSafeAreaInsetTop) || (edge == .bottom && page.usesSafeAreaInsetBottom) {
-                    padding += env[edge]
-                }
-            }
+            if let page, let env = view.webSafeAreaEnv, page.usesSafeAreaInset(edge) { padding += env[edge] }
             guard safeArea - padding > 0.01 else { continue }
             let depth: Double
             if described.isEmpty {
-                guard edge == .top || edge == .bottom else { continue }
+                // A web page fills its layout viewport's width, so its sides are known too.
+                guard edge == .top || edge == .bottom || page != nil else { continue }
                 depth = safeArea - padding
             } else {
                 let band = self.band(edge, of: view.screenFrame, inset: safeArea)
@@ -66,6 +63,25 @@ enum ScrollContent {
         guard view.className == "WKWebView", view.page?.viewportFit == .cover,
               view.scroll?.contentInsetAdjustmentBehavior == nil else { return nil }
         return uncovered(index, screen, current, edges: [edge]).first
+    }
+
+    /// WebKit lays out a page's `position: fixed` bars in the web view's bounds minus the insets it
+    /// counts as obscured (`unobscuredRect` in WKWebViewIOS.mm): the safe area on the edges the
+    /// scroll view adjusts, but only top, left and right (`_obscuredInsetEdgesAffectedBySafeArea`,
+    /// WKWebView.mm), and none at all for a viewport-fit=cover page. The app's own contentInset is
+    /// not an obscured inset for apps built with the iOS 12 SDK or later (`_computedObscuredInset`,
+    /// `ScrollViewContentInsetsAreNotObscuringInsets`), so it moves the page but not its fixed bars.
+    /// How far a fixed bar at `edge` stays in the web view's unsafe band, after the page's own
+    /// env(safe-area-inset-*) padding; `padding` is what kept it out (obscured inset plus env()).
+    static func uncoveredFixedBar(_ index: Int, _ current: LintLayout, page: WebPage, edge: Edge) -> Uncovered? {
+        let view = current.layout.views[index]
+        guard !view.isHidden, view.visibleFrame != nil, let scroll = view.scroll else { return nil }
+        let safeArea = view.safeAreaInsets[edge]
+        var padding = 0.0
+        if page.viewportFit != .cover, edge != .bottom, scroll.consumes(edge) { padding += safeArea }
+        if page.usesSafeAreaInset(edge), let env = view.webSafeAreaEnv { padding += env[edge] }
+        guard safeArea - padding > 0.01 else { return nil }
+        return Uncovered(edge: edge, depth: safeArea - padding, safeArea: safeArea, padding: padding)
     }
 
     /// "its content starts 88 pt under the navigation bar and notch (adjustedContentInset.top 0 pt,

@@ -254,18 +254,39 @@ public enum ViewportFit: String, CaseIterable, Hashable, Sendable {
     case auto, contain, cover
 }
 
+/// What a `WKWebView`'s page does about the safe area (FORMAT.md §1, §9): its meta viewport, which
+/// edges its CSS pads with `env(safe-area-inset-*)`, and its `position: fixed` bars.
 public struct WebPage: Hashable, Sendable {
     public var viewportFit: ViewportFit
     public var usesSafeAreaInsetTop: Bool
     public var usesSafeAreaInsetBottom: Bool
+    public var usesSafeAreaInsetLeft: Bool
+    public var usesSafeAreaInsetRight: Bool
+    /// A `position: fixed` bar at the top of the page.
     public var header: Bool
+    /// A `position: fixed` bar at the bottom of the page.
+    public var footer: Bool
 
     public init(viewportFit: ViewportFit = .auto, usesSafeAreaInsetTop: Bool = false,
-                usesSafeAreaInsetBottom: Bool = false, header: Bool = false) {
+                usesSafeAreaInsetBottom: Bool = false, usesSafeAreaInsetLeft: Bool = false,
+                usesSafeAreaInsetRight: Bool = false, header: Bool = false, footer: Bool = false) {
         self.viewportFit = viewportFit
         self.usesSafeAreaInsetTop = usesSafeAreaInsetTop
         self.usesSafeAreaInsetBottom = usesSafeAreaInsetBottom
+        self.usesSafeAreaInsetLeft = usesSafeAreaInsetLeft
+        self.usesSafeAreaInsetRight = usesSafeAreaInsetRight
         self.header = header
+        self.footer = footer
+    }
+
+    /// Whether the page's CSS pads `edge` with `env(safe-area-inset-<edge>)`.
+    public func usesSafeAreaInset(_ edge: Edge) -> Bool {
+        switch edge {
+        case .top: usesSafeAreaInsetTop
+        case .bottom: usesSafeAreaInsetBottom
+        case .left: usesSafeAreaInsetLeft
+        case .right: usesSafeAreaInsetRight
+        }
     }
 }
 

@@ -469,7 +469,17 @@ struct Decoder {
         if let v = map["hidden"] { view.hidden = try reader.bool(v.value, "hidden") }
         if let v = map["transform"] { view.transform = try reader.bool(v.value, "transform") }
         if let v = map["gestures"] {
-            view.gestures = try reader.sequence(v.value, "gestures").map { (item) throws(SpecError) in try reader.string(item, "a gesture") }
+            view.gestures = try reader.sequence(v.value, "gestures").map { (item) throws(SpecError) in
+                let name = try reader.string(item, "a gesture")
+                // A misspelt direction would silently become a pan in any direction.
+                let lower = name.lowercased()
+                if lower.hasPrefix("panh") || lower.hasPrefix("panv"), !GestureMotion.panNames.contains(where: { $0.lowercased() == lower }) {
+                    throw reader.fail(.badValue, NodeReader.message(
+                        "unknown pan gesture '\(name)'", suggestion: Suggestion.phrase(for: name, in: GestureMotion.panNames),
+                        then: "a pan is pan (any direction), panHorizontal or panVertical"), at: item)
+                }
+                return name
+            }
         }
         if let frame = map["frame"], let constraints = map["constraints"] {
             _ = frame
@@ -840,11 +850,15 @@ struct Decoder {
 
     func decodePage(_ node: Int) throws(SpecError) -> WebPage {
         var page = WebPage()
-        let map = try reader.mapping(node, "page", allowed: ["viewportFit", "usesSafeAreaInsetTop", "usesSafeAreaInsetBottom", "header"])
+        let map = try reader.mapping(node, "page", allowed: ["viewportFit", "usesSafeAreaInsetTop", "usesSafeAreaInsetBottom",
+                                                             "usesSafeAreaInsetLeft", "usesSafeAreaInsetRight", "header", "footer"])
         if let v = map["viewportFit"] { page.viewportFit = try reader.choice(v.value, "viewportFit", as: ViewportFit.self) }
         if let v = map["usesSafeAreaInsetTop"] { page.usesSafeAreaInsetTop = try reader.bool(v.value, "usesSafeAreaInsetTop") }
         if let v = map["usesSafeAreaInsetBottom"] { page.usesSafeAreaInsetBottom = try reader.bool(v.value, "usesSafeAreaInsetBottom") }
+        if let v = map["usesSafeAreaInsetLeft"] { page.usesSafeAreaInsetLeft = try reader.bool(v.value, "usesSafeAreaInsetLeft") }
+        if let v = map["usesSafeAreaInsetRight"] { page.usesSafeAreaInsetRight = try reader.bool(v.value, "usesSafeAreaInsetRight") }
         if let v = map["header"] { page.header = try reader.bool(v.value, "header") }
+        if let v = map["footer"] { page.footer = try reader.bool(v.value, "footer") }
         return page
     }
 }

@@ -69,3 +69,125 @@ import Testing
         #expect(findings.map(\.severity) == [.warning])
     }
 }
+
+/// Issue 20's cases for web pages, gesture directions and `.automatic` outside a navigation
+/// controller, linted with every rule as a user runs them.
+@Suite struct WebGestureAutomaticTests {
+    @Test func automaticScrollViewThatFitsOutsideANavigationControllerNamesTheCauseAndTheAcceptedFix() throws {
+        let findings = try LinterTests.lint("""
+            insetlint: 1
+            screen: Welcome
+            devices: [iphone-15]
+            orientations: [portrait]
+            viewController:
+              view:
+                subviews:
+                  - id: scrollView
+                    class: UIScrollView
+                    constraints: { edges: superview }
+                    subviews:
+                      - id: titleLabel
+                        class: UILabel
+                        constraints: { top: superview + 8, leading: frameGuide.leading + 20, trailing: frameGuide.trailing - 20 }
+            """)
+        let cause = try #require(findings.first { $0.rule == "automatic-outside-navigation-controller" })
+        #expect(cause.view == "scrollView")
+        #expect(cause.message.contains("without a navigation controller and its content does not scroll vertically"))
+        #expect(cause.message.contains("its content starts 59 pt under the Dynamic Island (adjustedContentInset.top 0 pt, safe area 59 pt)"))
+        #expect(cause.message.contains("Set contentInsetAdjustmentBehavior = .always, or alwaysBounceVertical = true"))
+    }
+
+    @Test func fixedFooterOnANonCoverPageIsReportedOnlyWhereItIsUnderTheHomeIndicator() throws {
+        func footerFindings(_ bottom: String) throws -> [Finding] {
+            try LinterTests.lint("""
+                insetlint: 1
+                screen: Shop
+                devices: [iphone-x, iphone-se-3]
+                orientations: [portrait, landscape]
+                viewController:
+                  view:
+                    subviews:
+                      - id: shop
+                        class: WKWebView
+                        page: { footer: true }
+                        contentSize: { height: 5000 }
+                        constraints: { top: superview, leading: superview, trailing: superview, bottom: \(bottom) }
+                """).filter { $0.rule.hasPrefix("webview") }
+        }
+        let underIndicator = try footerFindings("superview")
+        #expect(underIndicator.map(\.rule) == ["webview-fixed-footer"])
+        #expect(underIndicator.first?.contexts.map(\.label).allSatisfy { $0.hasPrefix("iphone-x") } == true)
+        #expect(underIndicator.first?.message.contains("the fixed footer stays 34 pt under the home indicator on iphone-x portrait") == true)
+        #expect(try footerFindings("safeArea").isEmpty)
+    }
+
+    @Test func coverPageWithAFixedHeaderIsNotFixedByContentInset() throws {
+        let findings = try LinterTests.lint("""
+            insetlint: 1
+            screen: Browser
+            devices: [iphone-x]
+            orientations: [portrait]
+            navigationController: {}
+            viewController:
+              view:
+                subviews:
+                  - id: webView
+                    class: WKWebView
+                    page: { viewportFit: cover, header: true, usesSafeAreaInsetBottom: true }
+                    contentInset: { top: superview.safeAreaInsets.top }
+                    contentSize: { height: 6000 }
+                    constraints: { edges: superview }
+            """)
+        let top = try #require(findings.first { $0.rule == "webview-cover-top-inset" })
+        #expect(top.message.contains("the fixed header slides 88 pt under the navigation bar and notch once the page scrolls"))
+    }
+
+    @Test func coverPageSidesInLandscape() throws {
+        let findings = try LinterTests.lint("""
+            insetlint: 1
+            screen: Reader
+            devices: [iphone-15]
+            orientations: [portrait, landscape]
+            viewController:
+              view:
+                subviews:
+                  - id: page
+                    class: WKWebView
+                    page: { viewportFit: cover, usesSafeAreaInsetTop: true, usesSafeAreaInsetBottom: true, usesSafeAreaInsetRight: true }
+                    constraints: { edges: superview }
+            """)
+        let sides = findings.filter { $0.rule == "webview-cover-side-inset" }
+        #expect(sides.count == 1)
+        #expect(sides.first?.contexts.allSatisfy { $0.label.contains("landscape") } == true)
+        #expect(sides.first?.message.contains("does not pad its sides with env(safe-area-inset-left):") == true)
+    }
+
+    @Test func ordinaryGesturesAreQuietAndAStripAtTheEdgeIsNot() throws {
+        func gestureFindings(_ gesture: String, _ constraints: String) throws -> [Finding] {
+            try LinterTests.lint("""
+                insetlint: 1
+                screen: Home
+                devices: [iphone-x, iphone-15, iphone-se-3]
+                orientations: [portrait, landscape]
+                viewController:
+                  view:
+                    subviews:
+                      - id: gestureView
+                        class: UIView
+                        role: container
+                        gestures: [\(gesture)]
+                        constraints: \(constraints)
+                """).filter { $0.rule == "edge-gesture-conflict" }
+        }
+        // A side menu, a map's drawer, a banner dismissed upwards: what apps do every day.
+        #expect(try gestureFindings("panHorizontal", "{ edges: superview }").isEmpty)
+        #expect(try gestureFindings("panVertical", "{ leading: superview, trailing: superview, bottom: superview, height: 300 }").isEmpty)
+        #expect(try gestureFindings("swipeUp", "{ top: superview, leading: superview, trailing: superview, height: 90 }").isEmpty)
+        // The same banner pulled down from under the status bar competes with Notification Center.
+        #expect(try gestureFindings("panVertical", "{ top: superview, leading: superview, trailing: superview, height: 60 }").count == 1)
+        // A strip at the bottom edge: the home indicator's swipe up and along the edge take it.
+        let strip = try gestureFindings("panHorizontal", "{ leading: superview, trailing: superview, bottom: superview, height: 50 }")
+        #expect(strip.count == 1)
+        #expect(strip.first?.view == "root")
+    }
+}

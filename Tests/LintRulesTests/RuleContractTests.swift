@@ -50,7 +50,7 @@ import Testing
                     class: UIView
                     role: container
                     gestures: [pan]
-                    constraints: { leading: superview, trailing: superview, bottom: superview, height: 200 }
+                    constraints: { leading: superview, trailing: superview, bottom: superview, height: 60 }
             """
         let f = try #require(try Self.lint(yaml, rule: "edge-gesture-conflict").first)
         #expect(f.view == "root")

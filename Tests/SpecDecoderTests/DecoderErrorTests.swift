@@ -246,6 +246,51 @@ import SpecDecoder
                     constraints: { [top]: superview }
             """, .wrongType, at: 8, 24, "keys in constraints must be attribute names, found a list")
     }
+
+    @Test func webPageFooterMustBeABool() {
+        expectError("""
+            insetlint: 1
+            screen: Shop
+            viewController:
+              view:
+                subviews:
+                  - id: shop
+                    class: WKWebView
+                    page: { viewportFit: auto, footer: sticky }
+                    constraints: { edges: superview }
+            """, .wrongType, at: 8, 44, "footer must be true or false, found 'sticky'")
+    }
+
+    @Test func webPageSideInsetsMustBeBools() {
+        expectError("""
+            insetlint: 1
+            screen: Shop
+            viewController:
+              view:
+                subviews:
+                  - id: shop
+                    class: WKWebView
+                    page:
+                      usesSafeAreaInsetLeft: true
+                      usesSafeAreaInsetRight: [yes]
+                    constraints: { edges: superview }
+            """, .wrongType, at: 10, 35, "usesSafeAreaInsetRight must be true or false, found a list")
+    }
+
+    @Test func misspeltPanDirectionIsAnErrorAtTheGesture() {
+        expectError("""
+            insetlint: 1
+            screen: Menu
+            viewController:
+              view:
+                subviews:
+                  - id: menu
+                    class: UIView
+                    gestures: [tap, panHorizonal]
+                    constraints: { edges: superview }
+            """, .badValue, at: 8, 25,
+            "unknown pan gesture 'panHorizonal'; did you mean 'panHorizontal'? A pan is pan (any direction), panHorizontal or panVertical")
+    }
 }
 
 @Suite struct MissingKeyTests {

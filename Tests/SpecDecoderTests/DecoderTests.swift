@@ -607,6 +607,40 @@ private let fullSpec = """
         #expect(web.safeAreaInsetsOverride == [.top: 0, .bottom: 0])
     }
 
+    @Test func pageSidesAndFixedFooter() throws {
+        let spec = try decode("""
+            insetlint: 1
+            screen: Web
+            viewController:
+              view:
+                subviews:
+                  - id: web
+                    class: WKWebView
+                    page: { viewportFit: cover, usesSafeAreaInsetLeft: true, usesSafeAreaInsetRight: true, footer: true }
+                    constraints: { edges: superview }
+            """)
+        let page = try #require(spec.view("web")?.page)
+        #expect(page == WebPage(viewportFit: .cover, usesSafeAreaInsetLeft: true, usesSafeAreaInsetRight: true, footer: true))
+        #expect(page.usesSafeAreaInset(.left) && page.usesSafeAreaInset(.right) && !page.usesSafeAreaInset(.top))
+        #expect(!page.header)
+    }
+
+    @Test func gestureDirections() throws {
+        let spec = try decode("""
+            insetlint: 1
+            screen: Gestures
+            viewController:
+              view:
+                subviews:
+                  - id: menu
+                    class: UIView
+                    gestures: [panHorizontal, panVertical, pan, dragToDismiss, swipeUp, tap]
+                    constraints: { edges: superview }
+            """)
+        let menu = try #require(spec.view("menu"))
+        #expect(menu.gestures.map(GestureMotion.init(gesture:)) == [.horizontal, .vertical, .any, .any, .up, []])
+    }
+
     @Test func pageOnlyOnAWebView() {
         expectError("""
             insetlint: 1

@@ -1,8 +1,8 @@
 import InsetEngine
 import ScreenModel
 
-/// The bottom half of seed 000: a viewport-fit=cover page whose end stays under the toolbar, tab
-/// bar or home indicator. An extension of FORMAT.md §5's rule ids.
+/// The bottom half of seed 000: a viewport-fit=cover page whose end, or whose `position: fixed`
+/// footer, stays under the toolbar, tab bar or home indicator. An extension of FORMAT.md §5's rule ids.
 public struct WebviewCoverBottomInset: Rule {
     public static let description = RuleDescription(
         id: "webview-cover-bottom-inset",
@@ -16,7 +16,11 @@ public struct WebviewCoverBottomInset: Rule {
             footer with env(safe-area-inset-bottom) (the web view's bottom safe area, toolbar and home indicator \
             included; WebKit's ConstantPropertyMap.cpp). If it does not and the app adds no contentInset.bottom, \
             the end of the page stays under the home indicator (34 pt on Face ID iPhones) or the bar, even \
-            scrolled to the bottom. The page's usesSafeAreaInsetBottom says whether its CSS pads the bottom.
+            scrolled to the bottom. The page's usesSafeAreaInsetBottom says whether its CSS pads the bottom. \
+            A position: fixed footer (footer: true) is worse: it sits under the bar or home indicator all the \
+            time, and an app-side contentInset.bottom does not move it, because WebKit lays fixed elements out \
+            against the bottom of a cover page's web view and does not count the app's contentInset as obscuring \
+            (WKWebViewIOS.mm, _computedObscuredInset, for apps built with the iOS 12 SDK or later).
             """,
         severity: .warning,
         examples: [
@@ -33,6 +37,21 @@ public struct WebviewCoverBottomInset: Rule {
                         class: WKWebView
                         page: { viewportFit: cover, usesSafeAreaInsetTop: true }
                         contentSize: { height: 4000 }
+                        constraints: { edges: superview }
+                """),
+            RuleExample("A fixed footer on a cover page: contentInset.bottom pads the end of the page, not the footer", """
+                insetlint: 1
+                screen: Checkout
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: checkoutPage  # ← finding
+                        class: WKWebView
+                        page: { viewportFit: cover, usesSafeAreaInsetTop: true, footer: true }
+                        contentInset: { bottom: superview.safeAreaInsets.bottom }
+                        contentSize: { height: 3000 }
                         constraints: { edges: superview }
                 """),
             RuleExample("The page pads its footer with env(safe-area-inset-bottom)", """
@@ -73,15 +92,31 @@ public struct WebviewCoverBottomInset: Rule {
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         let spec = screen.spec, layout = current.layout
         return screen.webViews.compactMap { index in
-            guard let bottom = ScrollContent.uncoveredCoverPage(index, screen, current, edge: .bottom) else { return nil }
             let view = spec.views[index]
+            guard let page = view.page, page.viewportFit == .cover else { return nil }
+            let end = ScrollContent.uncoveredCoverPage(index, screen, current, edge: .bottom)
+            let footer = page.footer ? ScrollContent.uncoveredFixedBar(index, current, page: page, edge: .bottom) : nil
+            if let end {
+                let what = footer != nil ? "the page's fixed footer stays" : "the end of the page stays"
+                return Observation(
+                    view: index, location: view.location,
+                    summary: "\(Coverage.name(view)) shows a viewport-fit=cover page, so WebKit sets its scroll view to never, "
+                        + "and neither the page (env(safe-area-inset-bottom)) nor contentInset.bottom pads its end",
+                    detail: "\(what) \(Points.text(end.safeArea - end.padding)) under \(Coverage.cover(.bottom, layout))",
+                    fix: footer != nil
+                        ? "Pad the page's fixed footer with env(safe-area-inset-bottom) in its CSS (a contentInset.bottom pads the "
+                            + "end of the page but does not move its fixed footer), or pin the web view's bottom to safeArea"
+                        : "Pad the page's footer with env(safe-area-inset-bottom) in its CSS, or set webView.scrollView.contentInset.bottom "
+                            + "to the superview's safeAreaInsets.bottom while the behavior is never")
+            }
+            guard let footer else { return nil }
             return Observation(
                 view: index, location: view.location,
-                summary: "\(Coverage.name(view)) shows a viewport-fit=cover page, so WebKit sets its scroll view to never, "
-                    + "and neither the page (env(safe-area-inset-bottom)) nor contentInset.bottom pads its end",
-                detail: "the end of the page stays \(Points.text(bottom.safeArea - bottom.padding)) under \(Coverage.cover(.bottom, layout))",
-                fix: "Pad the page's footer with env(safe-area-inset-bottom) in its CSS, or set webView.scrollView.contentInset.bottom "
-                    + "to the superview's safeAreaInsets.bottom while the behavior is never")
+                summary: "\(Coverage.name(view)) pads the end of a viewport-fit=cover page from the app, but the page's position: fixed "
+                    + "footer does not pad itself with env(safe-area-inset-bottom), and WebKit lays fixed elements out against the "
+                    + "bottom of a cover page's web view whatever its contentInset",
+                detail: "the fixed footer stays \(Points.text(footer.depth)) under \(Coverage.cover(.bottom, layout))",
+                fix: "Pad the fixed footer with env(safe-area-inset-bottom) in the page's CSS, or pin the web view's bottom to safeArea")
         }
     }
 }

@@ -15,7 +15,12 @@ public struct WebviewCoverTopInset: Rule {
             from under the navigation bar and the status bar, notch or Dynamic Island. Safari keeps its top \
             padding, so the page looks right there and breaks only in the app: a site's header sits under the \
             navigation bar. With .never the page cannot be scrolled down far enough to uncover it, and a fixed \
-            header stays there.
+            header stays there. An app-side contentInset.top moves the page but not its position: fixed header: \
+            WebKit lays fixed elements out in the web view's bounds minus the insets it counts as obscured, which \
+            for a cover page are none, and the app's contentInset is not one of them for apps built with the iOS 12 \
+            SDK or later (WKWebViewIOS.mm, _computedObscuredInset). Such a header starts below the bar and slides \
+            under it as soon as the page scrolls; only env(safe-area-inset-top) in the header's CSS, or a web view \
+            whose top is pinned to the safe area, keeps it clear.
             """,
         severity: .error,
         examples: [
@@ -48,6 +53,22 @@ public struct WebviewCoverTopInset: Rule {
                         page: { viewportFit: cover }
                         constraints: { edges: superview }
                 """),
+            RuleExample("The app's contentInset.top pads the page, but its fixed header slides under the bar once it scrolls", """
+                insetlint: 1
+                screen: Browser
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: webView  # ← finding
+                        class: WKWebView
+                        page: { viewportFit: cover, header: true, usesSafeAreaInsetBottom: true }
+                        contentInset: { top: superview.safeAreaInsets.top }
+                        contentSize: { height: 6000 }
+                        constraints: { edges: superview }
+                """),
             RuleExample("The cover page pads its header with env(safe-area-inset-top)", """
                 insetlint: 1
                 screen: Browser
@@ -63,7 +84,7 @@ public struct WebviewCoverTopInset: Rule {
                         contentSize: { height: 6000 }
                         constraints: { edges: superview }
                 """),
-            RuleExample("Seed 000's fix: contentInset.top from the superview's safe area", """
+            RuleExample("A cover page without a fixed header, padded by contentInset.top from the superview's safe area", """
                 insetlint: 1
                 screen: Browser
                 devices: [iphone-x, iphone-15]
@@ -74,7 +95,7 @@ public struct WebviewCoverTopInset: Rule {
                     subviews:
                       - id: webView
                         class: WKWebView
-                        page: { viewportFit: cover, header: true, usesSafeAreaInsetBottom: true }
+                        page: { viewportFit: cover, usesSafeAreaInsetBottom: true, usesSafeAreaInsetLeft: true, usesSafeAreaInsetRight: true }
                         contentInset: { top: superview.safeAreaInsets.top }
                         contentSize: { height: 6000 }
                         constraints: { edges: superview }
@@ -99,16 +120,32 @@ public struct WebviewCoverTopInset: Rule {
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         let spec = screen.spec, layout = current.layout
         return screen.webViews.compactMap { index in
-            guard let top = ScrollContent.uncoveredCoverPage(index, screen, current, edge: .top) else { return nil }
             let view = spec.views[index]
-            let what = view.page?.header == true ? "the page's fixed header stays" : "the top of the page starts"
+            guard let page = view.page, page.viewportFit == .cover else { return nil }
+            let top = ScrollContent.uncoveredCoverPage(index, screen, current, edge: .top)
+            let header = page.header ? ScrollContent.uncoveredFixedBar(index, current, page: page, edge: .top) : nil
+            if let top {
+                let what = header != nil ? "the page's fixed header stays" : "the top of the page starts"
+                return Observation(
+                    view: index, location: view.location,
+                    summary: "\(Coverage.name(view)) shows a viewport-fit=cover page, so WebKit sets its scroll view to never, "
+                        + "and neither the page (env(safe-area-inset-top)) nor contentInset.top pads its top",
+                    detail: "\(what) \(Points.text(top.safeArea - top.padding)) under \(Coverage.cover(.top, layout))",
+                    fix: header != nil
+                        ? "Pad the page's fixed header with env(safe-area-inset-top) in its CSS (a contentInset.top moves the page but "
+                            + "not its fixed header), or pin the web view's top to safeArea"
+                        : "Set webView.scrollView.contentInset.top to the superview's safeAreaInsets.top while the behavior is never "
+                            + "and update it on rotation, or pad the page's top with env(safe-area-inset-top) in its CSS")
+            }
+            guard let header else { return nil }
             return Observation(
                 view: index, location: view.location,
-                summary: "\(Coverage.name(view)) shows a viewport-fit=cover page, so WebKit sets its scroll view to never, "
-                    + "and neither the page (env(safe-area-inset-top)) nor contentInset.top pads its top",
-                detail: "\(what) \(Points.text(top.safeArea - top.padding)) under \(Coverage.cover(.top, layout))",
-                fix: "Set webView.scrollView.contentInset.top to the superview's safeAreaInsets.top while the behavior is never "
-                    + "and update it on rotation, or pad the page's header with env(safe-area-inset-top) in its CSS")
+                summary: "\(Coverage.name(view)) pads the top of a viewport-fit=cover page from the app, but the page's position: fixed "
+                    + "header does not pad itself with env(safe-area-inset-top), and WebKit lays fixed elements out against the top "
+                    + "of a cover page's web view whatever its contentInset",
+                detail: "the fixed header slides \(Points.text(header.depth)) under \(Coverage.cover(.top, layout)) once the page scrolls",
+                fix: "Pad the fixed header with env(safe-area-inset-top) in the page's CSS and drop the app-side top inset, "
+                    + "or pin the web view's top to safeArea")
         }
     }
 }

@@ -15,11 +15,14 @@ public struct WebviewDoubleInset: Rule {
             top (WebKit never switches an assigned behavior to .never) — a page that uses env(safe-area-inset-top) \
             gets the inset twice: a blank band as tall as the bar and status bar (88 pt on iPhone X) above its \
             header. Overriding safeAreaInsets in a WKWebView subclass to report top 0 (safeAreaInsetsOverride in \
-            the spec) removes the second one.
+            the spec) removes the second one, but only for a page without a position: fixed header: such a header \
+            then loses its own padding and slides under the bar once the page scrolls, since contentInset does not \
+            move fixed elements (see webview-cover-top-inset). For a page with a fixed header, drop the app-side \
+            inset and let the page pad itself.
             """,
         severity: .warning,
         examples: [
-            RuleExample("Seed 000's contentInset fix on a page that already uses env(safe-area-inset-top)", """
+            RuleExample("The app's contentInset.top fix on a page that already uses env(safe-area-inset-top)", """
                 insetlint: 1
                 screen: Browser
                 devices: [iphone-x, iphone-15]
@@ -50,7 +53,7 @@ public struct WebviewDoubleInset: Rule {
                         page: { viewportFit: cover, usesSafeAreaInsetTop: true }
                         constraints: { edges: superview }
                 """),
-            RuleExample("The fix plus safeAreaInsetsOverride.top: 0, so env() reports 0 (a WKWebView subclass)", """
+            RuleExample("A page without a fixed header: the fix plus safeAreaInsetsOverride.top: 0 (a WKWebView subclass), so env() reports 0", """
                 insetlint: 1
                 screen: Browser
                 devices: [iphone-x, iphone-15]
@@ -61,7 +64,7 @@ public struct WebviewDoubleInset: Rule {
                     subviews:
                       - id: webView
                         class: WKWebView
-                        page: { viewportFit: cover, header: true, usesSafeAreaInsetTop: true }
+                        page: { viewportFit: cover, usesSafeAreaInsetTop: true }
                         contentInset: { top: superview.safeAreaInsets.top }
                         safeAreaInsetsOverride: { top: 0 }
                         contentSize: { height: 6000 }
@@ -120,7 +123,10 @@ public struct WebviewDoubleInset: Rule {
                     + "also pads itself with env(safe-area-inset-top)",
                 detail: "the page starts \(Points.text(env)) lower than it should (adjustedContentInset.top \(Points.text(native)) "
                     + "+ env(safe-area-inset-top) \(Points.text(env)))",
-                fix: byContentInset
+                fix: byContentInset && view.page?.header == true
+                    ? "Apply the inset once: drop the contentInset.top fix and let the page pad itself (its fixed header needs "
+                        + "env(safe-area-inset-top): contentInset.top moves the page but not its fixed header)"
+                    : byContentInset
                     ? "Apply the inset once: override safeAreaInsets in a WKWebView subclass to report top 0 while you set "
                         + "contentInset.top, or drop the contentInset.top fix and let the page pad itself"
                     : "Apply the inset once: stop assigning contentInsetAdjustmentBehavior, so WebKit switches a cover page to "
