@@ -47,6 +47,8 @@ import Testing
             files += names.filter { $0.hasSuffix(".md") }.map { "\(directory)/\($0)" }
         }
         #expect(files.contains("docs/format.md") && files.contains("docs/uikit.md") && files.contains("docs/rules.md"))
+        // The examples' comments are read as documentation too.
+        files += Self.examples
         for file in files {
             let text = try String(contentsOf: CLI.packageRoot.appendingPathComponent(file), encoding: .utf8)
             #expect(Self.references(text) == [], "\(file)")
