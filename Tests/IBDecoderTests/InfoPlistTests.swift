@@ -1,3 +1,4 @@
+import Foundation
 import ScreenModel
 import Testing
 @testable import IBDecoder
@@ -61,5 +62,14 @@ private func failure(_ bytes: [UInt8]) -> IBError? {
         let error = failure(Array("bplist00\u{1}\u{2}".utf8))
         #expect(error?.location == SourceLocation(line: 1, column: 1))
         #expect(error?.message.contains("plutil -convert xml1") == true)
+    }
+
+    /// An Info.plist as Xcode writes one (written for these tests; also a fuzz seed).
+    @Test func aWholeInfoPlistReadsItsOrientationsOnly() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Info.plist")
+        let info = try InfoPlist.decode(Array(try Data(contentsOf: url)))
+        #expect(info.orientations(pad: false)?.value == [.portrait])
+        #expect(info.orientations(pad: true)?.value == Orientation.allCases)
+        #expect(info.orientations(pad: true)?.location == SourceLocation(line: 18, column: 2))
     }
 }
