@@ -37,7 +37,7 @@ extension Configuration {
                         containers.append("navigationController: { navigationBar: { hidden: \(nav.navigationBar.hidden), translucent: \(nav.navigationBar.translucent), "
                                           + "prefersLargeTitles: \(nav.prefersLargeTitles) }, toolbar: \(Self.bar(nav.toolbar)) }")
                     }
-                    out += "      presentation: { \(containers.joined(separator: ", ")) }\n"
+                    out += "      presentation: " + (containers.isEmpty ? "{}" : "{ \(containers.joined(separator: ", ")) }") + "\n"
                 }
                 if let hidden = screen.statusBarHidden { out += "      statusBar: \(hidden ? "hidden" : "visible")\n" }
                 if let orientations = screen.orientations { out += "      orientations: [\(orientations.map(\.rawValue).joined(separator: ", "))]\n" }
