@@ -42,6 +42,7 @@ let package = Package(
             name: "insetlint",
             dependencies: [
                 "InsetLintKit",
+                "IBDecoder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -61,6 +61,8 @@ extension ScreenBuilder {
             notes.append(IBNote("constraint names object '\(item)', which is not in this file: constraint skipped", at: location(element)))
             return nil
         }
+        // A view a size-class mask removes takes its constraints with it (UIKit uninstalls both).
+        if isUninstalled(object) { return nil }
         if let (view, guide) = anchors[object] {
             return IBAnchor(view: view, guide: guide == .none ? suffixGuide : guide, attribute: attribute)
         }

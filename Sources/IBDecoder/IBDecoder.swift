@@ -40,6 +40,9 @@ struct IBDocument {
     /// Ids that an outlet (or outlet collection) points at: constraints among them may be changed by code.
     var outletTargets: Set<String> = []
     var notes: [IBNote] = []
+    /// `<designables>`: the intrinsic content size Interface Builder measured for each
+    /// @IBDesignable view, by view id.
+    var designables: [String: (width: Double, height: Double)] = [:]
 
     init(_ tree: XMLTree) throws(IBError) {
         self.tree = tree
@@ -56,6 +59,15 @@ struct IBDocument {
             throw IBError("this Interface Builder file targets \(runtime); InsetLint reads iOS (Cocoa Touch) files", at: at)
         }
         isStoryboard = type.contains("Storyboard")
+        if let list = tree.child(of: XMLTree.root, named: "designables") {
+            for designable in tree.children(of: list) where tree[designable].name == "designable" {
+                guard let id = tree.attribute("name", of: designable),
+                      let size = tree.child(of: designable, named: "size", key: "intrinsicContentSize"),
+                      let width = tree.attribute("width", of: size).flatMap(Double.init), width.isFinite,
+                      let height = tree.attribute("height", of: size).flatMap(Double.init), height.isFinite else { continue }
+                designables[id] = (width, height)
+            }
+        }
         for element in tree.elements.indices {
             for attribute in tree.attributes(of: element) {
                 if attribute.name == "id" {

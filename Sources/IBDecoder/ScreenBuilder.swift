@@ -14,6 +14,8 @@ struct ScreenBuilder {
     var sizeClass: IBSizeClass?
     /// In that bucket: constraints a size-class mask installs (true) or removes (false), by id.
     var installed: [String: Bool] = [:]
+    /// In that bucket: the subtrees of subviews a size-class mask removes (element ranges).
+    var uninstalled: [Range<Int>] = []
 
     var views: [ViewSpec] = []
     /// The XML element of each view.
@@ -51,7 +53,10 @@ struct ScreenBuilder {
     // MARK: Screen
 
     mutating func build() -> IBScreen {
-        if let sizeClass { installed = installedConstraints(in: sizeClass) }
+        if let sizeClass {
+            installed = installedConstraints(in: sizeClass)
+            uninstalled = uninstalledSubviews(in: sizeClass)
+        }
         addHierarchy(root: rootView, controller: controller, parent: nil)
         for index in views.indices { constraintsOf(view: index) }
         // Views a constraint of the file positions or sizes (on either side of it).
@@ -191,7 +196,7 @@ struct ScreenBuilder {
             for child in tree.children(of: item.element) {
                 switch tree[child].name {
                 case "subviews":
-                    for sub in tree.children(of: child) where isView(sub) { children.append((sub, isStack)) }
+                    for sub in tree.children(of: child) where isView(sub) && !isUninstalled(sub) { children.append((sub, isStack)) }
                 case "view" where tree.attribute("key", of: child) == "contentView":
                     children.append((child, false))   // a visual effect view's content view
                 case "viewLayoutGuide":
@@ -200,10 +205,6 @@ struct ScreenBuilder {
                     case "contentLayoutGuide": anchors[child] = (index, .contentLayout)
                     case "frameLayoutGuide": anchors[child] = (index, .frameLayout)
                     default: break
-                    }
-                case "variation":
-                    if tree.children(of: child).contains(where: { tree[$0].name == "mask" && tree.attribute("key", of: $0) == "subviews" }) {
-                        notes.append(IBNote("size-class variations of which subviews are installed are not applied: every subview is kept", at: location(child)))
                     }
                 default: break
                 }
@@ -242,6 +243,11 @@ struct ScreenBuilder {
             }
         }
         return nil
+    }
+
+    /// Whether a size-class mask removes `element` (or a view around it) in the bucket being built.
+    func isUninstalled(_ element: Int) -> Bool {
+        uninstalled.contains { $0.contains(element) }
     }
 
     func isView(_ element: Int) -> Bool {
@@ -413,7 +419,13 @@ struct ScreenBuilder {
         auto.preservesSuperviewLayoutMargins = layout.preservesSuperviewLayoutMargins
         let className = views[index].className
         let sized = Self.intrinsicClasses.contains(className) || (className == "UIImageView" && tree.attribute("image", of: element) != nil)
-        if sized, let frame = layout.designFrame {
+        if let id = tree.attribute("id", of: element), let designed = document.designables[id] {
+            // An @IBDesignable view's intrinsicContentSize as Interface Builder ran it (`<designables>`);
+            // UIView.noIntrinsicMetric (-1) on an axis is no size there.
+            auto.intrinsicWidth = designed.width >= 0 ? .points(designed.width) : .none
+            auto.intrinsicHeight = designed.height >= 0 ? .points(designed.height) : .none
+            auto.location = views[index].location
+        } else if sized, let frame = layout.designFrame {
             auto.intrinsicWidth = .points(max(0, frame.width))
             auto.intrinsicHeight = .points(max(0, frame.height))
             auto.location = views[index].location

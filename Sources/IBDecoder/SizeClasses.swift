@@ -58,11 +58,23 @@ extension ScreenBuilder {
 
     /// For `bucket`: the constraints a view's `<variation>` masks install or remove there (most
     /// specific key last, as IB applies them), by constraint id; a constraint absent is installed.
-    func installedConstraints(in bucket: IBSizeClass) -> [String: Bool] {
+    func installedConstraints(in bucket: IBSizeClass) -> [String: Bool] { installed("constraints", in: bucket) }
+
+    /// For `bucket`: the subviews a view's `<variation>` masks remove there (IB's "Installed"
+    /// checkbox per size class: `<mask key="subviews">`), as the element ranges of their subtrees.
+    func uninstalledSubviews(in bucket: IBSizeClass) -> [Range<Int>] {
+        installed("subviews", in: bucket).compactMap { id, include in
+            guard !include, let element = document.ids[id] else { return nil }
+            return element..<tree.subtreeEnd(of: element)
+        }
+    }
+
+    /// The objects `<mask key="KEY">` entries install or remove in `bucket`, by id.
+    private func installed(_ maskKey: String, in bucket: IBSizeClass) -> [String: Bool] {
         var decided: [String: (Int, Bool)] = [:]
         for element in rootView + 1..<tree.subtreeEnd(of: rootView) where tree[element].name == "variation" {
             guard let key = tree.attribute("key", of: element), let rank = IBSizeClass.matching(key, bucket) else { continue }
-            for mask in tree.children(of: element) where tree[mask].name == "mask" && tree.attribute("key", of: mask) == "constraints" {
+            for mask in tree.children(of: element) where tree[mask].name == "mask" && tree.attribute("key", of: mask) == maskKey {
                 for entry in tree.children(of: mask) {
                     guard let id = tree.attribute("reference", of: entry) else { continue }
                     let include = tree[entry].name == "include"
@@ -103,7 +115,10 @@ extension IBDocument {
             var variant = ScreenBuilder(document: self, controller: controller, rootView: rootView, chain: chain, chainCount: chainCount)
             variant.sizeClass = bucket
             let screen = variant.build()
-            if let k = groups.firstIndex(where: { $0.screen.constraints == screen.constraints }) {
+            let sameLayout = { (other: IBScreen) in
+                other.constraints == screen.constraints && other.spec.views.map(\.id) == screen.spec.views.map(\.id)
+            }
+            if let k = groups.firstIndex(where: { sameLayout($0.screen) }) {
                 groups[k].buckets.append(bucket)
             } else {
                 groups.append(([bucket], screen))

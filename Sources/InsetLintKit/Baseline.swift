@@ -75,6 +75,7 @@ public struct Baseline: Sendable {
             left > 0 && (judged.contains(key.file) || !Paths.exists(Paths.absolute(key.file, in: directory)))
         }.map { BaselineOutcome.Stale(key: $0.key, count: $0.value) }
         var result = LintReport(findings: kept, errors: report.errors, files: report.files, screens: report.screens)
+        result.notes = report.notes
         result.baseline = BaselineOutcome(file: path, matched: matched, stale: stale)
         return result
     }

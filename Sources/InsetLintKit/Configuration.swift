@@ -25,6 +25,8 @@ public struct Configuration: Sendable {
     public var reporter: ReportFormat
     /// Per-screen settings for storyboards and xibs (`interface_builder:`).
     public var interfaceBuilderScreens: [InterfaceBuilderScreenOverride] = []
+    /// `interface_builder: info_plist:`, made absolute against the configuration's directory.
+    public var infoPlist: String?
 
     public static func defaults(baseDirectory: String) -> Configuration {
         Configuration(source: nil, baseDirectory: baseDirectory,
@@ -51,6 +53,7 @@ public struct Configuration: Sendable {
         if let strict = file.strict { self.strict = strict }
         if let reporter = file.reporter.flatMap({ ReportFormat(rawValue: $0.value) }) { self.reporter = reporter }
         interfaceBuilderScreens = file.interfaceBuilderScreens
+        infoPlist = file.interfaceBuilderInfoPlist.map { Paths.absolute($0.value, in: baseDirectory) }
     }
 
     private init(source: String?, baseDirectory: String, devices: [Device], orientations: [Orientation], ios: [IOSProfile], rules: [String],
@@ -80,6 +83,9 @@ public struct Configuration: Sendable {
         var runner = LintRunner(linter: Linter(rules: enabled.map { $0.init() }, severities: severities),
                                 defaultDevices: devices, defaultOrientations: orientations, defaultProfiles: ios)
         runner.interfaceBuilderScreens = interfaceBuilderScreens
+        // Named as the user would type them: relative to the working directory when below it.
+        runner.infoPlist = infoPlist.map { Paths.key($0, in: Paths.currentDirectory()) }
+        runner.configurationSource = source.map { Paths.key($0, in: Paths.currentDirectory()) }
         return runner
     }
 

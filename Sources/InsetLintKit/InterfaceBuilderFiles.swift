@@ -43,11 +43,88 @@ public enum InterfaceBuilderFiles {
         return context.device.regularWidthInLandscape ? .largePhoneLandscape : .phoneLandscape
     }
 
-    /// The contexts an imported screen holds for: nil for all, else those of its size classes.
-    public static func contextFilter(_ screen: IBScreen) -> ((LayoutContext) -> Bool)? {
+    /// The contexts an imported screen holds for: nil for all, else those of its size classes and,
+    /// when the app's Info.plist lists them, of the orientations the app supports on that kind of
+    /// device (iOS never lays a portrait-only app out in landscape).
+    public static func contextFilter(_ screen: IBScreen, plist: InfoPlist? = nil) -> (@Sendable (LayoutContext) -> Bool)? {
         let buckets = Set(screen.sizeClasses)
-        guard buckets.count < IBSizeClass.all.count else { return nil }
-        return { buckets.contains(sizeClass(of: $0)) }
+        let allSizes = buckets.count >= IBSizeClass.all.count
+        let phone = plist?.orientations(pad: false)?.value, pad = plist?.orientations(pad: true)?.value
+        guard !allSizes || phone != nil || pad != nil else { return nil }
+        return { context in
+            if !allSizes, !buckets.contains(sizeClass(of: context)) { return false }
+            guard let supported = context.device.isPhone ? phone : pad else { return true }
+            return supported.contains(context.orientation)
+        }
+    }
+
+    // MARK: Info.plist
+
+    /// The app's Info.plist for a storyboard or xib: the configured one (`interface_builder:
+    /// info_plist:`), else an `Info.plist` beside the file or beside the `.lproj` folder it is
+    /// localised in (`App/Base.lproj/Main.storyboard` → `App/Info.plist`); nil when there is none.
+    public static func infoPlistPath(for file: String, configured: String?) -> String? {
+        if let configured { return configured }
+        let directory = Paths.directoryName(file)
+        let prefix = directory == "." ? "" : directory + "/"
+        var candidates = [prefix + "Info.plist"]
+        if directory.hasSuffix(".lproj") {
+            let parent = Paths.directoryName(directory)
+            candidates.append((parent == "." ? "" : parent + "/") + "Info.plist")
+        }
+        return candidates.first(where: Paths.isRegularFile)
+    }
+
+    public static func loadInfoPlist(_ path: String) -> Result<InfoPlist, InputError> {
+        InputFile.read(path).flatMap { bytes in
+            do throws(IBError) {
+                return .success(try InfoPlist.decode(bytes))
+            } catch {
+                return .failure(InputError(file: path, location: error.location, message: error.message))
+            }
+        }
+    }
+
+    /// Where the supported orientations come from, for the report: one note per Info.plist that
+    /// narrows them.
+    static func notes(_ plist: InfoPlist, path: String) -> [ReportNote] {
+        [(plist.orientations, InfoPlist.key, "on every device"), (plist.phoneOrientations, InfoPlist.key + "~iphone", "on iPhones"),
+         (plist.padOrientations, InfoPlist.key + "~ipad", "on iPads")].compactMap { entry in
+            guard let orientations = entry.0, Set(orientations.value) != Set(Orientation.allCases) else { return nil }
+            let names = orientations.value.map(\.rawValue).joined(separator: ", ")
+            return ReportNote(file: path, location: orientations.location,
+                              message: "\(entry.1): the app supports \(names) \(entry.2); its storyboards and xibs are checked in \(orientations.value.count == 1 ? "that orientation" : "those orientations") only")
+        }
+    }
+
+    /// A run's Info.plists, each read once, for the storyboards and xibs among `files`.
+    public struct InfoPlists: Sendable {
+        public let configured: String?
+        private var plists: [String: InfoPlist] = [:]
+        private var failed: Set<String> = []
+        /// Info.plists that could not be read (their storyboards are checked in every orientation).
+        public private(set) var errors: [InputError] = []
+        public private(set) var notes: [ReportNote] = []
+
+        public init(files: [String], configured: String?) {
+            self.configured = configured
+            for file in files where isInterfaceBuilderName(file) {
+                guard let path = infoPlistPath(for: file, configured: configured), plists[path] == nil, !failed.contains(path) else { continue }
+                switch loadInfoPlist(path) {
+                case .success(let plist):
+                    plists[path] = plist
+                    notes += InterfaceBuilderFiles.notes(plist, path: path)
+                case .failure(let error):
+                    failed.insert(path)
+                    errors.append(error)
+                }
+            }
+        }
+
+        /// The Info.plist that applies to `file`, if one was read.
+        public func plist(for file: String) -> InfoPlist? {
+            infoPlistPath(for: file, configured: configured).flatMap { plists[$0] }
+        }
     }
 
     /// One screen of a storyboard or xib for `explain` and `render`: the one `name` picks, or the
@@ -72,19 +149,40 @@ public enum InterfaceBuilderFiles {
         key == screen.spec.screen || key == screen.sceneID || key == screen.controllerID || screen.spec.screen.hasPrefix(key + " (")
     }
 
-    /// The configuration's settings for `screen`, applied to its spec: status bar, orientations
-    /// (within those of its size classes), roles by view id, and disabled rules (a suppression on
-    /// the root view, which covers the whole screen).
-    public static func apply(_ overrides: [InterfaceBuilderScreenOverride], to screen: inout IBScreen) {
+    /// The configuration's settings for `screen`, applied to its spec: presentation (containers),
+    /// status bar, orientations (within those of its size classes), roles and web pages by view
+    /// id, and disabled rules (a suppression on the root view, which covers the whole screen).
+    /// Returns notes on settings that name a view the screen does not have (or a page for a view
+    /// that is not a web view), at the configuration's line.
+    @discardableResult
+    public static func apply(_ overrides: [InterfaceBuilderScreenOverride], to screen: inout IBScreen) -> [(location: SourceLocation, message: String)] {
+        var notes: [(location: SourceLocation, message: String)] = []
+        func index(of view: Located<String>) -> Int? {
+            guard let found = screen.spec.views.indices.first(where: { screen.spec.views[$0].id == view.value }) else {
+                notes.append((view.location, "screen '\(screen.spec.screen)' has no view '\(view.value)'"))
+                return nil
+            }
+            return found
+        }
         for override in overrides where names(override.screen.value, screen) {
+            if let presentation = override.presentation {
+                screen.spec.tabBarController = presentation.tabBarController
+                screen.spec.navigationController = presentation.navigationController
+            }
             if let hidden = override.statusBarHidden { screen.spec.statusBarHidden = hidden }
             if let orientations = override.orientations {
                 screen.spec.orientations = screen.spec.orientations.map { own in own.filter(orientations.contains) } ?? orientations
             }
             for role in override.roles {
-                for index in screen.spec.views.indices where screen.spec.views[index].id == role.view.value {
-                    screen.spec.views[index].role = role.role
+                if let view = index(of: role.view) { screen.spec.views[view].role = role.role }
+            }
+            for page in override.pages {
+                guard let view = index(of: page.view) else { continue }
+                guard screen.spec.views[view].page != nil else {
+                    notes.append((page.view.location, "view '\(page.view.value)' of screen '\(screen.spec.screen)' is a \(screen.spec.views[view].className), not a WKWebView; its page setting is not used"))
+                    continue
                 }
+                screen.spec.views[view].page = page.page
             }
             if !override.disabledRules.isEmpty {
                 let root = screen.spec.views[ScreenSpec.rootIndex]
@@ -92,6 +190,30 @@ public enum InterfaceBuilderFiles {
                 screen.spec.views[ScreenSpec.rootIndex].suppression = Suppression(rules: rules, reason: override.reason, location: root.location)
             }
         }
+        return notes
+    }
+
+    /// One imported screen as a run lints it: the configuration applied, the contexts it holds
+    /// for, and the notes a report shows about it.
+    public struct PreparedScreen: Sendable {
+        public var screen: IBScreen
+        public var keep: (@Sendable (LayoutContext) -> Bool)?
+        public var notes: [ReportNote]
+    }
+
+    /// `file`'s screens with the configuration (`configSource`: the file the overrides came from,
+    /// for notes about them) and the Info.plist applied, and the file's own notes.
+    public static func prepare(_ screens: [IBScreen], fileNotes: [IBNote], path: String, overrides: [InterfaceBuilderScreenOverride], configSource: String?,
+                               plist: InfoPlist?) -> (screens: [PreparedScreen], notes: [ReportNote]) {
+        let prepared = screens.map { imported -> PreparedScreen in
+            var screen = imported
+            let configNotes = apply(overrides, to: &screen)
+            let name = screen.spec.screen
+            var notes = (screen.notes + screen.layoutNotes).map { ReportNote(file: path, location: $0.location, screen: name, message: $0.message) }
+            notes += configNotes.map { ReportNote(file: configSource ?? ".insetlint.yml", location: $0.location, screen: name, message: $0.message) }
+            return PreparedScreen(screen: screen, keep: contextFilter(screen, plist: plist), notes: notes)
+        }
+        return (prepared, fileNotes.map { ReportNote(file: path, location: $0.location, message: $0.message) })
     }
 
     /// `insetlint convert`: the spec text of each screen, separated by YAML document markers
@@ -103,19 +225,23 @@ public enum InterfaceBuilderFiles {
 
 extension LintRunner {
     /// A storyboard's or xib's findings, screen by screen (not cached: the cache keeps one screen a
-    /// file). A finding on a constraint an outlet holds is a warning at most: the app's code may
-    /// change or replace that constraint.
-    func lintInterfaceBuilderFile(_ path: String, jobs: Int) -> (result: ResultCache.Outcome, content: ContentHash?, screens: Int) {
+    /// file), and its notes. A finding on a constraint an outlet holds is a warning at most: the
+    /// app's code may change or replace that constraint.
+    func lintInterfaceBuilderFile(_ path: String, jobs: Int, plists: InterfaceBuilderFiles.InfoPlists?)
+        -> (result: ResultCache.Outcome, content: ContentHash?, screens: Int, notes: [ReportNote]) {
         let file: IBFile
         switch InterfaceBuilderFiles.load(path) {
-        case .failure(let error): return (.failure(error), nil, 0)
+        case .failure(let error): return (.failure(error), nil, 0, [])
         case .success(let loaded): file = loaded
         }
+        let prepared = InterfaceBuilderFiles.prepare(file.screens, fileNotes: file.notes, path: path, overrides: interfaceBuilderScreens, configSource: configurationSource,
+                                                     plist: plists?.plist(for: path))
         var findings: [Finding] = []
-        for var screen in file.screens {
-            InterfaceBuilderFiles.apply(interfaceBuilderScreens, to: &screen)
-            let outlets = Set(screen.constraints.filter(\.outlet).map(\.location))
-            for finding in lint(screen.spec, file: path, jobs: jobs, keep: InterfaceBuilderFiles.contextFilter(screen)) {
+        var notes = prepared.notes
+        for entry in prepared.screens {
+            notes += entry.notes
+            let outlets = Set(entry.screen.constraints.filter(\.outlet).map(\.location))
+            for finding in lint(entry.screen.spec, file: path, jobs: jobs, keep: entry.keep) {
                 guard outlets.contains(finding.location) else {
                     findings.append(finding)
                     continue
@@ -126,6 +252,6 @@ extension LintRunner {
                                         contexts: finding.contexts))
             }
         }
-        return (.success(findings), nil, file.screens.count)
+        return (.success(findings), nil, file.screens.count, notes)
     }
 }

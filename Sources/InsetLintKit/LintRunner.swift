@@ -23,6 +23,10 @@ public struct LintRunner: Sendable {
     public var parallelLayoutBudget = 8 << 20
     /// The configuration's settings for screens of storyboards and xibs.
     public var interfaceBuilderScreens: [InterfaceBuilderScreenOverride] = []
+    /// The configured Info.plist of the app (nil: one beside each storyboard or xib, if any).
+    public var infoPlist: String?
+    /// The configuration file these settings came from, for notes about them.
+    public var configurationSource: String?
 
     public init(linter: Linter = Linter(),
                 defaultDevices: [Device] = DeviceCatalog.defaultIDs.compactMap(DeviceCatalog.device(named:)),

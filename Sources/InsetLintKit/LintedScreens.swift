@@ -1,3 +1,4 @@
+import IBDecoder
 import InsetEngine
 import LintRules
 import Reporters
@@ -12,15 +13,17 @@ extension LintRunner {
     public func screens(paths: [String], report: LintReport) -> [LintedScreen] {
         SpecFiles.discover(paths).files.flatMap { file -> [LintedScreen] in
             if InterfaceBuilderFiles.isInterfaceBuilderName(file) {
-                // A storyboard's screens each, on the contexts of their size classes.
+                // A storyboard's screens each, on the contexts of their size classes and the app's orientations.
                 guard case .success(let loaded) = InterfaceBuilderFiles.load(file) else { return [] }
-                return loaded.screens.map { imported in
-                    var screen = imported
-                    InterfaceBuilderFiles.apply(interfaceBuilderScreens, to: &screen)
-                    var contexts = contexts(for: screen.spec)
-                    if let keep = InterfaceBuilderFiles.contextFilter(screen) { contexts = contexts.filter(keep) }
-                    return LintedScreen(file: file, spec: screen.spec, layouts: LayoutEngine.resolve(screen.spec, in: contexts),
-                                        findings: report.findings.filter { $0.file == file && $0.screen == screen.spec.screen })
+                let plist = InterfaceBuilderFiles.infoPlistPath(for: file, configured: infoPlist)
+                    .flatMap { try? InterfaceBuilderFiles.loadInfoPlist($0).get() }
+                let prepared = InterfaceBuilderFiles.prepare(loaded.screens, fileNotes: loaded.notes, path: file, overrides: interfaceBuilderScreens,
+                                                             configSource: configurationSource, plist: plist)
+                return prepared.screens.map { entry in
+                    var contexts = contexts(for: entry.screen.spec)
+                    if let keep = entry.keep { contexts = contexts.filter(keep) }
+                    return LintedScreen(file: file, spec: entry.screen.spec, layouts: LayoutEngine.resolve(entry.screen.spec, in: contexts),
+                                        findings: report.findings.filter { $0.file == file && $0.screen == entry.screen.spec.screen })
                 }
             }
             guard case .success(let spec) = Self.load(file) else { return [] }

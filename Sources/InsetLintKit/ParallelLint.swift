@@ -25,15 +25,20 @@ extension LintRunner {
     /// `jobs` workers, reusing and refreshing `cache` when one is given.
     public func lint(files: [String], errors walkErrors: [InputError], jobs: Int, cache: inout ResultCache?) -> LintReport {
         let snapshot = cache
+        // The Info.plists of the storyboards and xibs, read once each (their supported orientations).
+        let plists = files.contains(where: InterfaceBuilderFiles.isInterfaceBuilderName)
+            ? InterfaceBuilderFiles.InfoPlists(files: files, configured: infoPlist) : nil
         let outcomes = lintEach(files, jobs: jobs) { path in
             InterfaceBuilderFiles.isInterfaceBuilderName(path)
-                ? lintInterfaceBuilderFile(path, jobs: jobs)
-                : { let one = lintFile(path, cache: snapshot, jobs: jobs); return (one.result, one.content, 1) }()
+                ? lintInterfaceBuilderFile(path, jobs: jobs, plists: plists)
+                : { let one = lintFile(path, cache: snapshot, jobs: jobs); return (one.result, one.content, 1, []) }()
         }
         var findings: [Finding] = []
-        var errors = walkErrors
+        var errors = walkErrors + (plists?.errors ?? [])
+        var notes = plists?.notes ?? []
         var screens = 0
         for (path, outcome) in zip(files, outcomes) {
+            notes += outcome.notes
             if let content = outcome.content { cache?.record(outcome.result, for: path, content: content) }
             switch outcome.result {
             case .success(let found):
@@ -43,7 +48,9 @@ extension LintRunner {
                 errors.append(error)
             }
         }
-        return LintReport(findings: findings, errors: errors, files: files.count, screens: screens)
+        var report = LintReport(findings: findings, errors: errors, files: files.count, screens: screens)
+        report.notes = notes.sorted(by: ReportNote.ordered)
+        return report
     }
 
     /// `body` for every file, on up to `jobs` threads; results in `files` order.

@@ -13,6 +13,10 @@ public enum CheckstyleReporter {
             entries[f.file, default: []].append(entry(line: f.location.line, column: f.location.column,
                                                       severity: f.severity.rawValue, message: f.message, source: "insetlint.\(f.rule)"))
         }
+        for note in report.notes {
+            entries[note.file, default: []].append(entry(line: note.location.line, column: note.location.column,
+                                                         severity: "info", message: note.message, source: "insetlint.note"))
+        }
         var out = XML.declaration + "<checkstyle version=\"4.3\">\n"
         for file in entries.keys.sorted() {
             out += "  <file\(XML.attributes([("name", file)]))>\n" + entries[file]!.joined() + "  </file>\n"

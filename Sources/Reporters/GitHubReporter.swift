@@ -12,6 +12,10 @@ public enum GitHubReporter {
             out += command(f.severity.rawValue, file: f.file, line: f.location.line, column: f.location.column,
                            title: "insetlint: \(f.rule)", message: f.message)
         }
+        for note in report.notes {
+            out += command("notice", file: note.file, line: note.location.line, column: note.location.column,
+                           title: "insetlint: note", message: note.message)
+        }
         return out
     }
 

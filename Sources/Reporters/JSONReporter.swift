@@ -28,7 +28,18 @@ public enum JSONReporter {
                     ("message", .string(e.message)),
                 ])
             })),
-            ("summary", .object([
+        ]
+        // Only when there are some, so reports of specs keep FORMAT.md §4's shape exactly.
+        if !report.notes.isEmpty {
+            fields.append(("notes", .array(report.notes.map { n in
+                var note: [(String, JSON)] = [("severity", .string("note")), ("file", .string(n.file)),
+                                              ("line", .number(Double(n.location.line))), ("column", .number(Double(n.location.column)))]
+                if let screen = n.screen { note.append(("screen", .string(screen))) }
+                note.append(("message", .string(n.message)))
+                return .object(note)
+            })))
+        }
+        var summary: [(String, JSON)] = [
                 ("files", .number(Double(report.files))),
                 ("screens", .number(Double(report.screens))),
                 ("findings", .number(Double(report.findings.count))),
@@ -36,8 +47,9 @@ public enum JSONReporter {
                 ("errors", .number(Double(report.errors.count))),
                 ("errorFindings", .number(Double(report.findings.count { $0.severity == .error }))),
                 ("warningFindings", .number(Double(report.findings.count { $0.severity == .warning }))),
-            ])),
         ]
+        if !report.notes.isEmpty { summary.append(("notes", .number(Double(report.notes.count)))) }
+        fields.append(("summary", .object(summary)))
         if let baseline = report.baseline {
             fields.append(("baseline", .object([
                 ("file", .string(baseline.file)),

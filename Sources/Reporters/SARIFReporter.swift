@@ -15,14 +15,24 @@ public enum SARIFReporter {
             ])
         }
         if !overrides.isEmpty { invocation.append(("ruleConfigurationOverrides", .array(overrides))) }
-        if !report.errors.isEmpty {
-            invocation.append(("toolExecutionNotifications", .array(report.errors.map { error in
+        if !report.errors.isEmpty || !report.notes.isEmpty {
+            let errors = report.errors.map { error -> JSON in
                 .object([
                     ("level", .string("error")),
                     ("message", .object([("text", .string(error.message))])),
                     ("locations", .array([location(error.file, error.location)])),
                 ])
-            })))
+            }
+            // What the import of a storyboard or xib read differently or left out: not results (no rule
+            // found them), but worth showing beside them.
+            let notes = report.notes.map { note -> JSON in
+                .object([
+                    ("level", .string("note")),
+                    ("message", .object([("text", .string(note.message))])),
+                    ("locations", .array([location(note.file, note.location)])),
+                ])
+            }
+            invocation.append(("toolExecutionNotifications", .array(errors + notes)))
         }
         return JSON.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),

@@ -16,6 +16,10 @@ public enum TextReporter {
         for f in report.findings {
             out += "\(TerminalText.escape(f.file)):\(f.location.line):\(f.location.column): \(f.severity.rawValue): \(TerminalText.escape(f.message)) [\(f.rule)]\n"
         }
+        // Notes last, in the `note:` form Xcode and editors show beside errors and warnings.
+        for note in report.notes {
+            out += "\(TerminalText.escape(note.file)):\(note.location.line):\(note.location.column): note: \(TerminalText.escape(note.message))\n"
+        }
         return out
     }
 
@@ -29,6 +33,9 @@ public enum TextReporter {
         }
         if let baseline = report.baseline {
             text += "; \(baseline.matched) more in the baseline"
+        }
+        if !report.notes.isEmpty {
+            text += "; \(report.notes.count) note\(report.notes.count == 1 ? "" : "s")"
         }
         return text
     }

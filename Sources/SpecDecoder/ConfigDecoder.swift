@@ -58,14 +58,22 @@ private struct ConfigReader {
             }
             config.reporter = Located(name, at: reader.location(entry.value))
         }
-        if let entry = top["interface_builder"] { config.interfaceBuilderScreens = try interfaceBuilder(entry.value) }
+        if let entry = top["interface_builder"] {
+            (config.interfaceBuilderInfoPlist, config.interfaceBuilderScreens) = try interfaceBuilder(entry.value)
+        }
         return config
     }
 
-    /// `interface_builder: { screens: { NAME: { statusBar, orientations, roles, disable, reason } } }`.
-    func interfaceBuilder(_ node: Int) throws(SpecError) -> [InterfaceBuilderScreenOverride] {
-        let section = try reader.mapping(node, "interface_builder", allowed: ["screens"])
-        guard let screens = section["screens"] else { return [] }
+    /// `interface_builder: { info_plist: PATH, screens: { NAME: { presentation, statusBar, orientations, roles, pages, disable, reason } } }`.
+    func interfaceBuilder(_ node: Int) throws(SpecError) -> (Located<String>?, [InterfaceBuilderScreenOverride]) {
+        let section = try reader.mapping(node, "interface_builder", allowed: ["info_plist", "screens"])
+        var infoPlist: Located<String>?
+        if let entry = section["info_plist"] {
+            let path = try reader.string(entry.value, "info_plist")
+            if path.isEmpty { throw reader.fail(.badValue, "info_plist is empty; name the app's Info.plist or leave the key out", at: entry.value) }
+            infoPlist = Located(path, at: reader.location(entry.value))
+        }
+        guard let screens = section["screens"] else { return (infoPlist, []) }
         guard reader.doc.kind(screens.value) == .mapping else {
             throw reader.fail(.wrongType, "interface_builder.screens must map screen names (or scene ids) to settings, found \(reader.describe(screens.value))", at: screens.value)
         }
@@ -74,6 +82,25 @@ private struct ConfigReader {
             let name = try reader.string(key, "a screen name or scene id")
             var screen = InterfaceBuilderScreenOverride(screen: Located(name, at: reader.location(key)))
             let map = try reader.mapping(value, "the settings of screen '\(name)'", allowed: InterfaceBuilderScreenOverride.keys)
+            var specReader = Decoder(options: DecodeOptions(knownDevices: options.knownDevices, knownRules: Set(options.knownRules)))
+            specReader.reader = reader
+            if let v = map["presentation"] {
+                var presentation = InterfaceBuilderScreenOverride.Presentation(location: reader.location(v.value))
+                if !reader.isNull(v.value) {
+                    let containers = try reader.mapping(v.value, "presentation", allowed: ["tabBarController", "navigationController"])
+                    if let tab = containers["tabBarController"] { presentation.tabBarController = try specReader.decodeTabBarController(tab.value) }
+                    if let nav = containers["navigationController"] { presentation.navigationController = try specReader.decodeNavigationController(nav.value) }
+                }
+                screen.presentation = presentation
+            }
+            if let v = map["pages"] {
+                guard reader.doc.kind(v.value) == .mapping else {
+                    throw reader.fail(.wrongType, "pages must map web view ids to a page (viewportFit, usesSafeAreaInsetTop, ...), found \(reader.describe(v.value))", at: v.value)
+                }
+                for (view, page) in reader.doc.pairs(of: v.value) {
+                    screen.pages.append(.init(view: Located(try reader.string(view, "a view id"), at: reader.location(view)), page: try specReader.decodePage(page)))
+                }
+            }
             if let v = map["statusBar"] {
                 let text = try reader.string(v.value, "statusBar")
                 guard text == "visible" || text == "hidden" else {
@@ -82,8 +109,6 @@ private struct ConfigReader {
                 screen.statusBarHidden = text == "hidden"
             }
             if let v = map["orientations"] {
-                var specReader = Decoder(options: DecodeOptions(knownDevices: options.knownDevices, knownRules: Set(options.knownRules)))
-                specReader.reader = reader
                 screen.orientations = try specReader.decodeOrientations(v.value)
             }
             if let v = map["roles"] {
@@ -102,7 +127,7 @@ private struct ConfigReader {
             }
             result.append(screen)
         }
-        return result
+        return (infoPlist, result)
     }
 
     func devices(_ node: Int) throws(SpecError) -> [Located<String>] {

@@ -18,6 +18,9 @@ public struct ConfigFile: Sendable, Equatable {
     public var reporter: Located<String>?
     /// `interface_builder: { screens: { NAME: {...} } }`: what a storyboard or xib cannot say.
     public var interfaceBuilderScreens: [InterfaceBuilderScreenOverride] = []
+    /// `interface_builder: { info_plist: PATH }`: the app's Info.plist, relative to the
+    /// configuration's directory (else one is looked for beside each storyboard or xib).
+    public var interfaceBuilderInfoPlist: Located<String>?
 
     public init() {}
 
@@ -39,7 +42,34 @@ public struct InterfaceBuilderScreenOverride: Sendable, Equatable {
         }
     }
 
+    /// How code shows a controller the file gives no container (or other containers than the
+    /// app uses): the containers as a screen spec names them. Neither: shown on its own, full screen.
+    public struct Presentation: Sendable, Equatable {
+        public var tabBarController: TabBarController?
+        public var navigationController: NavigationController?
+        public var location: SourceLocation
+
+        public init(tabBarController: TabBarController? = nil, navigationController: NavigationController? = nil, location: SourceLocation) {
+            self.tabBarController = tabBarController
+            self.navigationController = navigationController
+            self.location = location
+        }
+    }
+
+    /// The page a `WKWebView` of the screen shows (by view id), as a spec's `page:` says it.
+    public struct PageOverride: Sendable, Equatable {
+        public var view: Located<String>
+        public var page: WebPage
+
+        public init(view: Located<String>, page: WebPage) {
+            self.view = view
+            self.page = page
+        }
+    }
+
     public var screen: Located<String>
+    public var presentation: Presentation?
+    public var pages: [PageOverride] = []
     /// `statusBar: hidden` (prefersStatusBarHidden in code).
     public var statusBarHidden: Bool?
     public var orientations: [Orientation]?
@@ -49,7 +79,7 @@ public struct InterfaceBuilderScreenOverride: Sendable, Equatable {
     public var disabledRules: [Located<String>] = []
     public var reason: String?
 
-    public static let keys = ["statusBar", "orientations", "roles", "disable", "reason"]
+    public static let keys = ["presentation", "statusBar", "orientations", "roles", "pages", "disable", "reason"]
 
     public init(screen: Located<String>) { self.screen = screen }
 }

@@ -9,17 +9,26 @@
 /// processing instructions are checked and skipped. Every error carries the line and column where
 /// the input went wrong; no input makes it crash, recurse or loop (the caps are `XMLLimits`).
 public enum XMLReader {
-    public static func read(_ bytes: [UInt8], limits: XMLLimits = XMLLimits()) throws(XMLError) -> XMLTree {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(XMLError) -> XMLTree in try read(buffer, limits: limits) }
+    /// `keepingText`: keep each element's character data (`XMLTree.text(of:)`), as a property list
+    /// needs; Interface Builder files say nothing in text, so by default it is checked and dropped.
+    /// `allowingExternalDoctype`: accept a DOCTYPE that only names an external DTD (Xcode writes one
+    /// at the top of every property list); the DTD is never read, so nothing is declared or
+    /// expanded, and a DOCTYPE with an internal subset is refused all the same.
+    public static func read(_ bytes: [UInt8], limits: XMLLimits = XMLLimits(), keepingText: Bool = false,
+                            allowingExternalDoctype: Bool = false) throws(XMLError) -> XMLTree {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(XMLError) -> XMLTree in
+            try read(buffer, limits: limits, keepingText: keepingText, allowingExternalDoctype: allowingExternalDoctype)
+        }
     }
 
-    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: XMLLimits = XMLLimits()) throws(XMLError) -> XMLTree {
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: XMLLimits = XMLLimits(), keepingText: Bool = false,
+                            allowingExternalDoctype: Bool = false) throws(XMLError) -> XMLTree {
         if bytes.count > limits.maxBytes {
             throw XMLError(kind: .limit, message: "the file is \(megabytes(bytes.count)); InsetLint reads XML files up to \(megabytes(limits.maxBytes))",
                            mark: XMLMark(line: 1, column: 1))
         }
         let ascii = try UTF8Check.validate(bytes)
-        var scanner = XMLScanner(bytes, limits: limits, ascii: ascii)
+        var scanner = XMLScanner(bytes, limits: limits, ascii: ascii, keepText: keepingText, externalDoctype: allowingExternalDoctype)
         return try scanner.document()
     }
 

@@ -31,16 +31,34 @@ struct XMLScanner {
         var nameStart: Int
         var nameCount: Int
         var lastChild: Int32
+        /// With `keepText`: where its character data starts in `textBuffer`, and the position of
+        /// its first character (nil while it has none).
+        var textBase: Int = 0
+        var textMark: XMLMark? = nil
     }
     private var open: [Open] = []
+
+    /// Character data is kept (a property list's values are text) rather than checked and dropped.
+    private let keepText: Bool
+    /// The character data of the open elements, innermost last: an element's child takes what it
+    /// added when it closes, so the parent's text before and after the child stays contiguous.
+    private var textBuffer: [UInt8] = []
+    private var texts: [Int32: XMLText] = [:]
 
     /// The file is all ASCII: a column is the offset from the line's start, no counting needed.
     private let ascii: Bool
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: XMLLimits, ascii: Bool) {
+    /// A DOCTYPE that only names an external DTD is accepted (and the DTD never read); one with an
+    /// internal subset, where entities would be declared, is still refused.
+    private let externalDoctype: Bool
+    private var sawDoctype = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: XMLLimits, ascii: Bool, keepText: Bool = false, externalDoctype: Bool = false) {
         p = bytes
         self.limits = limits
         self.ascii = ascii
+        self.keepText = keepText
+        self.externalDoctype = externalDoctype
         elements.reserveCapacity(bytes.count / 64)
         attributes.reserveCapacity(bytes.count / 32)
     }
@@ -161,7 +179,7 @@ struct XMLScanner {
         if i < p.count {
             throw failure("only comments and processing instructions may follow the root element")
         }
-        return XMLTree(elements: elements, attributes: attributes)
+        return XMLTree(elements: elements, attributes: attributes, texts: texts)
     }
 
     /// Whitespace, comments and processing instructions around the root element. Before it, stops
@@ -178,12 +196,59 @@ struct XMLScanner {
             } else if byte(i + 1) == UInt8(ascii: "?") {
                 try processingInstruction()
             } else if starts(with: "<!DOCTYPE", at: i) {
-                throw failure(.unsupported, "a DOCTYPE is not allowed: Interface Builder never writes one, and InsetLint does not read DTDs or expand their entities")
+                guard externalDoctype, beforeRoot, !sawDoctype else {
+                    throw failure(.unsupported, "a DOCTYPE is not allowed: Interface Builder never writes one, and InsetLint does not read DTDs or expand their entities")
+                }
+                try doctype()
             } else if beforeRoot, Self.isNameStart(byte(i + 1)) {
                 return
             } else {
                 throw failure(beforeRoot ? "expected the root element" : "only comments and processing instructions may follow the root element")
             }
+        }
+    }
+
+    /// `<!DOCTYPE name SYSTEM "uri">` or `<!DOCTYPE name PUBLIC "id" "uri">` (what Xcode writes at
+    /// the top of a property list): checked and skipped; the DTD is never fetched, so it declares
+    /// nothing. An internal subset (`[...]`) is refused.
+    private mutating func doctype() throws(XMLError) {
+        let start = i
+        sawDoctype = true
+        i += 9
+        guard Self.isSpace(byte(i)) else { throw failure("expected a name after <!DOCTYPE") }
+        skipSpace()
+        guard i < p.count, Self.isNameStart(p[i]) else { throw failure("expected a name after <!DOCTYPE") }
+        _ = scanName()
+        var literals = 0
+        var keyword: String?
+        while true {
+            skipSpace()
+            guard i < p.count else { throw failure("the file ends inside the DOCTYPE that starts at \(markDescription(start))") }
+            let b = p[i]
+            if b == UInt8(ascii: ">") {
+                guard keyword == nil || literals == (keyword == "PUBLIC" ? 2 : 1) else { throw failure("the DOCTYPE's \(keyword!) needs \(keyword == "PUBLIC" ? "two quoted literals" : "a quoted literal")") }
+                i += 1
+                return
+            }
+            if b == UInt8(ascii: "[") {
+                throw failure(.unsupported, "a DOCTYPE with an internal subset is not allowed: InsetLint does not read DTDs or expand their entities")
+            }
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                guard keyword != nil, literals < (keyword == "PUBLIC" ? 2 : 1) else { throw failure("unexpected quoted literal in the DOCTYPE") }
+                i += 1
+                while i < p.count, p[i] != b { step() }
+                guard i < p.count else { throw failure("the file ends inside the DOCTYPE that starts at \(markDescription(start))") }
+                i += 1
+                literals += 1
+                continue
+            }
+            let wordStart = i
+            while i < p.count, Self.isNameByte(p[i]) { i += 1 }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: p[wordStart..<i]), as: UTF8.self)
+            guard keyword == nil, word == "SYSTEM" || word == "PUBLIC" else {
+                throw failure("expected SYSTEM, PUBLIC or \">\" in the DOCTYPE", at: wordStart)
+            }
+            keyword = word
         }
     }
 
@@ -292,7 +357,7 @@ struct XMLScanner {
             i += 2
         } else {
             i += 1
-            open.append(Open(element: index, nameStart: nameStart, nameCount: nameCount, lastChild: -1))
+            open.append(Open(element: index, nameStart: nameStart, nameCount: nameCount, lastChild: -1, textBase: textBuffer.count))
         }
     }
 
@@ -460,11 +525,16 @@ struct XMLScanner {
             throw failure(i < p.count ? "expected \">\" to end </\(opened.name)>" : "the file ends inside </\(opened.name)>")
         }
         i += 1
-        open.removeLast()
+        let closed = open.removeLast()
+        if keepText, let mark = closed.textMark {
+            texts[closed.element] = XMLText(value: String(decoding: textBuffer[closed.textBase...], as: UTF8.self), mark: mark)
+        }
+        if keepText { textBuffer.removeSubrange(closed.textBase...) }
     }
 
-    /// Character data, checked (references must decode, no `]]>`) and dropped.
+    /// Character data, checked (references must decode, no `]]>`) and dropped, or kept.
     private mutating func text() throws(XMLError) {
+        if keepText { return try keptText() }
         while i < p.count {
             let b = p[i]
             // Indentation is most of a storyboard's text: spaces need no other test.
@@ -480,14 +550,45 @@ struct XMLScanner {
         }
     }
 
+    /// Character data into `textBuffer`, references decoded and line breaks read as one line feed
+    /// (XML 1.0 §2.11: CR LF and a lone CR are LF to the application).
+    private mutating func keptText() throws(XMLError) {
+        noteTextStart()
+        while i < p.count {
+            let b = p[i]
+            switch b {
+            case UInt8(ascii: "<"): return
+            case UInt8(ascii: "&"): Self.appendUTF8(try reference(), to: &textBuffer)
+            case UInt8(ascii: "]") where starts(with: "]]>", at: i):
+                throw failure("\"]]>\" is not allowed in text outside a CDATA section")
+            case 0x0D:
+                textBuffer.append(0x0A)
+                if byte(i + 1) == 0x0A { i += 1 }
+                step()
+            default:
+                textBuffer.append(b)
+                step()
+            }
+        }
+    }
+
+    /// The innermost open element's text starts here, unless it has begun already.
+    private mutating func noteTextStart() {
+        guard open[open.count - 1].textMark == nil else { return }
+        open[open.count - 1].textMark = mark(at: i)
+    }
+
     private mutating func cdata() throws(XMLError) {
         let start = i
+        if keepText { noteTextStart() }
         i += 9
         while i < p.count {
             if p[i] == UInt8(ascii: "]"), starts(with: "]]>", at: i) {
                 i += 3
                 return
             }
+            if keepText { textBuffer.append(p[i] == 0x0D ? 0x0A : p[i]) }
+            if keepText, p[i] == 0x0D, byte(i + 1) == 0x0A { i += 1 }
             step()
         }
         throw failure("the file ends inside the CDATA section that starts at \(markDescription(start))")

@@ -29,9 +29,23 @@ public struct XMLAttribute: Hashable, Sendable {
     }
 }
 
+/// An element's character data (its text and CDATA sections, without those of its children), with
+/// references decoded and line breaks read as line feeds; `mark` is its first character (the `<`
+/// of a CDATA section that starts it).
+public struct XMLText: Hashable, Sendable {
+    public var value: String
+    public var mark: XMLMark
+
+    public init(value: String, mark: XMLMark) {
+        self.value = value
+        self.mark = mark
+    }
+}
+
 /// A whole XML document as elements and attributes: what Interface Builder files carry. Character
-/// data, comments, CDATA sections and processing instructions are checked and then dropped (IB's
-/// layout lives in elements and attributes only).
+/// data is checked and dropped unless the reader is asked to keep it (IB's layout lives in
+/// elements and attributes only; a property list's values are text); comments and processing
+/// instructions are checked and dropped.
 public struct XMLTree: Sendable {
     public struct Element: Sendable {
         public var name: String
@@ -50,10 +64,16 @@ public struct XMLTree: Sendable {
     public internal(set) var elements: [Element]
     /// Every element's attributes, each element's a run in source order.
     public internal(set) var attributes: [XMLAttribute]
+    /// Elements' character data, when the reader kept it, by element index.
+    var texts: [Int32: XMLText] = [:]
 
     public static let root = 0
 
     public subscript(element: Int) -> Element { elements[element] }
+
+    /// The element's own character data, if the reader kept text (`XMLReader.read(_:keepingText:)`)
+    /// and it has any.
+    public func text(of element: Int) -> XMLText? { texts[Int32(element)] }
 
     public func attributes(of element: Int) -> ArraySlice<XMLAttribute> {
         let e = elements[element]

@@ -111,6 +111,14 @@ enum FuzzHarness {
     /// The same bytes as a storyboard or xib: the XML reader and the importer must answer with
     /// screens or a located error, and the screens must lint.
     private static func runInterfaceBuilder(_ bytes: [UInt8]) {
+        // And as an Info.plist: text kept, an external DOCTYPE allowed; orientations or a located error.
+        do {
+            let plist = try InfoPlist.decode(bytes)
+            precondition([plist.orientations, plist.phoneOrientations, plist.padOrientations].allSatisfy { $0.map { !$0.value.isEmpty } ?? true },
+                          "an empty orientation list read as supported")
+        } catch {
+            precondition(error.location.line >= 1 && error.location.column >= 1, "a plist error without a position")
+        }
         guard let file = try? IBDecoder.decode(bytes) else { return }
         for screen in file.screens.prefix(4) {
             precondition(screen.spec.views.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 }, "a view without a position")

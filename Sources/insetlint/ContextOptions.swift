@@ -1,5 +1,6 @@
 import ArgumentParser
 import InsetEngine
+import IBDecoder
 import InsetLintKit
 import Reporters
 import ScreenModel
@@ -92,20 +93,35 @@ func loadScreenOrExit(_ path: String, _ option: ScreenOption, runner: LintRunner
         }
         return (try loadSpecOrExit(path), nil, [])
     }
+    let file: IBFile
     switch InterfaceBuilderFiles.load(path) {
     case .failure(let error):
         printError(TextReporter.render(LintReport(findings: [], errors: [error], files: 1, screens: 0)).dropLast().description)
         throw ExitCode(ExitStatus.inputError)
-    case .success(let file):
-        switch InterfaceBuilderFiles.single(file, named: option.screen, path: path) {
-        case .success(var screen):
-            InterfaceBuilderFiles.apply(runner.interfaceBuilderScreens, to: &screen)
-            let notes = (file.notes + screen.notes + screen.layoutNotes).map { "\(path):\($0.location): note: \($0.message)" }
-            return (screen.spec, InterfaceBuilderFiles.contextFilter(screen), notes)
-        case .failure(let failure):
-            printError(failure.message)
-            throw ExitCode(ExitStatus.usage)
+    case .success(let loaded): file = loaded
+    }
+    // The app's Info.plist narrows the orientations as it does for `lint`; one that cannot be read is an input error.
+    var plist: InfoPlist?
+    var plistNotes: [ReportNote] = []
+    if let plistPath = InterfaceBuilderFiles.infoPlistPath(for: path, configured: runner.infoPlist) {
+        switch InterfaceBuilderFiles.loadInfoPlist(plistPath) {
+        case .failure(let error):
+            printError(TextReporter.render(LintReport(findings: [], errors: [error], files: 1, screens: 0)).dropLast().description)
+            throw ExitCode(ExitStatus.inputError)
+        case .success(let loaded):
+            plist = loaded
+            plistNotes = InterfaceBuilderFiles.InfoPlists(files: [path], configured: runner.infoPlist).notes
         }
+    }
+    switch InterfaceBuilderFiles.single(file, named: option.screen, path: path) {
+    case .success(let screen):
+        let prepared = InterfaceBuilderFiles.prepare([screen], fileNotes: file.notes, path: path, overrides: runner.interfaceBuilderScreens,
+                                                     configSource: runner.configurationSource, plist: plist)
+        let notes = (plistNotes + prepared.notes + prepared.screens[0].notes).map { "\($0.file):\($0.location): note: \($0.message)" }
+        return (prepared.screens[0].screen.spec, prepared.screens[0].keep, notes)
+    case .failure(let failure):
+        printError(failure.message)
+        throw ExitCode(ExitStatus.usage)
     }
 }
 

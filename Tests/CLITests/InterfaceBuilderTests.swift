@@ -128,3 +128,190 @@ import Testing
         #expect((bad.stdout + bad.stderr).contains(".insetlint.yml:4:7: error: screen 'X' disables rules without a reason"))
     }
 }
+
+/// What the app's Info.plist and the configuration say about screens a file cannot describe.
+@Suite struct InterfaceBuilderSettingsTests {
+    /// Profile's label sits on the safe area at the top but on the superview at the side: under
+    /// the notch in landscape only.
+    static let landscapeOnlyProblem = InterfaceBuilderTests.storyboard
+        .replacingOccurrences(of: "secondItem=\"root1\" secondAttribute=\"top\" constant=\"8\" id=\"c1\"", with: "secondItem=\"safe1\" secondAttribute=\"top\" constant=\"8\" id=\"c1\"")
+        .replacingOccurrences(of: "secondItem=\"safe1\" secondAttribute=\"leading\" constant=\"16\" id=\"c2\"", with: "secondItem=\"root1\" secondAttribute=\"leading\" constant=\"16\" id=\"c2\"")
+
+    /// A directory of files, some in subdirectories.
+    static func directory(_ files: [String: String]) throws -> URL {
+        let dir = try CLI.directory([:])
+        for (name, text) in files {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+
+    static func plist(_ orientations: [String], key: String = "UISupportedInterfaceOrientations") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>\(key)</key>
+        \t<array>
+        \(orientations.map { "\t\t<string>UIInterfaceOrientation\($0)</string>" }.joined(separator: "\n"))
+        \t</array>
+        </dict>
+        </plist>
+
+        """
+    }
+
+    /// A portrait-only app (its Info.plist beside the storyboard's `.lproj` folder, or the one the
+    /// configuration names) gets no landscape findings, and the report says why.
+    @Test func aPortraitOnlyAppGetsNoLandscapeFindings() throws {
+        let dir = try Self.directory(["App/Base.lproj/Main.storyboard": Self.landscapeOnlyProblem])
+        let before = try CLI.run(["lint", "."], in: dir)
+        #expect(before.status == 1)
+        #expect(before.stdout.contains("./App/Base.lproj/Main.storyboard:17:29: error: 'name1' (UILabel) extends past the safe area into the landscape side band"))
+
+        try Self.plist(["Portrait"]).write(to: dir.appendingPathComponent("App/Info.plist"), atomically: true, encoding: .utf8)
+        let after = try CLI.run(["lint", "."], in: dir)
+        #expect(after.status == 0)
+        #expect(after.lines == ["./App/Info.plist:6:2: note: UISupportedInterfaceOrientations: the app supports portrait on every device; its storyboards and xibs are checked in that orientation only"])
+        #expect(after.stderr.contains("0 findings (0 errors, 0 warnings) in 1 screen; 1 note"))
+        let explain = try CLI.run(["explain", "App/Base.lproj/Main.storyboard"], in: dir)
+        #expect(explain.status == 0)
+        #expect(!explain.stdout.contains("landscape-left") && explain.stdout.contains("portrait"))
+
+        // iPads read the ~ipad key; an iPhone-only run is unaffected by it.
+        try Self.plist(["LandscapeLeft", "LandscapeRight"], key: "UISupportedInterfaceOrientations~ipad")
+            .write(to: dir.appendingPathComponent("App/Info.plist"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["lint", "."], in: dir).status == 1)
+
+        // The configuration names another file; its path is relative to the configuration.
+        try Self.plist(["Portrait", "PortraitUpsideDown"]).write(to: dir.appendingPathComponent("Portrait.plist"), atomically: true, encoding: .utf8)
+        try "interface_builder:\n  info_plist: Portrait.plist\n".write(to: dir.appendingPathComponent(".insetlint.yml"), atomically: true, encoding: .utf8)
+        let configured = try CLI.run(["lint", "App"], in: dir)
+        #expect(configured.status == 0)
+        #expect(configured.stdout == "Portrait.plist:6:2: note: UISupportedInterfaceOrientations: the app supports portrait on every device; its storyboards and xibs are checked in that orientation only\n")
+        #expect(try CLI.run(["config"], in: dir).stdout.contains("interface_builder:\n  info_plist: \"\(dir.path)/Portrait.plist\"\n"))
+    }
+
+    /// A plist that cannot be read is an input error at its line (exit 2); the storyboard is still
+    /// linted, in every orientation.
+    @Test func aBadInfoPlistIsALocatedError() throws {
+        let dir = try Self.directory([
+            "App/Base.lproj/Main.storyboard": Self.landscapeOnlyProblem,
+            "App/Info.plist": Self.plist(["Portrait", "Sideways"]),
+            "Binary/Main.storyboard": Self.landscapeOnlyProblem,
+            "Binary/Info.plist": "bplist00\u{1}",
+        ])
+        let r = try CLI.run(["lint", "."], in: dir)
+        #expect(r.status == 2)
+        #expect(r.stdout.contains("./App/Info.plist:8:11: error: unknown interface orientation 'UIInterfaceOrientationSideways' in UISupportedInterfaceOrientations"))
+        #expect(r.stdout.contains("./Binary/Info.plist:1:1: error: this is a binary property list; InsetLint reads XML property lists (convert it with `plutil -convert xml1 FILE`"))
+        #expect(r.stdout.contains("./App/Base.lproj/Main.storyboard:17:29: error: 'name1' (UILabel) extends past the safe area"))
+        #expect(r.stdout.contains("./Binary/Main.storyboard:17:29: error: 'name1' (UILabel) extends past the safe area"))
+        let explain = try CLI.run(["explain", "Binary/Main.storyboard"], in: dir)
+        #expect(explain.status == 2)
+        #expect(explain.stderr.contains("Binary/Info.plist:1:1: error: this is a binary property list"))
+        try "interface_builder:\n  info_plist: Missing.plist\n".write(to: dir.appendingPathComponent(".insetlint.yml"), atomically: true, encoding: .utf8)
+        let missing = try CLI.run(["lint", "Binary"], in: dir)
+        #expect(missing.status == 2)
+        #expect(missing.stdout.contains("Missing.plist"))
+    }
+
+    static let webScreen = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="s02">
+                    <objects>
+                        <viewController id="vc2" customClass="HelpViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root2">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title2">
+                                        <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                    </label>
+                                    <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web2">
+                                        <rect key="frame" x="0.0" y="130" width="393" height="722"/>
+                                    </wkWebView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe2"/>
+                                <constraints>
+                                    <constraint firstItem="title2" firstAttribute="top" secondItem="root2" secondAttribute="top" constant="100" id="d1"/>
+                                    <constraint firstItem="title2" firstAttribute="leading" secondItem="safe2" secondAttribute="leading" constant="16" id="d2"/>
+                                    <constraint firstItem="web2" firstAttribute="top" secondItem="title2" secondAttribute="bottom" constant="9" id="d3"/>
+                                    <constraint firstItem="web2" firstAttribute="leading" secondItem="root2" secondAttribute="leading" id="d4"/>
+                                    <constraint firstItem="web2" firstAttribute="trailing" secondItem="root2" secondAttribute="trailing" id="d5"/>
+                                    <constraint firstItem="web2" firstAttribute="bottom" secondItem="root2" secondAttribute="bottom" id="d6"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    /// A controller shown from code in a navigation controller, with a page that declares
+    /// viewport-fit=cover: the configuration says both; a view id the screen lacks is a note.
+    @Test func presentationAndPagesComeFromTheConfiguration() throws {
+        let dir = try CLI.directory(["Help.storyboard": Self.webScreen])
+        let plain = try CLI.run(["lint", "Help.storyboard"], in: dir)
+        #expect(plain.status == 0 && plain.stdout.isEmpty)
+        try """
+        interface_builder:
+          screens:
+            HelpViewController:
+              presentation:
+                navigationController: {}
+              pages:
+                web2: { viewportFit: cover }
+                nope: { header: true }
+
+        """.write(to: dir.appendingPathComponent(".insetlint.yml"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["lint", "Help.storyboard", "--format", "json"], in: dir)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let rules = (json["findings"] as? [[String: Any]] ?? []).map { "\($0["rule"]!) \($0["view"]!) \($0["line"]!):\($0["column"]!)" }
+        #expect(rules.contains("under-bar title2 19:29"))
+        #expect(rules.contains { $0.hasPrefix("webview-cover-") && $0.hasSuffix(" web2 13:29") })
+        let notes = json["notes"] as? [[String: Any]] ?? []
+        #expect(notes.count == 1)
+        #expect(notes.first?["file"] as? String == ".insetlint.yml" && notes.first?["line"] as? Int == 8 && notes.first?["column"] as? Int == 9)
+        #expect(notes.first?["severity"] as? String == "note" && notes.first?["screen"] as? String == "HelpViewController")
+        #expect(notes.first?["message"] as? String == "screen 'HelpViewController' has no view 'nope'")
+        #expect((json["summary"] as? [String: Any])?["notes"] as? Int == 1)
+        let config = try CLI.run(["config"], in: dir)
+        #expect(config.stdout.contains("""
+                "HelpViewController":
+                  presentation: { navigationController: { navigationBar: { hidden: false, translucent: true, prefersLargeTitles: false }, toolbar: { hidden: true, translucent: true } } }
+                  pages:
+                    "web2": { viewportFit: cover, usesSafeAreaInsetTop: false, usesSafeAreaInsetBottom: false, header: false }
+            """))
+        // `presentation: {}` is a controller shown full screen on its own: no bar covers the title.
+        try "interface_builder:\n  screens:\n    s02:\n      presentation: {}\n".write(to: dir.appendingPathComponent(".insetlint.yml"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["lint", "Help.storyboard"], in: dir).stdout.isEmpty)
+        let bad = try CLI.run(["lint", "Help.storyboard"], in: CLI.directory([
+            "Help.storyboard": Self.webScreen, ".insetlint.yml": "interface_builder:\n  screens:\n    X:\n      presentation: { sheet: {} }\n"]))
+        #expect(bad.status == 2)
+        #expect((bad.stdout + bad.stderr).contains(".insetlint.yml:4:23: error: unknown key 'sheet' in presentation"))
+    }
+
+    /// Every kind of note reaches the lint report: the file's (an unknown element), the screen's
+    /// (constraints read but not applied), in text, SARIF, GitHub and Checkstyle alike.
+    @Test func importNotesAppearInLintReports() throws {
+        let storyboard = InterfaceBuilderTests.storyboard.replacingOccurrences(of: "<label text=\"Name\"", with: "<gizmo text=\"Name\"")
+            .replacingOccurrences(of: "</label>", with: "</gizmo>")
+        let dir = try CLI.directory(["Profile.storyboard": storyboard])
+        let text = try CLI.run(["lint", "Profile.storyboard"], in: dir)
+        #expect(text.lines.contains("Profile.storyboard:10:29: note: unknown view element <gizmo>: read as a plain UIView"))
+        let sarif = try CLI.run(["lint", "Profile.storyboard", "--format", "sarif"], in: dir)
+        #expect(sarif.stdout.contains("\"level\": \"note\""))
+        #expect(sarif.stdout.contains("unknown view element <gizmo>: read as a plain UIView"))
+        let github = try CLI.run(["lint", "Profile.storyboard", "--format", "github"], in: dir)
+        #expect(github.lines.contains("::notice file=Profile.storyboard,line=10,col=29,title=insetlint%3A note::unknown view element <gizmo>: read as a plain UIView"))
+        let checkstyle = try CLI.run(["lint", "Profile.storyboard", "--format", "checkstyle"], in: dir)
+        #expect(checkstyle.stdout.contains("severity=\"info\" message=\"unknown view element &lt;gizmo&gt;: read as a plain UIView\" source=\"insetlint.note\""))
+    }
+}

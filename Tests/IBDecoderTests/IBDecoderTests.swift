@@ -355,6 +355,89 @@ private let storyboard = fixture("Tabs.storyboard")
         #expect(file.screens.map(\.spec.orientations) == [[.portrait], [.landscapeLeft, .landscapeRight], [.landscapeLeft, .landscapeRight], nil])
     }
 
+    /// A subview installed only in compact height (IB's per-size-class "Installed"): absent, with
+    /// its constraints, from the other buckets; its superview's other constraints stay.
+    @Test func subviewsASizeClassUninstallsAreLeftOut() throws {
+        let file = try decode("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController">
+                  <connections><outlet property="view" destination="r" id="o1"/></connections>
+                </placeholder>
+                <view id="r">
+                  <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                  <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                      <rect key="frame" x="20" y="60" width="44" height="44"/>
+                    </button>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="side">
+                      <rect key="frame" x="0.0" y="0.0" width="100" height="844"/>
+                      <subviews>
+                        <label text="Chapters" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                          <rect key="frame" x="8" y="8" width="80" height="20"/>
+                        </label>
+                      </subviews>
+                    </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="g"/>
+                  <constraints>
+                    <constraint firstItem="b" firstAttribute="top" secondItem="g" secondAttribute="top" constant="16" id="top"/>
+                    <constraint firstItem="side" firstAttribute="leading" secondItem="r" secondAttribute="leading" id="sideLead"/>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="side" secondAttribute="trailing" constant="8" id="afterSide"/>
+                  </constraints>
+                  <variation key="default">
+                    <mask key="subviews"><exclude reference="side"/></mask>
+                  </variation>
+                  <variation key="heightClass=compact">
+                    <mask key="subviews"><include reference="side"/></mask>
+                  </variation>
+                </view>
+              </objects>
+            </document>
+            """)
+        #expect(file.screens.map(\.spec.screen) == ["PlayerViewController (iPhone portrait, iPad)",
+                                                     "PlayerViewController (iPhone landscape, Plus/Max iPhone landscape)"])
+        #expect(file.screens.map { $0.spec.views.map(\.id) } == [["r", "b"], ["r", "b", "side", "inner"]])
+        #expect(file.screens.map { $0.constraints.map(\.id) } == [["top"], ["top", "sideLead", "afterSide"]])
+        #expect(file.screens.allSatisfy { $0.notes.isEmpty } && file.notes.isEmpty)
+    }
+
+    /// An @IBDesignable view's intrinsic size is the one Interface Builder measured
+    /// (`<designables>`), not its design frame; -1 is no intrinsic size on that axis.
+    @Test func designablesGiveCustomViewsTheirIntrinsicSize() throws {
+        let screen = try #require(try decode("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeViewController">
+                  <connections><outlet property="view" destination="r" id="o1"/></connections>
+                </placeholder>
+                <view id="r">
+                  <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="badge" customClass="BadgeView" customModule="App">
+                      <rect key="frame" x="20" y="60" width="120" height="40"/>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" customClass="RatingBar" customModule="App">
+                      <rect key="frame" x="20" y="120" width="200" height="30"/>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="plain" customClass="Plain" customModule="App">
+                      <rect key="frame" x="20" y="160" width="200" height="30"/>
+                    </view>
+                  </subviews>
+                </view>
+              </objects>
+              <designables>
+                <designable name="badge"><size key="intrinsicContentSize" width="97.5" height="31.5"/></designable>
+                <designable name="bar"><size key="intrinsicContentSize" width="-1" height="24"/></designable>
+              </designables>
+            </document>
+            """).screens.first)
+        let auto = { (id: String) in screen.spec.views.first { $0.id == id }?.autoLayout }
+        #expect(auto("badge")?.intrinsicWidth == .points(97.5) && auto("badge")?.intrinsicHeight == .points(31.5))
+        #expect(auto("bar")?.intrinsicWidth == IntrinsicMetric.none && auto("bar")?.intrinsicHeight == .points(24))
+        #expect(auto("plain")?.intrinsicWidth == IntrinsicMetric.none && auto("plain")?.intrinsicHeight == IntrinsicMetric.none)
+    }
+
     @Test func nonFiniteNumbersAreNotNumbers() throws {
         let screen = try #require(try decode("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">

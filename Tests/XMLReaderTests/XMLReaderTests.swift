@@ -219,3 +219,66 @@ private let sample = """
         #expect(tree.attributes.map(\.name) == names)
     }
 }
+
+@Suite struct XMLTextTests {
+    private func kept(_ text: String) throws(XMLError) -> XMLTree {
+        try XMLReader.read(Array(text.utf8), keepingText: true)
+    }
+
+    @Test func textIsKeptOnlyWhenAskedFor() throws {
+        let document = "<plist><string>Main</string></plist>"
+        #expect(try read(document).text(of: 1) == nil)
+        #expect(try kept(document).text(of: 1) == XMLText(value: "Main", mark: XMLMark(line: 1, column: 16)))
+    }
+
+    @Test func referencesAreDecodedAndLineBreaksReadAsLineFeeds() throws {
+        let tree = try kept("<a>\n  <b>x &amp; y &#x65E5;&#26412; &lt;z&gt;</b><c>1\r\n2\r3</c></a>")
+        #expect(tree.text(of: 1)?.value == "x & y 日本 <z>")
+        #expect(tree.text(of: 1)?.mark == XMLMark(line: 2, column: 6))
+        #expect(tree.text(of: 2)?.value == "1\n2\n3")
+        // CR LF and a lone CR each end a line once: <d>'s text is on line 3.
+        #expect(try kept("<a><c>1\r\n2\r3</c><d>x</d></a>").text(of: 2)?.mark == XMLMark(line: 3, column: 9))
+    }
+
+    @Test func anElementsTextLeavesOutItsChildrensAndJoinsAroundThem() throws {
+        let tree = try kept("<a>one<b>two</b>three<![CDATA[ <four> ]]></a>")
+        #expect(tree.text(of: 0) == XMLText(value: "onethree <four> ", mark: XMLMark(line: 1, column: 4)))
+        #expect(tree.text(of: 1)?.value == "two")
+    }
+
+    @Test func columnsOfTextCountCharacters() throws {
+        let tree = try kept("<a é=\"日本\"><b>😀</b><c>x</c></a>")
+        #expect(tree.text(of: 1)?.mark == XMLMark(line: 1, column: 14))
+        #expect(tree.text(of: 2)?.mark == XMLMark(line: 1, column: 22))
+    }
+
+    @Test func keptTextIsCheckedAsDroppedTextIs() {
+        for bad in ["<a>&nbsp;</a>", "<a>x]]>y</a>", "<a>&#0;</a>", "<a>text", "<a><![CDATA[x</a>"] {
+            var kept: XMLError?
+            do { _ = try XMLReader.read(Array(bad.utf8), keepingText: true) } catch { kept = error }
+            #expect(kept != nil && kept == failure(bad), "\(bad)")
+        }
+    }
+
+    @Test func anExternalDoctypeIsSkippedOnlyWhenAllowed() throws {
+        let plist = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist><a/></plist>"
+        #expect(failure(plist)?.kind == .unsupported)
+        let tree = try XMLReader.read(Array(plist.utf8), allowingExternalDoctype: true)
+        #expect(tree[0].mark == XMLMark(line: 3, column: 1))
+        #expect(try XMLReader.read(Array("<!DOCTYPE plist SYSTEM 'x.dtd' ><plist/>".utf8), allowingExternalDoctype: true)[0].name == "plist")
+        func refused(_ text: String) -> XMLError? {
+            do { _ = try XMLReader.read(Array(text.utf8), allowingExternalDoctype: true); return nil } catch { return error }
+        }
+        // An internal subset could declare entities: refused where it opens.
+        let subset = refused("<!DOCTYPE p [<!ENTITY e \"boom\">]><p>&e;</p>")
+        #expect(subset?.kind == .unsupported && subset?.mark == XMLMark(line: 1, column: 13))
+        #expect(refused("<!DOCTYPE p SYSTEM><p/>") != nil)
+        #expect(refused("<!DOCTYPE p PUBLIC \"a\"><p/>") != nil)
+        #expect(refused("<!DOCTYPE p BOGUS \"a\"><p/>")?.mark == XMLMark(line: 1, column: 13))
+        #expect(refused("<!DOCTYPE p><!DOCTYPE p><p/>")?.kind == .unsupported)
+        #expect(refused("<p><!DOCTYPE p></p>")?.kind == .unsupported)
+        #expect(refused("<!DOCTYPE p SYSTEM \"x")?.message.hasPrefix("the file ends inside the DOCTYPE") == true)
+        // Still no entity but the predefined five.
+        #expect(refused("<!DOCTYPE p SYSTEM \"x\"><p>&nbsp;</p>")?.kind == .reference)
+    }
+}
