@@ -148,19 +148,40 @@ public struct UnderBar: Rule {
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         let spec = screen.spec, layout = current.layout
         var result: [Observation] = []
-        for c in current.candidates {
-            for bar in layout.bars {
-                let isTop = bar.edge == .top
-                guard let frame = isTop ? c.initialFrame : c.scrolledFrame, let hit = frame.intersection(bar.frame) else { continue }
+        for bar in layout.bars {
+            let isTop = bar.edge == .top
+            let edge: Edge = isTop ? .top : .bottom
+            let hits = current.candidates.compactMap { c in
+                (isTop ? c.initialFrame : c.scrolledFrame)?.intersection(bar.frame).map { (c, $0.height) }
+            }
+            for a in Coverage.attribute(hits, edge: edge, band: bar.frame, screen, layout) {
+                let c = a.candidate
+                let side = isTop ? "top" : "bottom"
+                if let container = a.container {
+                    result.append(Observation(
+                        view: a.view, location: a.location(edge, spec),
+                        summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the "
+                            + "\(side) of its superview, so the content laid out inside it is covered by the \(bar.kind.rawValue)",
+                        detail: Coverage.points(a.depth),
+                        fix: (container.byFrame ? "Lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"
+                                                : "Pin its \(side) to safeArea instead of superview")
+                            + ", or lay out its content from its safeArea, which excludes the bar",
+                        edge: edge, related: a.related))
+                    continue
+                }
+                let placement = Coverage.framePlacement(c.index, screen)
                 result.append(Observation(
-                    view: c.index, location: c.location(isTop ? .top : .bottom, spec),
+                    view: c.index, location: c.location(edge, spec),
                     summary: "\(c.name(spec)) is covered by the \(bar.kind.rawValue)",
-                    detail: Coverage.points(hit.height),
+                    detail: Coverage.points(a.depth),
                     fix: c.isItemRow
                         ? "Let the collection view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset equal to its safe area on that edge)"
-                        : isTop
-                        ? "Constrain its top to safeArea, or let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a matching contentInset)"
-                        : "Constrain its bottom to safeArea, or let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a matching contentInset)"))
+                        : placement.inScrollView
+                        ? "Let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset.\(side) equal to the safe area)"
+                        : placement.byFrame
+                        ? "Its frame ignores the bar: lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"
+                        : "Constrain its \(side) to safeArea, or let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a matching contentInset)",
+                    edge: edge))
             }
         }
         return result

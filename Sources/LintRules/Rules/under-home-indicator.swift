@@ -127,17 +127,36 @@ public struct UnderHomeIndicator: Rule {
         let spec = screen.spec, layout = current.layout
         let bottom = layout.deviceInsets.bottom
         guard bottom > 0.01 else { return [] }
-        let screen = layout.screenSize
-        let band = Rect(x: 0, y: screen.height - bottom, width: screen.width, height: bottom)
-        return current.candidates.compactMap { c in
-            guard let hit = c.scrolledFrame?.intersection(band) else { return nil }
+        let band = Rect(x: 0, y: layout.screenSize.height - bottom, width: layout.screenSize.width, height: bottom)
+        let hits = current.candidates.compactMap { c in c.scrolledFrame?.intersection(band).map { (c, $0.height) } }
+        return Coverage.attribute(hits, edge: .bottom, band: band, screen, layout).map { a in
+            let c = a.candidate
+            if let container = a.container {
+                return Observation(
+                    view: a.view, location: a.location(.bottom, spec),
+                    summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the bottom "
+                        + "of its superview, so the content laid out inside it extends below the safe area into the home-indicator area",
+                    detail: Coverage.points(a.depth),
+                    fix: (container.byFrame ? "Lay it out with constraints, its bottom to safeArea, instead of a fixed frame"
+                                            : "Pin its bottom to safeArea instead of superview")
+                        + ", or keep its background at the screen edge and lay out its content from its safeArea (e.g. bottom: safeArea - 8); "
+                        + "the system's swipe-up gesture owns this band",
+                    edge: .bottom, related: a.related)
+            }
+            let placement = Coverage.framePlacement(c.index, screen)
             return Observation(
                 view: c.index, location: c.location(.bottom, spec),
                 summary: "\(c.name(spec)) extends below the safe area into the home-indicator area",
-                detail: Coverage.points(hit.height),
+                detail: Coverage.points(a.depth),
                 fix: c.isItemRow
                     ? "Pin the collection view's bottom to safeArea, or give it a contentInset.bottom equal to the safe area; the system's swipe-up gesture owns this band"
-                    : "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band")
+                    : placement.inScrollView
+                    ? "Let its scroll view inset its content at the bottom (contentInsetAdjustmentBehavior automatic, or a contentInset.bottom equal to the safe area); the system's swipe-up gesture owns this band"
+                    : placement.byFrame
+                    ? "Its frame puts it there on every Face ID device: lay it out with constraints to safeArea (e.g. bottom: safeArea - 16) instead of a fixed frame; the system's swipe-up gesture owns this band"
+                    : "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band. "
+                        + Coverage.backgroundHint,
+                edge: .bottom)
         }
     }
 }
