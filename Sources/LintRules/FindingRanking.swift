@@ -30,7 +30,7 @@ enum FindingRanking {
                     continue
                 }
                 let reported = groups[w][target]!.contexts
-                var moved = LintPass.Group(related: loser.related)
+                var moved = LintPass.Group(related: loser.related, absorbedRules: [l])
                 for part in loser.parts {
                     let rest = part.seen.filter { $0.context.map { !reported.contains($0) } ?? false }
                     if !rest.isEmpty { moved.parts.append(.init(summary: part.summary, fix: part.fix, rule: part.rule, seen: rest)) }

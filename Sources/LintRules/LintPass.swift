@@ -96,7 +96,7 @@ public struct LintPass: Sendable {
         // A device-independent finding (a view controller's preferences) holds on every context checked.
         let independent = group.parts.allSatisfy { $0.seen.allSatisfy { $0.context == nil } }
         // A finding that absorbed another rule's observations fails the run as either would have.
-        let severity = Set(group.parts.map(\.rule)).map(severity(ofRule:)).max() ?? severity(ofRule: r)
+        let severity = Set(group.parts.map(\.rule) + group.absorbedRules + [r]).map(severity(ofRule:)).max() ?? severity(ofRule: r)
         return Finding(rule: type(of: linter.rules[r]).description.id, severity: severity, file: file, location: place.location,
                        screen: spec.screen, view: spec.views[place.view].id, message: message(group, rule: r, index),
                        contexts: independent ? checked : contexts,
@@ -139,6 +139,9 @@ public struct LintPass: Sendable {
     struct Group: Sendable {
         var parts: [Part] = []
         var related: [Observation.Related] = []
+        /// Outranked rules whose observations joined this group, even where all their contexts were
+        /// already reported: the finding keeps the higher of their severities.
+        var absorbedRules: [Int] = []
 
         struct Part: Sendable {
             let summary: String
@@ -166,6 +169,7 @@ public struct LintPass: Sendable {
                 }
             }
             for r in other.related where !related.contains(r) { related.append(r) }
+            for r in other.absorbedRules where !absorbedRules.contains(r) { absorbedRules.append(r) }
         }
 
         /// Every context any part was seen in.
@@ -202,10 +206,13 @@ public struct LintPass: Sendable {
             text += " (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)"
         }
         if !group.related.isEmpty {
-            text += ". Laid out from it: " + group.related.map { Coverage.name(spec.views[$0.view]) }.joined(separator: ", ")
+            text += ". Affected views inside it: " + group.related.map { Coverage.name(spec.views[$0.view]) }.joined(separator: ", ")
         }
-        var fixes: [String] = []
-        for part in group.parts where part.rule == r && !part.fix.isEmpty && !fixes.contains(part.fix) { fixes.append(part.fix) }
+        // Sentence by sentence: two edges' fixes share their advice about backgrounds.
+        var fixes: [Substring] = []
+        for part in group.parts where part.rule == r {
+            for sentence in part.fix.split(separator: ". ") where !fixes.contains(sentence) { fixes.append(sentence) }
+        }
         if !fixes.isEmpty { text += ". " + fixes.joined(separator: ". ") }
         return text
     }
