@@ -15,7 +15,11 @@ public struct UnderBar: Rule {
             superview, or inside a scroll view with contentInsetAdjustmentBehavior = never, starts under the bar. \
             Content in a scroll view is checked at the first scroll position for the top bar and at the last for \
             bottom bars. Views inside child view controllers and table cell templates are checked where they \
-            land, and so is a collection view's first row of items (reported on the collection view).
+            land, and so is a collection view's first row of items (reported on the collection view). A bar or \
+            panel pinned to its superview's edge under the bar, with its content laid out from its edges, is \
+            reported once, at that constraint. Content that reaches past the bar into the status bar, notch or \
+            home indicator is reported by under-notch or under-home-indicator instead, once, with the devices \
+            where only the bar covers it.
             """,
         severity: .warning,
         examples: [
@@ -109,6 +113,44 @@ public struct UnderBar: Rule {
                         flowLayout:
                           sectionInset: { top: 10, left: 10, bottom: 10, right: 10 }
                           itemSize: { width: 170, height: 170 }
+                """),
+            RuleExample("A label under the navigation bar and the status bar too (reported once, by under-notch)", """
+                insetlint: 1
+                screen: Detail
+                devices: [iphone-x]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: subtitle
+                        class: UILabel
+                        constraints: { top: superview + 30, leading: safeArea + 16, trailing: safeArea - 16, height: 30 }
+                """),
+            RuleExample("A filter bar pinned under the status bar, its buttons centred in it (one finding, on the bar's constraint)", """
+                insetlint: 1
+                screen: Search
+                devices: [iphone-se-3]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: filterBar
+                        class: UIView
+                        backgroundColor: true
+                        constraints:
+                          top: superview + 20  # ← finding
+                          leading: superview
+                          trailing: superview
+                          height: 44
+                        subviews:
+                          - id: sortButton
+                            class: UIButton
+                            constraints: { centerY: superview, leading: safeArea + 16, width: 80 }
+                          - id: filterButton
+                            class: UIButton
+                            constraints: { centerY: superview, trailing: safeArea - 16, width: 80 }
                 """),
             RuleExample("The label pinned to the safe area below the bar", """
                 insetlint: 1

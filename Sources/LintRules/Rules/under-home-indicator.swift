@@ -16,7 +16,11 @@ public struct UnderHomeIndicator: Rule {
             iPhone. Content inside a scroll view is checked at the bottom-most scroll position, since it can \
             scroll out from under the band. Views inside child view controllers and table cell templates are \
             checked where they land; a collection view's first row of items is checked too (a horizontal strip \
-            of cards pinned to the bottom), reported on the collection view.
+            of cards pinned to the bottom), reported on the collection view. A bar pinned to the screen's bottom \
+            by its own constraint, with its content laid out from its edges, is one mistake: it is reported once, \
+            at that constraint, naming the views inside it. A full-bleed image view is a background unless its \
+            role says otherwise. Content under both a tab bar or toolbar and the home indicator is reported here \
+            only (under-bar stays silent).
             """,
         severity: .error,
         examples: [
@@ -57,6 +61,33 @@ public struct UnderHomeIndicator: Rule {
                               width: 44
                               height: 44
                 """),
+            RuleExample("A playback bar pinned to the bottom of the screen, its buttons centred in it (one finding, on the bar's constraint)", """
+                insetlint: 1
+                screen: Podcast
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: playbackBar
+                        class: UIView
+                        backgroundColor: true
+                        constraints:
+                          leading: superview
+                          trailing: superview
+                          bottom: superview  # ← finding
+                          height: 49
+                        subviews:
+                          - id: rewindButton
+                            class: UIButton
+                            constraints: { centerY: superview, leading: safeArea + 24, width: 44, height: 44 }
+                          - id: playButton
+                            class: UIButton
+                            constraints: { centerY: superview, centerX: superview, width: 44, height: 44 }
+                          - id: forwardButton
+                            class: UIButton
+                            constraints: { centerY: superview, trailing: safeArea - 24, width: 44, height: 44 }
+                """),
             RuleExample("A strip of cards whose items run into the home-indicator band", """
                 insetlint: 1
                 screen: Stations
@@ -90,6 +121,33 @@ public struct UnderHomeIndicator: Rule {
                         flowLayout:
                           sectionInset: { top: 10, left: 16, bottom: 10, right: 16 }
                           itemSize: { width: 200, height: 120 }
+                """),
+            RuleExample("The playback bar's background runs to the edge, its buttons sit on the screen's safe area", """
+                insetlint: 1
+                screen: Podcast
+                devices: [iphone-15, iphone-se-3]
+                viewController:
+                  view:
+                    subviews:
+                      - id: playbackBar
+                        class: UIView
+                        backgroundColor: true
+                        constraints: { leading: superview, trailing: superview, bottom: superview, top: playButton.top - 4 }
+                        subviews:
+                          - id: playButton
+                            class: UIButton
+                            constraints: { bottom: root.safeArea.bottom - 4, centerX: superview, width: 44, height: 44 }
+                """),
+            RuleExample("A full-bleed backdrop image runs under the indicator (a background by default)", """
+                insetlint: 1
+                screen: Welcome
+                devices: [iphone-15]
+                viewController:
+                  view:
+                    subviews:
+                      - id: backdropImage
+                        class: UIImageView
+                        constraints: { edges: superview }
                 """),
             RuleExample("The same button pinned to the safe area", """
                 insetlint: 1

@@ -17,7 +17,12 @@ public struct UnderNotch: Rule {
             containers may run under the band and are not flagged. Every view in the tree is checked where it \
             lands: inside child view controllers, inside scroll views at the initial content offset, inside a \
             table's cell template, and the first row of a collection view's items (reported on the collection \
-            view).
+            view). A bar or panel pinned to the screen's top by its own constraint, with its content laid out \
+            from its edges, is one mistake: it is reported once, at that constraint, naming the views inside it \
+            (unless the container is laid out from the safe area itself, as a header that grows by the status \
+            bar's height is). A full-bleed image view (all four edges pinned to the view controller's root view) \
+            is a background unless its role says otherwise. Where a more specific rule explains the same view \
+            in the same band (table-content-not-inset, collection-section-inset-reference), that rule reports it.
             """,
         severity: .error,
         examples: [
@@ -83,7 +88,7 @@ public struct UnderNotch: Rule {
                             class: UILabel
                             frame: [16, 12, 343, 28]
                 """),
-            RuleExample("A table cell's label pinned to the edge of a content view that spans the row", """
+            RuleExample("A table cell's label pinned to the edge of a content view that spans the row (reported once, by table-content-not-inset, which names the cause)", """
                 insetlint: 1
                 screen: Contacts
                 devices: [iphone-15]
@@ -97,7 +102,7 @@ public struct UnderNotch: Rule {
                       subviews:
                         - id: contactName
                           class: UILabel
-                          constraints: { leading: superview + 20, trailing: superview - 20, centerY: superview }  # ← finding
+                          constraints: { leading: superview + 20, trailing: superview - 20, centerY: superview }
                 """),
             RuleExample("A close button placed against a full-screen backdrop rather than the safe area", """
                 insetlint: 1
@@ -117,7 +122,24 @@ public struct UnderNotch: Rule {
                           trailing: backdrop - 24  # ← finding
                           width: 44
                 """),
-            RuleExample("A grid whose first row of items starts at the screen edge in landscape", """
+            RuleExample("A .never grid whose first row of items starts under the notch", """
+                insetlint: 1
+                screen: Photos
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: photoGrid  # ← finding
+                        class: UICollectionView
+                        contentInsetAdjustmentBehavior: never
+                        contentSize: { height: 2000 }
+                        constraints: { edges: superview }
+                        flowLayout:
+                          sectionInset: { top: 8, left: 8, bottom: 8, right: 8 }
+                          itemSize: { width: 120, height: 120 }
+                """),
+            RuleExample("A grid whose items reach the landscape side band (reported once, by collection-section-inset-reference)", """
                 insetlint: 1
                 screen: Photos
                 devices: [iphone-x]
@@ -125,13 +147,63 @@ public struct UnderNotch: Rule {
                 viewController:
                   view:
                     subviews:
-                      - id: photoGrid  # ← finding
+                      - id: photoGrid
                         class: UICollectionView
                         contentSize: { height: 2000 }
                         constraints: { edges: superview }
                         flowLayout:
                           sectionInset: { top: 8, left: 8, bottom: 8, right: 8 }
                           itemSize: { width: 120, height: 120 }
+                """),
+            RuleExample("A header bar pinned to the top of the screen, its buttons centred in it (one finding, on the bar's constraint)", """
+                insetlint: 1
+                screen: Camera
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: topBar
+                        class: UIView
+                        backgroundColor: true
+                        constraints:
+                          top: superview  # ← finding
+                          leading: superview
+                          trailing: superview
+                          height: 60
+                        subviews:
+                          - id: flashButton
+                            class: UIButton
+                            constraints: { centerY: superview, leading: safeArea + 16, width: 44, height: 44 }
+                          - id: settingsButton
+                            class: UIButton
+                            constraints: { centerY: superview, trailing: safeArea - 16, width: 44, height: 44 }
+                """),
+            RuleExample("A label placed by its frame under a navigation bar and the status bar (one finding here; under-bar stays silent)", """
+                insetlint: 1
+                screen: Detail
+                devices: [iphone-x]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: caption  # ← finding
+                        class: UILabel
+                        frame: [16, 30, 343, 30]
+                """),
+            RuleExample("The same image marked as content", """
+                insetlint: 1
+                screen: Welcome
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: coverImage
+                        class: UIImageView
+                        role: content
+                        constraints: { edges: superview }  # ← finding
                 """),
             RuleExample("The same grid measuring its section inset from the safe area", """
                 insetlint: 1
@@ -161,6 +233,17 @@ public struct UnderNotch: Rule {
                       - id: title
                         class: UILabel
                         constraints: { top: safeArea, leading: safeArea + 16, trailing: safeArea - 16 }
+                """),
+            RuleExample("A full-bleed image: it fills the root view edge to edge, so it is a background unless it says otherwise", """
+                insetlint: 1
+                screen: Welcome
+                devices: [iphone-x, iphone-15]
+                viewController:
+                  view:
+                    subviews:
+                      - id: coverImage
+                        class: UIImageView
+                        constraints: { edges: superview }
                 """),
             RuleExample("A header background under the notch (backgrounds may go there)", """
                 insetlint: 1
