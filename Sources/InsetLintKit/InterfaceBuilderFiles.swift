@@ -249,7 +249,7 @@ extension LintRunner {
                 findings.append(Finding(rule: finding.rule, severity: min(finding.severity, .warning), file: finding.file,
                                         location: finding.location, screen: finding.screen, view: finding.view,
                                         message: finding.message + " (this constraint is connected to an outlet: the app's code may change it)",
-                                        contexts: finding.contexts))
+                                        contexts: finding.contexts, related: finding.related))
             }
         }
         return (.success(findings), nil, file.screens.count, notes)

@@ -31,7 +31,7 @@ public struct ResultCache: Sendable {
     private(set) var isDirty = false
 
     static let magic = Array("INSETLINT-CACHE\n".utf8)
-    static let formatVersion: UInt64 = 2   // 2: contexts carry the iOS profile
+    static let formatVersion: UInt64 = 3   // 2: contexts carry the iOS profile; 3: related views
 
     /// The cache at `path` for runs of `scope`; empty when the file is missing, unreadable,
     /// damaged or from another scope.
@@ -190,6 +190,12 @@ public struct ResultCache: Sendable {
                         out.string(c.orientation)
                         out.integer(UInt64(c.ios))
                     }
+                    out.integer(UInt64(f.related.count))
+                    for r in f.related {
+                        out.string(r.view)
+                        out.integer(UInt64(r.location.line))
+                        out.integer(UInt64(r.location.column))
+                    }
                 }
             case .failure(let error):
                 out.integer(1)
@@ -229,9 +235,15 @@ public struct ResultCache: Sendable {
                         guard let device = input.string(), let orientation = input.string(), let ios = input.int() else { return nil }
                         contexts.append(ContextID(device: device, orientation: orientation, ios: ios))
                     }
+                    guard let relatedCount = input.integer() else { return nil }
+                    var related: [RelatedView] = []
+                    for _ in 0..<relatedCount {
+                        guard let relatedView = input.string(), let relatedLine = input.int(), let relatedColumn = input.int() else { return nil }
+                        related.append(RelatedView(view: relatedView, location: SourceLocation(line: relatedLine, column: relatedColumn)))
+                    }
                     findings.append(Finding(rule: rule, severity: severity, file: findingFile,
                                             location: SourceLocation(line: line, column: column),
-                                            screen: screen, view: view, message: message, contexts: contexts))
+                                            screen: screen, view: view, message: message, contexts: contexts, related: related))
                 }
                 outcome = .success(findings)
             case 1:

@@ -98,6 +98,117 @@ enum Coverage {
 
     static func name(_ view: ViewSpec) -> String { "'\(view.id)' (\(view.className))" }
 
+    /// What put candidates past one edge of the screen: a candidate itself, or a container whose
+    /// own constraint (or frame) pins that edge to its superview's, with every candidate inside it
+    /// that the band reaches (one cause, one finding).
+    struct Attributed {
+        /// The first candidate hit (for a container: one of the views inside it).
+        let candidate: Candidate
+        let container: Container?
+        /// How far into the band: the deepest of the candidates.
+        let depth: Double
+        let related: [Observation.Related]
+
+        struct Container {
+            let index: Int
+            /// The constraint (or `frame:`) that pins its edge to its superview's.
+            let location: SourceLocation
+            let byFrame: Bool
+        }
+
+        var view: Int { container?.index ?? candidate.index }
+
+        func location(_ edge: Edge, _ spec: ScreenSpec) -> SourceLocation { container?.location ?? candidate.location(edge, spec) }
+    }
+
+    /// Groups candidates past `edge` (each with how far) by what put them there, in first-seen order.
+    /// A container is at fault when it is itself in `band`, pins `edge` to its superview's edge by its
+    /// own constraint or frame, does not span the screen on that axis (a full-screen wrapper's
+    /// subviews are laid out wrongly themselves) and is not laid out from a safe area on that axis (a
+    /// header that grows by the safe area means to reach under the band). The search stops at a
+    /// view controller's root view, a scroll view or a table cell: their content is placed by UIKit.
+    static func attribute(_ hits: [(Candidate, Double)], edge: Edge, band: Rect,
+                          _ screen: LintScreen, _ layout: ResolvedLayout) -> [Attributed] {
+        var result: [Attributed] = []
+        var byContainer: [Int: Int] = [:]
+        for (c, depth) in hits {
+            guard let container = c.isItemRow ? nil : container(of: c.index, edge: edge, band: band, screen, layout) else {
+                result.append(Attributed(candidate: c, container: nil, depth: depth, related: []))
+                continue
+            }
+            let leaf = Observation.Related(view: c.index, location: c.location(edge, screen.spec))
+            if let i = byContainer[container.index] {
+                let old = result[i]
+                result[i] = Attributed(candidate: old.candidate, container: container, depth: max(old.depth, depth), related: old.related + [leaf])
+            } else {
+                byContainer[container.index] = result.count
+                result.append(Attributed(candidate: c, container: container, depth: depth, related: [leaf]))
+            }
+        }
+        return result
+    }
+
+    private static func container(of index: Int, edge: Edge, band: Rect, _ screen: LintScreen, _ layout: ResolvedLayout) -> Attributed.Container? {
+        let spec = screen.spec
+        guard spec.views[index].cellOf == nil else { return nil }
+        let size = layout.screenSize
+        var found: Attributed.Container?
+        var current = index
+        let axis: Attribute.Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
+        // A view laid out from a safe area on this axis follows the guide, not its container's edge.
+        while !isGuided(current, axis, spec) {
+            let parent = Int(screen.parents[current])
+            guard parent > ScreenSpec.rootIndex, spec.views[parent].viewController == nil, !screen.isScrollView[parent],
+                  !layout.views[parent].isHidden, layout.views[parent].screenFrame.intersection(band) != nil else { break }
+            current = parent
+            let frame = layout.views[parent].screenFrame
+            let spans = edge == .top || edge == .bottom
+                ? frame.minY <= 0.5 && frame.maxY >= size.height - 0.5
+                : frame.minX <= 0.5 && frame.maxX >= size.width - 0.5
+            if !spans, let pin = pinnedEdge(of: parent, edge, spec) { found = pin }
+        }
+        return found
+    }
+
+    /// The constraint or frame that puts `edge` of the view on its superview's edge, unless the view
+    /// is laid out from a safe area, margins or readable-content guide on that axis.
+    private static func pinnedEdge(of index: Int, _ edge: Edge, _ spec: ScreenSpec) -> Attributed.Container? {
+        switch spec.views[index].layout {
+        case .frame(_, let location):
+            return Attributed.Container(index: index, location: location, byFrame: true)
+        case .constraints:
+            let axis: Attribute.Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
+            let location = responsibleLocation(index, in: spec, edge: edge)
+            guard !isGuided(index, axis, spec), location != spec.views[index].location else { return nil }
+            return Attributed.Container(index: index, location: location, byFrame: false)
+        case .none:
+            return nil
+        }
+    }
+
+    /// Whether one of the view's constraints on `axis` names a safe-area, margins or readable-content guide.
+    private static func isGuided(_ index: Int, _ axis: Attribute.Axis, _ spec: ScreenSpec) -> Bool {
+        spec.constraints(of: index).contains { c in
+            guard c.attribute.axis == axis else { return false }
+            switch c.target {
+            case .safeArea, .margins, .readableContent, .viewGuide: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Whether the view is placed by `frame:`, and whether inside a scroll view (whose content
+    /// inset, not the frame, decides where it shows).
+    static func framePlacement(_ index: Int, _ screen: LintScreen) -> (byFrame: Bool, inScrollView: Bool) {
+        guard case .frame = screen.spec.views[index].layout else { return (false, false) }
+        var ancestor = Int(screen.parents[index])
+        while ancestor >= 0 {
+            if screen.isScrollView[ancestor] { return (true, true) }
+            ancestor = Int(screen.parents[ancestor])
+        }
+        return (true, false)
+    }
+
     /// What covers `edge` of the screen on this device: "the navigation bar and notch", "the tab bar
     /// and home indicator", "the notch side" — for messages that say what the user sees.
     static func cover(_ edge: Edge, _ layout: ResolvedLayout) -> String {
@@ -117,4 +228,7 @@ enum Coverage {
     }
 
     static func points(_ value: Double) -> String { Points.text(value) }
+
+    /// How a spec says a view is decoration, which may run under every band.
+    static let backgroundHint = "If it is decoration (a backdrop or full-bleed image), mark it role: background"
 }

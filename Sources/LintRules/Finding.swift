@@ -12,9 +12,12 @@ public struct Finding: Sendable, Hashable {
     public let view: String
     public let message: String
     public let contexts: [ContextID]
+    /// Other views the finding's one cause affects (a container's subviews laid out from the edge
+    /// at fault), each at the line that places it.
+    public let related: [RelatedView]
 
     public init(rule: String, severity: Severity, file: String, location: SourceLocation, screen: String,
-                view: String, message: String, contexts: [ContextID]) {
+                view: String, message: String, contexts: [ContextID], related: [RelatedView] = []) {
         self.rule = rule
         self.severity = severity
         self.file = file
@@ -23,6 +26,7 @@ public struct Finding: Sendable, Hashable {
         self.view = view
         self.message = message
         self.contexts = contexts
+        self.related = related
     }
 
     /// Report order: file, line, column, rule.
@@ -53,4 +57,15 @@ public struct ContextID: Hashable, Sendable {
 
     /// "iphone-x portrait": the device × orientation without the profile.
     public var place: String { "\(device) \(orientation)" }
+}
+
+/// A view a finding names besides its own: its id and where the spec places it.
+public struct RelatedView: Hashable, Sendable {
+    public let view: String
+    public let location: SourceLocation
+
+    public init(view: String, location: SourceLocation) {
+        self.view = view
+        self.location = location
+    }
 }

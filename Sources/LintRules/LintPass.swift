@@ -2,7 +2,7 @@ import InsetEngine
 import ScreenModel
 
 /// One file going through the rules: what they observe in each layout, grouped per rule by view,
-/// location and text in the order it first occurs; a group becomes one finding listing its contexts.
+/// location and edge in the order it first occurs; a group becomes one finding listing its contexts.
 ///
 /// Observing a layout does not change the pass, so the layouts of a large spec can be observed on
 /// several threads; adding their observations in context order keeps the findings identical.
@@ -11,7 +11,7 @@ public struct LintPass: Sendable {
     let screen: LintScreen
     var spec: ScreenSpec { screen.spec }
     let anySuppression: Bool
-    var groups: [[GroupKey: [(context: ContextID?, detail: String)]]]
+    var groups: [[GroupKey: Group]]
     var orders: [[GroupKey]]
     /// Every context observed, in order, and whether its bars or insets use an iOS 26/27 number
     /// only third parties report: a message names a profile only where a finding does not occur
@@ -57,62 +57,165 @@ public struct LintPass: Sendable {
         guard !observations.isEmpty else { return }
         let id = type(of: linter.rules[r]).description.id
         for o in observations where !(anySuppression && linter.isSuppressed(id, view: o.view, in: spec)) {
-            let key = GroupKey(view: o.view, location: o.location, summary: o.summary, fix: o.fix)
+            let key = GroupKey(view: o.view, location: o.location, edge: EdgeClass(o.edge))
             if groups[r][key] == nil { orders[r].append(key) }
-            groups[r][key, default: []].append((context, o.detail))
+            groups[r][key, default: Group()].add(o, rule: r, context)
         }
     }
 
     public func findings(file: String) -> [Finding] {
-        var findings: [Finding] = []
+        var groups = groups, orders = orders
+        FindingRanking.apply(to: &groups, &orders, ids: linter.rules.map { type(of: $0).description.id })
         let index = ProfileIndex(observed)
-        for (r, rule) in linter.rules.enumerated() {
-            let description = type(of: rule).description
+        var checked: [ContextID] = []
+        for (context, _) in observed where !checked.contains(context) { checked.append(context) }
+        var findings: [Finding] = []
+        for r in linter.rules.indices {
+            // FORMAT.md §4: one finding per rule, view and location. Groups that differ only in the
+            // edge (a view placed by one `frame:` past two edges) or in their wording become one.
+            var merged: [Place: Group] = [:]
+            var places: [Place] = []
             for key in orders[r] {
-                let seen = groups[r][key]!
-                let contexts = seen.compactMap(\.context)
-                findings.append(Finding(rule: description.id, severity: linter.severities[description.id] ?? description.severity,
-                                        file: file, location: key.location, screen: spec.screen,
-                                        view: spec.views[key.view].id, message: Self.message(key, seen, index), contexts: contexts))
+                guard let group = groups[r][key] else { continue }
+                let place = Place(view: key.view, location: key.location)
+                if merged[place] == nil { places.append(place) }
+                merged[place, default: Group()].absorb(group)
+            }
+            for place in places {
+                findings.append(finding(merged[place]!, at: place, rule: r, file: file, index: index, checked: checked))
             }
         }
         return findings.sorted(by: Finding.ordered)
     }
 
+    private func finding(_ group: Group, at place: Place, rule r: Int, file: String, index: ProfileIndex, checked: [ContextID]) -> Finding {
+        var contexts: [ContextID] = []
+        for part in group.parts {
+            for (context, _) in part.seen { if let context, !contexts.contains(context) { contexts.append(context) } }
+        }
+        // A device-independent finding (a view controller's preferences) holds on every context checked.
+        let independent = group.parts.allSatisfy { $0.seen.allSatisfy { $0.context == nil } }
+        // A finding that absorbed another rule's observations fails the run as either would have.
+        let severity = Set(group.parts.map(\.rule) + group.absorbedRules + [r]).map(severity(ofRule:)).max() ?? severity(ofRule: r)
+        return Finding(rule: type(of: linter.rules[r]).description.id, severity: severity, file: file, location: place.location,
+                       screen: spec.screen, view: spec.views[place.view].id, message: message(group, rule: r, index),
+                       contexts: independent ? checked : contexts,
+                       related: group.related.map { RelatedView(view: spec.views[$0.view].id, location: $0.location) })
+    }
+
+    private func severity(ofRule r: Int) -> Severity {
+        let description = type(of: linter.rules[r]).description
+        return linter.severities[description.id] ?? description.severity
+    }
+
     struct GroupKey: Hashable {
         let view: Int
         let location: SourceLocation
-        let summary: String
-        let fix: String
+        let edge: EdgeClass
+    }
+
+    struct Place: Hashable {
+        let view: Int
+        let location: SourceLocation
+    }
+
+    /// The screen edge a covering rule saw a view past, with the two landscape sides as one: they
+    /// are symmetric, and one constraint's fix covers both.
+    enum EdgeClass: UInt8, Hashable {
+        case none, top, bottom, sides
+
+        init(_ edge: Edge?) {
+            switch edge {
+            case nil: self = .none
+            case .top: self = .top
+            case .bottom: self = .bottom
+            case .left, .right: self = .sides
+            }
+        }
+    }
+
+    /// What one rule (or, after ranking, a rule and those it outranks) saw at one view, location
+    /// and edge: a part per wording, each with its contexts and details, and the related views.
+    struct Group: Sendable {
+        var parts: [Part] = []
+        var related: [Observation.Related] = []
+        /// Outranked rules whose observations joined this group, even where all their contexts were
+        /// already reported: the finding keeps the higher of their severities.
+        var absorbedRules: [Int] = []
+
+        struct Part: Sendable {
+            let summary: String
+            let fix: String
+            /// The rule that observed it (its index in the linter's rules).
+            let rule: Int
+            var seen: [(context: ContextID?, detail: String)]
+        }
+
+        mutating func add(_ o: Observation, rule: Int, _ context: ContextID?) {
+            if let p = parts.firstIndex(where: { $0.rule == rule && $0.summary == o.summary && $0.fix == o.fix }) {
+                parts[p].seen.append((context, o.detail))
+            } else {
+                parts.append(Part(summary: o.summary, fix: o.fix, rule: rule, seen: [(context, o.detail)]))
+            }
+            for r in o.related where !related.contains(r) { related.append(r) }
+        }
+
+        mutating func absorb(_ other: Group) {
+            for part in other.parts {
+                if let p = parts.firstIndex(where: { $0.rule == part.rule && $0.summary == part.summary && $0.fix == part.fix }) {
+                    parts[p].seen += part.seen
+                } else {
+                    parts.append(part)
+                }
+            }
+            for r in other.related where !related.contains(r) { related.append(r) }
+            for r in other.absorbedRules where !absorbedRules.contains(r) { absorbedRules.append(r) }
+        }
+
+        /// Every context any part was seen in.
+        var contexts: Set<ContextID> { Set(parts.flatMap { $0.seen.compactMap(\.context) }) }
     }
 
     /// "summary: 44 pt under the notch on iphone-x portrait; 54 pt … on iphone-15 portrait (iOS 26). fix"
     /// A place (device × orientation) is named with its profiles only where the detail does not
     /// occur on every profile it was checked on; a finding that an iOS 26/27 number reported only
-    /// by third parties decides says so once.
-    private static func message(_ key: GroupKey, _ seen: [(context: ContextID?, detail: String)], _ index: ProfileIndex) -> String {
-        var text = key.summary
-        var details: [String] = []
-        var contextsByDetail: [String: [ContextID]] = [:]
-        for (context, detail) in seen where !detail.isEmpty {
-            if contextsByDetail[detail] == nil { details.append(detail) }
-            if let context { contextsByDetail[detail, default: []].append(context) }
+    /// by third parties decides says so once. Parts absorbed from an outranked rule add their
+    /// sentence but not their fix: the finding's own fix addresses the same cause.
+    private func message(_ group: Group, rule r: Int, _ index: ProfileIndex) -> String {
+        var sentences: [String] = []
+        for part in group.parts {
+            var text = part.summary
+            var details: [String] = []
+            var contextsByDetail: [String: [ContextID]] = [:]
+            for (context, detail) in part.seen where !detail.isEmpty {
+                if contextsByDetail[detail] == nil { details.append(detail) }
+                if let context, contextsByDetail[detail]?.contains(context) != true { contextsByDetail[detail, default: []].append(context) }
+            }
+            if !details.isEmpty {
+                text += ": " + details.map { detail in
+                    let where_ = index.places(contextsByDetail[detail] ?? [])
+                    return where_.isEmpty ? detail : "\(detail) on \(where_.joined(separator: ", "))"
+                }.joined(separator: "; ")
+            }
+            sentences.append(text)
         }
-        if !details.isEmpty {
-            text += ": " + details.map { detail in
-                let where_ = index.places(contextsByDetail[detail] ?? [])
-                return where_.isEmpty ? detail : "\(detail) on \(where_.joined(separator: ", "))"
-            }.joined(separator: "; ")
-        }
-        let thirdParty = index.profilesDecidedByThirdPartyNumbers(seen.compactMap(\.context))
+        var text = sentences.joined(separator: ". ")
+        let thirdParty = index.profilesDecidedByThirdPartyNumbers(group.parts.flatMap { $0.seen.compactMap(\.context) })
         if !thirdParty.isEmpty {
             let plural = thirdParty.count > 1
             text += " (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)"
         }
-        if !key.fix.isEmpty { text += ". " + key.fix }
+        if !group.related.isEmpty {
+            text += ". Affected views inside it: " + group.related.map { Coverage.name(spec.views[$0.view]) }.joined(separator: ", ")
+        }
+        // Sentence by sentence: two edges' fixes share their advice about backgrounds.
+        var fixes: [Substring] = []
+        for part in group.parts where part.rule == r {
+            for sentence in part.fix.split(separator: ". ") where !fixes.contains(sentence) { fixes.append(sentence) }
+        }
+        if !fixes.isEmpty { text += ". " + fixes.joined(separator: ". ") }
         return text
     }
-
 }
 
 /// Which profiles each device × orientation of a file was checked on, and which contexts used a

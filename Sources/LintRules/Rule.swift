@@ -50,13 +50,32 @@ public struct Observation: Sendable {
     public let detail: String
     /// How to fix it, in UIKit terms.
     public let fix: String
+    /// The screen edge a covering rule found the view past (nil for other rules): two rules that
+    /// see the same view past the same edge see one mistake, which `FindingRanking` reports once.
+    public let edge: Edge?
+    /// Other views the same cause puts there (a container's subviews): reported as related locations.
+    public let related: [Related]
 
-    public init(view: Int, location: SourceLocation, summary: String, detail: String = "", fix: String = "") {
+    public init(view: Int, location: SourceLocation, summary: String, detail: String = "", fix: String = "",
+                edge: Edge? = nil, related: [Related] = []) {
         self.view = view
         self.location = location
         self.summary = summary
         self.detail = detail
         self.fix = fix
+        self.edge = edge
+        self.related = related
+    }
+
+    /// A view by index, at the line that places it.
+    public struct Related: Hashable, Sendable {
+        public let view: Int
+        public let location: SourceLocation
+
+        public init(view: Int, location: SourceLocation) {
+            self.view = view
+            self.location = location
+        }
     }
 }
 

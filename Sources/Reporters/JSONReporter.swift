@@ -6,7 +6,7 @@ public enum JSONReporter {
         var fields: [(String, JSON)] = [
             ("version", .number(1)),
             ("findings", .array(report.findings.map { f in
-                .object([
+                var fields: [(String, JSON)] = [
                     ("rule", .string(f.rule)),
                     ("severity", .string(f.severity.rawValue)),
                     ("file", .string(f.file)),
@@ -18,7 +18,16 @@ public enum JSONReporter {
                     ("contexts", .array(f.contexts.map {
                         .object([("device", .string($0.device)), ("orientation", .string($0.orientation)), ("ios", .number(Double($0.ios)))])
                     })),
-                ])
+                ]
+                // An addition to the format: only a finding about a container that puts other views
+                // in a band has it (docs/format.md).
+                if !f.related.isEmpty {
+                    fields.append(("related", .array(f.related.map {
+                        .object([("view", .string($0.view)), ("line", .number(Double($0.location.line))),
+                                 ("column", .number(Double($0.location.column)))])
+                    })))
+                }
+                return .object(fields)
             })),
             ("errors", .array(report.errors.map { e in
                 .object([

@@ -71,6 +71,13 @@ public enum SARIFReporter {
             ("level", .string(f.severity.rawValue)),
             ("message", .object([("text", .string(f.message))])),
             ("locations", .array([location(f.file, f.location)])),
+        ]
+        if !f.related.isEmpty {
+            fields.append(("relatedLocations", .array(f.related.enumerated().map { index, related in
+                location(f.file, related.location, id: index + 1, message: "'\(related.view)', laid out inside '\(f.view)'")
+            })))
+        }
+        fields += [
             // The same identity a baseline uses: it survives edits that move the view's lines.
             ("partialFingerprints", .object([("insetlintFinding/v1", .string("\(f.rule):\(f.screen):\(f.view)"))])),
             ("properties", .object([
@@ -82,14 +89,19 @@ public enum SARIFReporter {
         return .object(fields)
     }
 
-    static func location(_ file: String, _ at: SourceLocation) -> JSON {
+    /// A result's location; a related location also has an id and says what it is.
+    static func location(_ file: String, _ at: SourceLocation, id: Int? = nil, message: String? = nil) -> JSON {
         var artifact: [(String, JSON)] = [("uri", .string(uri(file)))]
         // Relative paths are relative to where insetlint ran, normally the repository root.
         if !file.hasPrefix("/") { artifact.append(("uriBaseId", .string("%SRCROOT%"))) }
-        return .object([("physicalLocation", .object([
+        var fields: [(String, JSON)] = []
+        if let id { fields.append(("id", .number(Double(id)))) }
+        fields.append(("physicalLocation", .object([
             ("artifactLocation", .object(artifact)),
             ("region", .object([("startLine", .number(Double(at.line))), ("startColumn", .number(Double(at.column)))])),
-        ]))])
+        ])))
+        if let message { fields.append(("message", .object([("text", .string(message))]))) }
+        return .object(fields)
     }
 
     /// A URI reference for a path: `./` dropped, absolute paths as `file://` URIs, and every byte

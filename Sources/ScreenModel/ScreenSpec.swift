@@ -182,3 +182,21 @@ public struct ChildViewController: Hashable, Sendable {
         self.location = location
     }
 }
+
+extension ScreenSpec {
+    /// A full-bleed image: a `UIImageView` whose constraints pin all four edges to a view
+    /// controller's root view (the screen's or a child's) with no constant, so it fills that view
+    /// edge to edge on every layout. Such an image is a backdrop (a wallpaper, a blurred cover, a
+    /// photo under a player's controls): where the spec does not give its role, it is background,
+    /// which may run under the bars, the notch and the home indicator (docs/format.md, "Roles").
+    public func isFullBleedImage(_ index: Int) -> Bool {
+        guard views.indices.contains(index), views[index].className == "UIImageView", let parent = views[index].parent,
+              parent == Self.rootIndex || views[parent].viewController != nil else { return false }
+        let pins = constraints(of: index).filter { c in
+            c.isRequired && c.relation == .equal && c.target == .superview && c.multiplier == 1 && c.constant == 0
+                && c.attribute.anchor == c.targetAttribute.anchor && c.attribute.axis == c.targetAttribute.axis
+        }
+        return [(Attribute.Axis.vertical, Attribute.Anchor.minimum), (.vertical, .maximum), (.horizontal, .minimum), (.horizontal, .maximum)]
+            .allSatisfy { axis, anchor in pins.contains { $0.attribute.axis == axis && $0.attribute.anchor == anchor } }
+    }
+}

@@ -76,6 +76,9 @@ struct Decoder {
     var cellContentViews: [Int: Int] = [:]
     /// Each view that failed while the file was read, by its mapping's position (see `ViewStream`).
     var failedViews: [SourceLocation: SpecError] = [:]
+    /// Image views without `role:`: a full-bleed one is a background (`ScreenSpec.isFullBleedImage`),
+    /// decided once every view's constraints and child view controllers are known.
+    var implicitImages: [Int] = []
 
     /// `fileSize`: the file's bytes, from which the views and constraints are sized once. Grown by
     /// doubling, each held its old and new storage at once while it grew (25 MB of the benchmark's
@@ -152,6 +155,7 @@ struct Decoder {
         spec.views = Self.trimmed(&views)
         spec.constraints = Self.trimmed(&constraints)
         spec.constraintTexts = constraintTexts
+        for index in implicitImages where spec.isFullBleedImage(index) { spec.views[index].role = .background }
         return spec
     }
 
@@ -462,6 +466,7 @@ struct Decoder {
             throw reader.fail(.unknownClass, message, at: classNode ?? node)
         }
         if cellOf != nil, map["role"] == nil, role == .container, className == "UIView", !hasSubviews { role = .background }
+        if map["role"] == nil, className == "UIImageView" { implicitImages.append(index) }
 
         // Built here and appended once: writing it back into `views` field by field would copy it.
         var view = ViewSpec(id: id, location: location, className: className, role: role, parent: parent, cellOf: cellOf)

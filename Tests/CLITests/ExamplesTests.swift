@@ -14,7 +14,7 @@ import Testing
         }
         #expect(r.status == 1)
         #expect(r.stdout == (try String(contentsOf: Self.golden, encoding: .utf8)))
-        #expect(r.stderr.contains("in 28 screens"))
+        #expect(r.stderr.contains("in 38 screens"))
     }
 
     @Test func everyExampleIsEitherCleanOrNamedInTheGolden() throws {

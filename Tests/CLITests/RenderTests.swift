@@ -61,7 +61,7 @@ import Testing
         #expect(r.status == 1)
         let html = try String(contentsOfFile: file, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        let examples = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Examples").path)
+        let examples = try FileManager.default.subpathsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Examples").path)
             .filter { $0.hasSuffix(".screen.yaml") }
         #expect(examples.count >= 8)
         #expect(html.components(separatedBy: "<section class=\"screen\"").count - 1 == examples.count)

@@ -36,7 +36,8 @@ import Testing
         #expect(f.message == "'title' (UILabel) extends above the safe area into the top of the screen: "
                 + "21 pt under the notch on iphone-x portrait; 21 pt under the Dynamic Island on iphone-15 portrait; "
                 + "20 pt under the status bar on iphone-se-3 portrait. Constrain its top to safeArea (or margins) instead of superview; "
-                + "only backgrounds belong under the status bar, notch or Dynamic Island")
+                + "only backgrounds belong under the status bar, notch or Dynamic Island. "
+                + "If it is decoration (a backdrop or full-bleed image), mark it role: background")
         #expect(f.location == ScreenModel.SourceLocation(line: 10, column: 24))
     }
 

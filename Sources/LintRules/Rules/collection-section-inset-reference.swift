@@ -92,7 +92,8 @@ public struct CollectionSectionInsetReference: Rule {
                 summary: "\(Coverage.name(view)) measures its section inset from the content inset (sectionInsetReference "
                     + "fromContentInset), which does not include the side safe area, so its items reach past the safe area",
                 detail: "\(which) up to \(Points.text(depth)) into \(Coverage.cover(hits[.left] != nil ? .left : .right, layout))",
-                fix: "Set sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area")
+                fix: "Set sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area",
+                edge: hits[.left] != nil ? .left : .right)
         }
     }
 }

@@ -100,7 +100,8 @@ public struct TableContentNotInset: Rule {
                             + "\(edge.rawValue) because insetsContentViewsToSafeArea is false and the content view spans the row",
                         detail: "\(Points.text(hit.width)) into \(Coverage.cover(edge, layout))",
                         fix: "Set insetsContentViewsToSafeArea back to true (backgrounds still span the row), or pin the cell's "
-                            + "content to the content view's margins or safeArea instead of its edges"))
+                            + "content to the content view's margins or safeArea instead of its edges",
+                        edge: edge))
                 }
             }
         }

@@ -15,7 +15,11 @@ public struct UnderBar: Rule {
             superview, or inside a scroll view with contentInsetAdjustmentBehavior = never, starts under the bar. \
             Content in a scroll view is checked at the first scroll position for the top bar and at the last for \
             bottom bars. Views inside child view controllers and table cell templates are checked where they \
-            land, and so is a collection view's first row of items (reported on the collection view).
+            land, and so is a collection view's first row of items (reported on the collection view). A bar or \
+            panel pinned to its superview's edge under the bar, with its content laid out from its edges, is \
+            reported once, at that constraint. Content that reaches past the bar into the status bar, notch or \
+            home indicator is reported by under-notch or under-home-indicator instead, once, with the devices \
+            where only the bar covers it.
             """,
         severity: .warning,
         examples: [
@@ -110,6 +114,44 @@ public struct UnderBar: Rule {
                           sectionInset: { top: 10, left: 10, bottom: 10, right: 10 }
                           itemSize: { width: 170, height: 170 }
                 """),
+            RuleExample("A label under the navigation bar and the status bar too (reported once, by under-notch)", """
+                insetlint: 1
+                screen: Detail
+                devices: [iphone-x]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: subtitle
+                        class: UILabel
+                        constraints: { top: superview + 30, leading: safeArea + 16, trailing: safeArea - 16, height: 30 }
+                """),
+            RuleExample("A filter bar pinned under the status bar, its buttons centred in it (one finding, on the bar's constraint)", """
+                insetlint: 1
+                screen: Search
+                devices: [iphone-se-3]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: filterBar
+                        class: UIView
+                        backgroundColor: true
+                        constraints:
+                          top: superview + 20  # ← finding
+                          leading: superview
+                          trailing: superview
+                          height: 44
+                        subviews:
+                          - id: sortButton
+                            class: UIButton
+                            constraints: { centerY: superview, leading: safeArea + 16, width: 80 }
+                          - id: filterButton
+                            class: UIButton
+                            constraints: { centerY: superview, trailing: safeArea - 16, width: 80 }
+                """),
             RuleExample("The label pinned to the safe area below the bar", """
                 insetlint: 1
                 screen: Detail
@@ -148,19 +190,40 @@ public struct UnderBar: Rule {
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         let spec = screen.spec, layout = current.layout
         var result: [Observation] = []
-        for c in current.candidates {
-            for bar in layout.bars {
-                let isTop = bar.edge == .top
-                guard let frame = isTop ? c.initialFrame : c.scrolledFrame, let hit = frame.intersection(bar.frame) else { continue }
+        for bar in layout.bars {
+            let isTop = bar.edge == .top
+            let edge: Edge = isTop ? .top : .bottom
+            let hits = current.candidates.compactMap { c in
+                (isTop ? c.initialFrame : c.scrolledFrame)?.intersection(bar.frame).map { (c, $0.height) }
+            }
+            for a in Coverage.attribute(hits, edge: edge, band: bar.frame, screen, layout) {
+                let c = a.candidate
+                let side = isTop ? "top" : "bottom"
+                if let container = a.container {
+                    result.append(Observation(
+                        view: a.view, location: a.location(edge, spec),
+                        summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the "
+                            + "\(side) of its superview, so the content laid out inside it is covered by the \(bar.kind.rawValue)",
+                        detail: Coverage.points(a.depth),
+                        fix: (container.byFrame ? "Lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"
+                                                : "Pin its \(side) to safeArea instead of superview")
+                            + ", or lay out its content from its safeArea, which excludes the bar",
+                        edge: edge, related: a.related))
+                    continue
+                }
+                let placement = Coverage.framePlacement(c.index, screen)
                 result.append(Observation(
-                    view: c.index, location: c.location(isTop ? .top : .bottom, spec),
+                    view: c.index, location: c.location(edge, spec),
                     summary: "\(c.name(spec)) is covered by the \(bar.kind.rawValue)",
-                    detail: Coverage.points(hit.height),
+                    detail: Coverage.points(a.depth),
                     fix: c.isItemRow
                         ? "Let the collection view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset equal to its safe area on that edge)"
-                        : isTop
-                        ? "Constrain its top to safeArea, or let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a matching contentInset)"
-                        : "Constrain its bottom to safeArea, or let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a matching contentInset)"))
+                        : placement.inScrollView
+                        ? "Let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset.\(side) equal to the safe area)"
+                        : placement.byFrame
+                        ? "Its frame ignores the bar: lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"
+                        : "Constrain its \(side) to safeArea, or let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a matching contentInset)",
+                    edge: edge))
             }
         }
         return result

@@ -16,7 +16,11 @@ public struct UnderHomeIndicator: Rule {
             iPhone. Content inside a scroll view is checked at the bottom-most scroll position, since it can \
             scroll out from under the band. Views inside child view controllers and table cell templates are \
             checked where they land; a collection view's first row of items is checked too (a horizontal strip \
-            of cards pinned to the bottom), reported on the collection view.
+            of cards pinned to the bottom), reported on the collection view. A bar pinned to the screen's bottom \
+            by its own constraint, with its content laid out from its edges, is one mistake: it is reported once, \
+            at that constraint, naming the views inside it. A full-bleed image view is a background unless its \
+            role says otherwise. Content under both a tab bar or toolbar and the home indicator is reported here \
+            only (under-bar stays silent).
             """,
         severity: .error,
         examples: [
@@ -57,6 +61,33 @@ public struct UnderHomeIndicator: Rule {
                               width: 44
                               height: 44
                 """),
+            RuleExample("A playback bar pinned to the bottom of the screen, its buttons centred in it (one finding, on the bar's constraint)", """
+                insetlint: 1
+                screen: Podcast
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: playbackBar
+                        class: UIView
+                        backgroundColor: true
+                        constraints:
+                          leading: superview
+                          trailing: superview
+                          bottom: superview  # ← finding
+                          height: 49
+                        subviews:
+                          - id: rewindButton
+                            class: UIButton
+                            constraints: { centerY: superview, leading: safeArea + 24, width: 44, height: 44 }
+                          - id: playButton
+                            class: UIButton
+                            constraints: { centerY: superview, centerX: superview, width: 44, height: 44 }
+                          - id: forwardButton
+                            class: UIButton
+                            constraints: { centerY: superview, trailing: safeArea - 24, width: 44, height: 44 }
+                """),
             RuleExample("A strip of cards whose items run into the home-indicator band", """
                 insetlint: 1
                 screen: Stations
@@ -90,6 +121,33 @@ public struct UnderHomeIndicator: Rule {
                         flowLayout:
                           sectionInset: { top: 10, left: 16, bottom: 10, right: 16 }
                           itemSize: { width: 200, height: 120 }
+                """),
+            RuleExample("The playback bar's background runs to the edge, its buttons sit on the screen's safe area", """
+                insetlint: 1
+                screen: Podcast
+                devices: [iphone-15, iphone-se-3]
+                viewController:
+                  view:
+                    subviews:
+                      - id: playbackBar
+                        class: UIView
+                        backgroundColor: true
+                        constraints: { leading: superview, trailing: superview, bottom: superview, top: playButton.top - 4 }
+                        subviews:
+                          - id: playButton
+                            class: UIButton
+                            constraints: { bottom: root.safeArea.bottom - 4, centerX: superview, width: 44, height: 44 }
+                """),
+            RuleExample("A full-bleed backdrop image runs under the indicator (a background by default)", """
+                insetlint: 1
+                screen: Welcome
+                devices: [iphone-15]
+                viewController:
+                  view:
+                    subviews:
+                      - id: backdropImage
+                        class: UIImageView
+                        constraints: { edges: superview }
                 """),
             RuleExample("The same button pinned to the safe area", """
                 insetlint: 1
@@ -127,17 +185,36 @@ public struct UnderHomeIndicator: Rule {
         let spec = screen.spec, layout = current.layout
         let bottom = layout.deviceInsets.bottom
         guard bottom > 0.01 else { return [] }
-        let screen = layout.screenSize
-        let band = Rect(x: 0, y: screen.height - bottom, width: screen.width, height: bottom)
-        return current.candidates.compactMap { c in
-            guard let hit = c.scrolledFrame?.intersection(band) else { return nil }
+        let band = Rect(x: 0, y: layout.screenSize.height - bottom, width: layout.screenSize.width, height: bottom)
+        let hits = current.candidates.compactMap { c in c.scrolledFrame?.intersection(band).map { (c, $0.height) } }
+        return Coverage.attribute(hits, edge: .bottom, band: band, screen, layout).map { a in
+            let c = a.candidate
+            if let container = a.container {
+                return Observation(
+                    view: a.view, location: a.location(.bottom, spec),
+                    summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the bottom "
+                        + "of its superview, so the content laid out inside it extends below the safe area into the home-indicator area",
+                    detail: Coverage.points(a.depth),
+                    fix: (container.byFrame ? "Lay it out with constraints, its bottom to safeArea, instead of a fixed frame"
+                                            : "Pin its bottom to safeArea instead of superview")
+                        + ", or keep its background at the screen edge and lay out its content from its safeArea (e.g. bottom: safeArea - 8); "
+                        + "the system's swipe-up gesture owns this band",
+                    edge: .bottom, related: a.related)
+            }
+            let placement = Coverage.framePlacement(c.index, screen)
             return Observation(
                 view: c.index, location: c.location(.bottom, spec),
                 summary: "\(c.name(spec)) extends below the safe area into the home-indicator area",
-                detail: Coverage.points(hit.height),
+                detail: Coverage.points(a.depth),
                 fix: c.isItemRow
                     ? "Pin the collection view's bottom to safeArea, or give it a contentInset.bottom equal to the safe area; the system's swipe-up gesture owns this band"
-                    : "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band")
+                    : placement.inScrollView
+                    ? "Let its scroll view inset its content at the bottom (contentInsetAdjustmentBehavior automatic, or a contentInset.bottom equal to the safe area); the system's swipe-up gesture owns this band"
+                    : placement.byFrame
+                    ? "Its frame puts it there on every Face ID device: lay it out with constraints to safeArea (e.g. bottom: safeArea - 16) instead of a fixed frame; the system's swipe-up gesture owns this band"
+                    : "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band. "
+                        + Coverage.backgroundHint,
+                edge: .bottom)
         }
     }
 }

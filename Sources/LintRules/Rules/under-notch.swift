@@ -17,7 +17,12 @@ public struct UnderNotch: Rule {
             containers may run under the band and are not flagged. Every view in the tree is checked where it \
             lands: inside child view controllers, inside scroll views at the initial content offset, inside a \
             table's cell template, and the first row of a collection view's items (reported on the collection \
-            view).
+            view). A bar or panel pinned to the screen's top by its own constraint, with its content laid out \
+            from its edges, is one mistake: it is reported once, at that constraint, naming the views inside it \
+            (unless the container is laid out from the safe area itself, as a header that grows by the status \
+            bar's height is). A full-bleed image view (all four edges pinned to the view controller's root view) \
+            is a background unless its role says otherwise. Where a more specific rule explains the same view \
+            in the same band (table-content-not-inset, collection-section-inset-reference), that rule reports it.
             """,
         severity: .error,
         examples: [
@@ -83,7 +88,7 @@ public struct UnderNotch: Rule {
                             class: UILabel
                             frame: [16, 12, 343, 28]
                 """),
-            RuleExample("A table cell's label pinned to the edge of a content view that spans the row", """
+            RuleExample("A table cell's label pinned to the edge of a content view that spans the row (reported once, by table-content-not-inset, which names the cause)", """
                 insetlint: 1
                 screen: Contacts
                 devices: [iphone-15]
@@ -97,7 +102,7 @@ public struct UnderNotch: Rule {
                       subviews:
                         - id: contactName
                           class: UILabel
-                          constraints: { leading: superview + 20, trailing: superview - 20, centerY: superview }  # ← finding
+                          constraints: { leading: superview + 20, trailing: superview - 20, centerY: superview }
                 """),
             RuleExample("A close button placed against a full-screen backdrop rather than the safe area", """
                 insetlint: 1
@@ -117,7 +122,24 @@ public struct UnderNotch: Rule {
                           trailing: backdrop - 24  # ← finding
                           width: 44
                 """),
-            RuleExample("A grid whose first row of items starts at the screen edge in landscape", """
+            RuleExample("A .never grid whose first row of items starts under the notch", """
+                insetlint: 1
+                screen: Photos
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: photoGrid  # ← finding
+                        class: UICollectionView
+                        contentInsetAdjustmentBehavior: never
+                        contentSize: { height: 2000 }
+                        constraints: { edges: superview }
+                        flowLayout:
+                          sectionInset: { top: 8, left: 8, bottom: 8, right: 8 }
+                          itemSize: { width: 120, height: 120 }
+                """),
+            RuleExample("A grid whose items reach the landscape side band (reported once, by collection-section-inset-reference)", """
                 insetlint: 1
                 screen: Photos
                 devices: [iphone-x]
@@ -125,13 +147,63 @@ public struct UnderNotch: Rule {
                 viewController:
                   view:
                     subviews:
-                      - id: photoGrid  # ← finding
+                      - id: photoGrid
                         class: UICollectionView
                         contentSize: { height: 2000 }
                         constraints: { edges: superview }
                         flowLayout:
                           sectionInset: { top: 8, left: 8, bottom: 8, right: 8 }
                           itemSize: { width: 120, height: 120 }
+                """),
+            RuleExample("A header bar pinned to the top of the screen, its buttons centred in it (one finding, on the bar's constraint)", """
+                insetlint: 1
+                screen: Camera
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: topBar
+                        class: UIView
+                        backgroundColor: true
+                        constraints:
+                          top: superview  # ← finding
+                          leading: superview
+                          trailing: superview
+                          height: 60
+                        subviews:
+                          - id: flashButton
+                            class: UIButton
+                            constraints: { centerY: superview, leading: safeArea + 16, width: 44, height: 44 }
+                          - id: settingsButton
+                            class: UIButton
+                            constraints: { centerY: superview, trailing: safeArea - 16, width: 44, height: 44 }
+                """),
+            RuleExample("A label placed by its frame under a navigation bar and the status bar (one finding here; under-bar stays silent)", """
+                insetlint: 1
+                screen: Detail
+                devices: [iphone-x]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: caption  # ← finding
+                        class: UILabel
+                        frame: [16, 30, 343, 30]
+                """),
+            RuleExample("The same image marked as content", """
+                insetlint: 1
+                screen: Welcome
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: coverImage
+                        class: UIImageView
+                        role: content
+                        constraints: { edges: superview }  # ← finding
                 """),
             RuleExample("The same grid measuring its section inset from the safe area", """
                 insetlint: 1
@@ -162,6 +234,17 @@ public struct UnderNotch: Rule {
                         class: UILabel
                         constraints: { top: safeArea, leading: safeArea + 16, trailing: safeArea - 16 }
                 """),
+            RuleExample("A full-bleed image: it fills the root view edge to edge, so it is a background unless it says otherwise", """
+                insetlint: 1
+                screen: Welcome
+                devices: [iphone-x, iphone-15]
+                viewController:
+                  view:
+                    subviews:
+                      - id: coverImage
+                        class: UIImageView
+                        constraints: { edges: superview }
+                """),
             RuleExample("A header background under the notch (backgrounds may go there)", """
                 insetlint: 1
                 screen: Profile
@@ -178,34 +261,92 @@ public struct UnderNotch: Rule {
     public init() {}
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
-        let spec = screen.spec, layout = current.layout
-        let band = layout.deviceInsets
-        let screen = layout.screenSize
+        let layout = current.layout
+        let insets = layout.deviceInsets
+        let size = layout.screenSize
         let device = layout.context.device
         var result: [Observation] = []
-        for c in current.candidates {
-            if band.top > 0.01, let hit = c.initialFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: band.top)) {
-                result.append(Observation(
-                    view: c.index, location: c.location(.top, spec),
-                    summary: "\(c.name(spec)) extends above the safe area into the top of the screen",
-                    detail: "\(Coverage.points(hit.height)) under the \(device.topBandName)",
-                    fix: c.isItemRow
-                        ? "Let the collection view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); only backgrounds belong under the status bar, notch or Dynamic Island"
-                        : "Constrain its top to safeArea (or margins) instead of superview; only backgrounds belong under the status bar, notch or Dynamic Island"))
+        if insets.top > 0.01 {
+            let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
+            let hits = current.candidates.compactMap { c in c.initialFrame.intersection(band).map { (c, $0.height) } }
+            for a in Coverage.attribute(hits, edge: .top, band: band, screen, layout) {
+                result.append(top(a, "\(Coverage.points(a.depth)) under the \(device.topBandName)", screen))
             }
-            let left = band.left > 0.01 ? c.initialFrame.intersection(Rect(x: 0, y: 0, width: band.left, height: screen.height)) : nil
-            let right = band.right > 0.01 ? c.initialFrame.intersection(Rect(x: screen.width - band.right, y: 0, width: band.right, height: screen.height)) : nil
-            if left != nil || right != nil {
-                let depth = max(left?.width ?? 0, right?.width ?? 0)
-                result.append(Observation(
-                    view: c.index, location: c.location(left != nil ? .left : .right, spec),
-                    summary: "\(c.name(spec)) extends past the safe area into the landscape side band",
-                    detail: "\(Coverage.points(depth)) into the \(device.sideBandName)",
-                    fix: c.isItemRow
-                        ? "Set the flow layout's sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area; landscape insets are symmetric, so both sides need it"
-                        : "Constrain leading and trailing to safeArea or margins instead of superview; landscape insets are symmetric, so both sides need it"))
+        }
+        // Landscape insets are symmetric: one observation per view, on the side it reaches deepest.
+        var sideHits: [(Coverage.Candidate, Double, Edge)] = []
+        for c in current.candidates {
+            let left = insets.left > 0.01 ? c.initialFrame.intersection(Rect(x: 0, y: 0, width: insets.left, height: size.height)) : nil
+            let right = insets.right > 0.01 ? c.initialFrame.intersection(Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)) : nil
+            if left != nil || right != nil { sideHits.append((c, max(left?.width ?? 0, right?.width ?? 0), left != nil ? .left : .right)) }
+        }
+        for edge in [Edge.left, .right] where insets[edge] > 0.01 {
+            let band = edge == .left ? Rect(x: 0, y: 0, width: insets.left, height: size.height)
+                                     : Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
+            let hits = sideHits.filter { $0.2 == edge }.map { ($0.0, $0.1) }
+            for a in Coverage.attribute(hits, edge: edge, band: band, screen, layout) {
+                result.append(side(a, edge, "\(Coverage.points(a.depth)) into the \(device.sideBandName)", screen))
             }
         }
         return result
+    }
+
+    private static let onlyBackgrounds = "only backgrounds belong under the status bar, notch or Dynamic Island"
+
+    private func top(_ a: Coverage.Attributed, _ detail: String, _ screen: LintScreen) -> Observation {
+        let spec = screen.spec, c = a.candidate
+        if let container = a.container {
+            return Observation(
+                view: a.view, location: a.location(.top, spec),
+                summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the top of "
+                    + "its superview, so the content laid out inside it extends above the safe area into the top of the screen",
+                detail: detail,
+                fix: (container.byFrame ? "Lay it out with constraints, its top to safeArea, instead of a fixed frame"
+                                        : "Pin its top to safeArea instead of superview")
+                    + ", or keep its background under the status bar and lay out its content from its safeArea (e.g. top: safeArea + 8); "
+                    + Self.onlyBackgrounds,
+                edge: .top, related: a.related)
+        }
+        let placement = Coverage.framePlacement(c.index, screen)
+        return Observation(
+            view: c.index, location: c.location(.top, spec),
+            summary: "\(c.name(spec)) extends above the safe area into the top of the screen",
+            detail: detail,
+            fix: c.isItemRow
+                ? "Let the collection view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); \(Self.onlyBackgrounds)"
+                : placement.inScrollView
+                ? "Let its scroll view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); \(Self.onlyBackgrounds)"
+                : placement.byFrame
+                ? "Its frame puts it there on every device with a notch or Dynamic Island: lay it out with constraints to safeArea (e.g. top: safeArea + 8) instead of a fixed frame; \(Self.onlyBackgrounds). \(Coverage.backgroundHint)"
+                : "Constrain its top to safeArea (or margins) instead of superview; \(Self.onlyBackgrounds). \(Coverage.backgroundHint)",
+            edge: .top)
+    }
+
+    private func side(_ a: Coverage.Attributed, _ edge: Edge, _ detail: String, _ screen: LintScreen) -> Observation {
+        let spec = screen.spec, c = a.candidate
+        if let container = a.container {
+            return Observation(
+                view: a.view, location: a.location(edge, spec),
+                summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the "
+                    + "\(edge == .left ? "leading" : "trailing") edge of its superview, so the content laid out inside it extends past the "
+                    + "safe area into the landscape side band",
+                detail: detail,
+                fix: (container.byFrame ? "Lay it out with constraints to safeArea instead of a fixed frame"
+                                        : "Pin its leading and trailing edges to safeArea instead of superview")
+                    + ", or keep its background at the screen edge and lay out its content from its safeArea or margins; "
+                    + "landscape insets are symmetric, so both sides need it",
+                edge: edge, related: a.related)
+        }
+        let placement = Coverage.framePlacement(c.index, screen)
+        return Observation(
+            view: c.index, location: c.location(edge, spec),
+            summary: "\(c.name(spec)) extends past the safe area into the landscape side band",
+            detail: detail,
+            fix: c.isItemRow
+                ? "Set the flow layout's sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area; landscape insets are symmetric, so both sides need it"
+                : placement.byFrame && !placement.inScrollView
+                ? "Its frame puts it there in landscape: lay it out with constraints to safeArea or margins instead of a fixed frame; landscape insets are symmetric, so both sides need it. \(Coverage.backgroundHint)"
+                : "Constrain leading and trailing to safeArea or margins instead of superview; landscape insets are symmetric, so both sides need it. \(Coverage.backgroundHint)",
+            edge: edge)
     }
 }
