@@ -17,6 +17,51 @@ enum FindingRanking {
         ("under-home-indicator", "under-bar"),
     ]
 
+    /// Rules that name a scroll view whose content UIKit does not inset at the top or bottom
+    /// (`.never` without a matching contentInset, `.automatic` off the first-subview chain or with
+    /// nothing to scroll outside a navigation controller), and the rules that would otherwise
+    /// report each of its subviews under the same band: the scroll view's setting is the one cause,
+    /// and the subviews become its finding's related views.
+    static let scrollCauses = ["never-without-safe-inset", "automatic-not-first-subview", "automatic-outside-navigation-controller"]
+    static let contentUnderBands = ["under-notch", "under-bar", "under-home-indicator"]
+
+    /// A top or bottom finding on a view inside a scroll view that a scroll-cause rule reports,
+    /// in no context that finding does not cover, joins it (with the view as related).
+    static func applyScrollCauses(to groups: inout [[LintPass.GroupKey: LintPass.Group]], _ orders: inout [[LintPass.GroupKey]],
+                                  ids: [String], spec: ScreenSpec) {
+        let winners = scrollCauses.compactMap { ids.firstIndex(of: $0) }.filter { !orders[$0].isEmpty }
+        guard !winners.isEmpty else { return }
+        func enclosing(_ view: Int, _ scroll: Int) -> Bool {
+            var current = spec.views[view].parent ?? spec.views[view].cellOf
+            while let v = current {
+                if v == scroll { return true }
+                current = spec.views[v].parent ?? spec.views[v].cellOf
+            }
+            return false
+        }
+        for loserID in contentUnderBands {
+            guard let l = ids.firstIndex(of: loserID) else { continue }
+            var kept: [LintPass.GroupKey] = []
+            for key in orders[l] {
+                guard key.edge == .top || key.edge == .bottom, let loser = groups[l][key] else { kept.append(key); continue }
+                let contexts = loser.contexts
+                var target: (rule: Int, key: LintPass.GroupKey)?
+                for w in winners {
+                    if let found = orders[w].first(where: { enclosing(key.view, $0.view) && contexts.isSubset(of: groups[w][$0]!.contexts) }) {
+                        target = (w, found)
+                        break
+                    }
+                }
+                guard let target else { kept.append(key); continue }
+                let moved = LintPass.Group(related: [Observation.Related(view: key.view, location: key.location)] + loser.related,
+                                           absorbedRules: [l])
+                groups[target.rule][target.key]!.absorb(moved)
+                groups[l][key] = nil
+            }
+            orders[l] = kept
+        }
+    }
+
     /// Moves each outranked group into the first group of its winner at the same view and edge:
     /// contexts the winner already reports are dropped, the rest keep their own wording.
     static func apply(to groups: inout [[LintPass.GroupKey: LintPass.Group]], _ orders: inout [[LintPass.GroupKey]], ids: [String]) {

@@ -65,7 +65,9 @@ public struct LintPass: Sendable {
 
     public func findings(file: String) -> [Finding] {
         var groups = groups, orders = orders
-        FindingRanking.apply(to: &groups, &orders, ids: linter.rules.map { type(of: $0).description.id })
+        let ids = linter.rules.map { type(of: $0).description.id }
+        FindingRanking.apply(to: &groups, &orders, ids: ids)
+        FindingRanking.applyScrollCauses(to: &groups, &orders, ids: ids, spec: spec)
         let index = ProfileIndex(observed)
         var checked: [ContextID] = []
         for (context, _) in observed where !checked.contains(context) { checked.append(context) }

@@ -219,4 +219,43 @@ import Testing
         let inset = Self.wallpaper.replacingOccurrences(of: "{ edges: superview }", with: "{ top: superview, leading: superview, trailing: superview, height: 200 }")
         #expect(Set(try Self.lint(inset).map(\.rule)) == ["under-notch"])
     }
+
+    @Test func labelsInAScrollViewThatDoesNotInsetAreItsFinding() throws {
+        // `.never` with no contentInset: the labels reach under the notch and the navigation bar
+        // because the scroll view does not inset its content; each label's constraints are fine.
+        let yaml = """
+            insetlint: 1
+            screen: Article
+            devices: [iphone-x, iphone-15]
+            orientations: [portrait]
+            navigationController:
+              navigationBar: { translucent: true }
+            viewController:
+              view:
+                subviews:
+                  - id: scroll
+                    class: UIScrollView
+                    contentInsetAdjustmentBehavior: never
+                    constraints: { edges: superview }
+                    subviews:
+                      - id: headline
+                        class: UILabel
+                        constraints: { top: superview + 12, leading: superview + 16, trailing: superview - 16 }
+                      - id: byline
+                        class: UILabel
+                        constraints: { top: headline.bottom + 40, leading: superview + 16, trailing: superview - 16 }
+            """
+        let findings = try Self.lint(yaml)
+        #expect(findings.map(\.rule) == ["never-without-safe-inset"], "\(findings.map { "\($0.rule) \($0.view): \($0.message)" })")
+        let f = try #require(findings.first)
+        #expect(f.view == "scroll")
+        #expect(f.related.map(\.view) == ["headline", "byline"])
+        #expect(f.severity == .error)
+
+        // The same labels outside any scroll view are their own findings.
+        let plain = yaml.replacingOccurrences(of: "class: UIScrollView", with: "class: UIView")
+            .replacingOccurrences(of: "    contentInsetAdjustmentBehavior: never\n", with: "")
+        let own = try Self.lint(plain)
+        #expect(Set(own.map(\.view)) == ["headline", "byline"], "\(own.map { "\($0.rule) \($0.view)" })")
+    }
 }
