@@ -12,7 +12,7 @@ public struct LayoutPlan: Sendable {
         case frame(Int32)
         /// Index of the horizontal `AxisPlan` in `axes`; the vertical one follows it.
         case constraints(Int32)
-        /// A table's cell content view, the first row (§4.4): index in `tableRows`.
+        /// A table's cell content view, the first row (§4.4), or its header or footer view: index in `tableRows`.
         case tableRow(Int32)
         /// Placed by the simplex (`AutoLayoutPlan`).
         case solver
@@ -66,7 +66,10 @@ public struct LayoutPlan: Sendable {
 
     var views: [View] = []
     var frameRects: [Rect] = []
-    var tableRows: [(insetToSafeArea: Bool, rowHeight: Double)] = []
+    /// What a table places: the first row's content view (inset to the safe area on the sides when
+    /// the table says so), its header view at the top of the content, its footer after the rows (at
+    /// `y`, or `height` above the end of the content when the rows are not counted).
+    var tableRows: [(insetToSafeArea: Bool, y: Double, height: Double, fromEnd: Bool)] = []
     /// A child view controller's `additionalSafeAreaInsets`.
     var childInsets: [Insets] = []
     /// `safeAreaInsetsOverride`, the edges it does not name left 0.
@@ -112,6 +115,16 @@ public struct LayoutPlan: Sendable {
             for index in specViews.indices {
                 let view = specViews.baseAddress.unsafelyUnwrapped + index
                 let placement: Placement
+                if case .none = view.pointee.layout, let table = Self.placingTable(of: index, spec), let parent = view.pointee.parent, let settings = spec.views[parent].table {
+                    placement = .tableRow(Int32(tableRows.count))
+                    switch table {
+                    case .row: tableRows.append((settings.insetsContentViewsToSafeArea, settings.firstRowY, settings.rowHeight, false))
+                    case .header: tableRows.append((false, 0, settings.headerHeight, false))
+                    case .footer:
+                        tableRows.append((false, settings.numberOfRows == nil ? settings.headerHeight : settings.footerY(contentHeight: 0), settings.footerHeight,
+                                          settings.numberOfRows == nil))
+                    }
+                } else {
                 switch view.pointee.layout {
                 case .frame(let rect, _):
                     placement = .frame(Int32(frameRects.count))
@@ -125,13 +138,9 @@ public struct LayoutPlan: Sendable {
                     }
                     placement = .constraints(addAxes(list, of: spec, index: index, layoutLocation: location))
                 case .none:
-                    if let parent = view.pointee.parent, view.pointee.cellOf == parent, let table = spec.views[parent].table {
-                        placement = .tableRow(Int32(tableRows.count))
-                        tableRows.append((table.insetsContentViewsToSafeArea, table.rowHeight))
-                    } else {
-                        placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index,
-                                                         layoutLocation: view.pointee.location))
-                    }
+                    placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index,
+                                                     layoutLocation: view.pointee.location))
+                }
                 }
                 var override: Int32 = -1
                 var overrideEdges: UInt8 = 0
@@ -229,6 +238,18 @@ public struct LayoutPlan: Sendable {
         axes.append(AxisPlan(.vertical, list, viewID: viewID, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
         return Int32(axes.count - 2)
+    }
+
+    enum TablePart { case row, header, footer }
+
+    /// What a table places of its own accord: its cell template's content view (the first row), its
+    /// header and its footer view. Their frames are the table's, not their constraints'.
+    static func placingTable(of index: Int, _ spec: ScreenSpec) -> TablePart? {
+        guard let parent = spec.views[index].parent, let table = spec.views[parent].table else { return nil }
+        if spec.views[index].cellOf == parent { return .row }
+        if table.headerView == index { return .header }
+        if table.footerView == index { return .footer }
+        return nil
     }
 
     /// D10: for each view controller root, the first scroll view on its first-subview chain.

@@ -53,6 +53,27 @@ public struct NeverWithoutSafeInset: Rule {
                         contentSize: { height: 3000 }
                         constraints: { edges: superview }
                 """),
+            RuleExample("A .never table with a cell template whose last rows end under the home indicator", """
+                insetlint: 1
+                screen: Inbox
+                devices: [iphone-14]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: inboxTable
+                        class: UITableView
+                        contentInsetAdjustmentBehavior: never  # ← finding
+                        contentInset: { top: superview.safeAreaInsets.top }
+                        contentSize: { height: 2400 }
+                        rowHeight: 60
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: subjectLabel
+                              class: UILabel
+                              constraints: { top: superview + 8, bottom: superview - 8, leading: margins, trailing: margins }
+                """),
             RuleExample("A .never scroll view whose contentInset covers the safe area on both edges", """
                 insetlint: 1
                 screen: Messages
@@ -104,6 +125,27 @@ public struct NeverWithoutSafeInset: Rule {
                           - id: nextButton
                             class: UIButton
                             constraints: { bottom: safeArea - 16, leading: frameGuide + 16, width: 343, height: 50 }
+                """),
+            RuleExample("The same table with a contentInset on both edges", """
+                insetlint: 1
+                screen: Inbox
+                devices: [iphone-14, iphone-se-3]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: inboxTable
+                        class: UITableView
+                        contentInsetAdjustmentBehavior: never
+                        contentInset: { top: superview.safeAreaInsets.top, bottom: superview.safeAreaInsets.bottom }
+                        contentSize: { height: 2400 }
+                        rowHeight: 60
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: subjectLabel
+                              class: UILabel
+                              constraints: { top: superview + 8, bottom: superview - 8, leading: margins, trailing: margins }
                 """),
         ])
 

@@ -110,6 +110,32 @@ public struct UnderBar: Rule {
                           sectionInset: { top: 10, left: 10, bottom: 10, right: 10 }
                           itemSize: { width: 170, height: 170 }
                 """),
+            RuleExample("An upside-down chat table whose insets were written for an unflipped one: the oldest rows end under the bar", """
+                insetlint: 1
+                screen: Chat
+                devices: [iphone-x]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: messages
+                        class: UITableView
+                        transform: { scaleX: 1, scaleY: -1 }
+                        contentInset: { top: superview.safeAreaInsets.top, bottom: superview.safeAreaInsets.bottom }
+                        contentSize: { height: 3000 }
+                        rowHeight: 60
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: bubbleText
+                              class: UILabel
+                              constraints:
+                                top: superview + 8
+                                bottom: superview - 8  # ← finding
+                                leading: margins
+                                trailing: margins
+                """),
             RuleExample("The label pinned to the safe area below the bar", """
                 insetlint: 1
                 screen: Detail
@@ -141,6 +167,29 @@ public struct UnderBar: Rule {
                             class: UILabel
                             frame: [16, 8, 343, 21]
                 """),
+            RuleExample("A chat table turned upside down with its insets swapped to match", """
+                insetlint: 1
+                screen: Chat
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait]
+                navigationController: {}
+                tabBarController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: messages
+                        class: UITableView
+                        transform: { scaleX: 1, scaleY: -1 }
+                        contentInset: { top: superview.safeAreaInsets.bottom, bottom: superview.safeAreaInsets.top }
+                        contentSize: { height: 3000 }
+                        rowHeight: 60
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: bubbleText
+                              class: UILabel
+                              constraints: { top: superview + 8, bottom: superview - 8, leading: margins, trailing: margins }
+                """),
         ])
 
     public init() {}
@@ -151,11 +200,11 @@ public struct UnderBar: Rule {
         for c in current.candidates {
             for bar in layout.bars {
                 let isTop = bar.edge == .top
-                guard let frame = isTop ? c.initialFrame : c.scrolledFrame, let hit = frame.intersection(bar.frame) else { continue }
+                guard let reach = c.reach(isTop ? .top : .bottom), let hit = reach.frame.intersection(bar.frame) else { continue }
                 result.append(Observation(
                     view: c.index, location: c.location(isTop ? .top : .bottom, spec),
-                    summary: "\(c.name(spec)) is covered by the \(bar.kind.rawValue)",
-                    detail: Coverage.points(hit.height),
+                    summary: "\(c.name(spec, isTop ? .top : .bottom)) is covered by the \(bar.kind.rawValue)",
+                    detail: Coverage.points(hit.height) + reach.position.phrase,
                     fix: c.isItemRow
                         ? "Let the collection view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset equal to its safe area on that edge)"
                         : isTop

@@ -74,6 +74,43 @@ public struct UnderHomeIndicator: Rule {
                           sectionInset: { top: 10, left: 16, bottom: 10, right: 16 }
                           itemSize: { width: 200, height: 120 }
                 """),
+            RuleExample("An action sheet whose last row of actions ends at the bottom of the screen", """
+                insetlint: 1
+                screen: Share
+                devices: [iphone-14]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: actions  # ← finding
+                        class: UICollectionView
+                        contentSize: { height: 232 }
+                        constraints: { leading: superview, trailing: superview, bottom: superview, height: 232 }
+                        flowLayout:
+                          sectionInset: { top: 8, left: 16, bottom: 0, right: 16 }
+                          itemSize: { width: 358, height: 50 }
+                """),
+            RuleExample("The last rows of a .never table, met when scrolled to the end", """
+                insetlint: 1
+                screen: Inbox
+                devices: [iphone-14]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: inboxTable
+                        class: UITableView
+                        contentInsetAdjustmentBehavior: never
+                        contentInset: { top: superview.safeAreaInsets.top }
+                        rowHeight: 60
+                        numberOfRows: 40
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: subjectLabel
+                              class: UILabel
+                              constraints: { top: superview + 8, bottom: superview - 8, leading: margins, trailing: margins }  # ← finding
+                """),
             RuleExample("The same strip above the safe area's bottom", """
                 insetlint: 1
                 screen: Stations
@@ -119,6 +156,23 @@ public struct UnderHomeIndicator: Rule {
                             class: UILabel
                             frame: [16, 780, 343, 21]
                 """),
+            RuleExample("The action sheet measuring its section inset from the safe area", """
+                insetlint: 1
+                screen: Share
+                devices: [iphone-14, iphone-se-3]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: actions
+                        class: UICollectionView
+                        contentSize: { height: 232 }
+                        constraints: { leading: superview, trailing: superview, bottom: superview, height: 232 }
+                        flowLayout:
+                          sectionInset: { top: 8, left: 16, bottom: 0, right: 16 }
+                          sectionInsetReference: fromSafeArea
+                          itemSize: { width: 358, height: 50 }
+                """),
         ])
 
     public init() {}
@@ -130,11 +184,11 @@ public struct UnderHomeIndicator: Rule {
         let screen = layout.screenSize
         let band = Rect(x: 0, y: screen.height - bottom, width: screen.width, height: bottom)
         return current.candidates.compactMap { c in
-            guard let hit = c.scrolledFrame?.intersection(band) else { return nil }
+            guard let reach = c.reach(.bottom), let hit = reach.frame.intersection(band) else { return nil }
             return Observation(
                 view: c.index, location: c.location(.bottom, spec),
-                summary: "\(c.name(spec)) extends below the safe area into the home-indicator area",
-                detail: Coverage.points(hit.height),
+                summary: "\(c.name(spec, .bottom)) extends below the safe area into the home-indicator area",
+                detail: Coverage.points(hit.height) + reach.position.phrase,
                 fix: c.isItemRow
                     ? "Pin the collection view's bottom to safeArea, or give it a contentInset.bottom equal to the safe area; the system's swipe-up gesture owns this band"
                     : "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band")

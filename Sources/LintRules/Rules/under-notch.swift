@@ -150,6 +150,53 @@ public struct UnderNotch: Rule {
                           sectionInsetReference: fromSafeArea
                           itemSize: { width: 120, height: 120 }
                 """),
+            RuleExample("A table footer's label below the fold, at the screen edge in landscape (met when scrolled to it)", """
+                insetlint: 1
+                screen: Signup
+                devices: [iphone-14]
+                orientations: [landscape]
+                viewController:
+                  view:
+                    subviews:
+                      - id: tableView
+                        class: UITableView
+                        contentSize: { height: 1200 }
+                        constraints: { edges: superview }
+                        subviews:
+                          - id: footerContainer
+                            class: UIView
+                            constraints: { top: superview + 1046, leading: superview, width: frameGuide.width, height: 154 }
+                            subviews:
+                              - id: emailLabel
+                                class: UILabel
+                                constraints:
+                                  top: superview + 24
+                                  leading: superview + 16  # ← finding
+                                  trailing: superview - 16
+                                  height: 42
+                """),
+            RuleExample("The same label in a tableFooterView after 16 rows", """
+                insetlint: 1
+                screen: Signup
+                devices: [iphone-14]
+                orientations: [landscape]
+                viewController:
+                  view:
+                    class: UITableView
+                    rowHeight: 60
+                    numberOfRows: 16
+                    tableFooterView:
+                      id: footerContainer
+                      class: UIView
+                      frame: [0, 0, 0, 154]
+                      subviews:
+                        - id: emailLabel
+                          class: UILabel
+                          constraints:
+                            top: superview + 24
+                            leading: superview + 16  # ← finding
+                            trailing: superview - 16
+                """),
             RuleExample("The same title pinned to the safe area", """
                 insetlint: 1
                 screen: Profile
@@ -173,6 +220,47 @@ public struct UnderNotch: Rule {
                         class: UIView
                         constraints: { top: superview, leading: superview, trailing: superview, bottom: safeArea.top + 44 }
                 """),
+            RuleExample("The footer's label pinned to the safe area, which the side bands inset", """
+                insetlint: 1
+                screen: Signup
+                devices: [iphone-14, iphone-15]
+                orientations: [portrait, landscape]
+                viewController:
+                  view:
+                    class: UITableView
+                    rowHeight: 60
+                    numberOfRows: 16
+                    tableFooterView:
+                      id: footerContainer
+                      class: UIView
+                      constraints: { height: 154 }
+                      subviews:
+                        - id: emailLabel
+                          class: UILabel
+                          constraints: { top: superview + 24, leading: safeArea + 16, trailing: safeArea - 16 }
+                """),
+            RuleExample("A chat table turned upside down: the newest row sits at the bottom, the oldest comes down from under the bars", """
+                insetlint: 1
+                screen: Chat
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: messages
+                        class: UITableView
+                        transform: { scaleX: 1, scaleY: -1 }
+                        contentInset: { top: superview.safeAreaInsets.bottom, bottom: superview.safeAreaInsets.top }
+                        contentSize: { height: 3000 }
+                        rowHeight: 60
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: bubbleText
+                              class: UILabel
+                              constraints: { top: superview + 8, bottom: superview - 8, leading: margins, trailing: margins }
+                """),
         ])
 
     public init() {}
@@ -184,23 +272,26 @@ public struct UnderNotch: Rule {
         let device = layout.context.device
         var result: [Observation] = []
         for c in current.candidates {
-            if band.top > 0.01, let hit = c.initialFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: band.top)) {
+            if band.top > 0.01, let top = c.reach(.top), let hit = top.frame.intersection(Rect(x: 0, y: 0, width: screen.width, height: band.top)) {
                 result.append(Observation(
                     view: c.index, location: c.location(.top, spec),
-                    summary: "\(c.name(spec)) extends above the safe area into the top of the screen",
-                    detail: "\(Coverage.points(hit.height)) under the \(device.topBandName)",
+                    summary: "\(c.name(spec, .top)) extends above the safe area into the top of the screen",
+                    detail: "\(Coverage.points(hit.height)) under the \(device.topBandName)\(top.position.phrase)",
                     fix: c.isItemRow
                         ? "Let the collection view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); only backgrounds belong under the status bar, notch or Dynamic Island"
                         : "Constrain its top to safeArea (or margins) instead of superview; only backgrounds belong under the status bar, notch or Dynamic Island"))
             }
-            let left = band.left > 0.01 ? c.initialFrame.intersection(Rect(x: 0, y: 0, width: band.left, height: screen.height)) : nil
-            let right = band.right > 0.01 ? c.initialFrame.intersection(Rect(x: screen.width - band.right, y: 0, width: band.right, height: screen.height)) : nil
+            // Side bands do not move with vertical scrolling: content anywhere along it meets them.
+            let leftReach = band.left > 0.01 ? c.reach(.left) : nil, rightReach = band.right > 0.01 ? c.reach(.right) : nil
+            let left = leftReach?.frame.intersection(Rect(x: 0, y: 0, width: band.left, height: screen.height))
+            let right = rightReach?.frame.intersection(Rect(x: screen.width - band.right, y: 0, width: band.right, height: screen.height))
             if left != nil || right != nil {
                 let depth = max(left?.width ?? 0, right?.width ?? 0)
+                let position = (left != nil ? leftReach : rightReach)?.position ?? .atRest
                 result.append(Observation(
                     view: c.index, location: c.location(left != nil ? .left : .right, spec),
-                    summary: "\(c.name(spec)) extends past the safe area into the landscape side band",
-                    detail: "\(Coverage.points(depth)) into the \(device.sideBandName)",
+                    summary: "\(c.name(spec, .left)) extends past the safe area into the landscape side band",
+                    detail: "\(Coverage.points(depth)) into the \(device.sideBandName)\(position.phrase)",
                     fix: c.isItemRow
                         ? "Set the flow layout's sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area; landscape insets are symmetric, so both sides need it"
                         : "Constrain leading and trailing to safeArea or margins instead of superview; landscape insets are symmetric, so both sides need it"))
