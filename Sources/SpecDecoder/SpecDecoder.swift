@@ -472,7 +472,11 @@ struct Decoder {
                 view.transform = true
                 view.transformFlips = try decodeTransformScale(v.value)
             } else {
-                view.transform = try reader.bool(v.value, "transform")
+                do {
+                    view.transform = try reader.bool(v.value, "transform")
+                } catch {
+                    throw reader.fail(.wrongType, "transform must be true, false or a scale such as { scaleX: 1, scaleY: -1 }, found \(reader.describe(v.value))", at: v.value)
+                }
             }
         }
         if let v = map["gestures"] {
@@ -536,7 +540,7 @@ struct Decoder {
         }
         views[index].subviews = subviews
         if let table = views[index].table, let height = table.contentHeight, height > NodeReader.maxMagnitude, let rows = map["numberOfRows"] {
-            throw reader.fail(.badValue, "numberOfRows \(table.numberOfRows ?? 0) at rowHeight \(Points.text(table.rowHeight)) makes the content \(Points.text(height)) pt tall; InsetLint takes content up to \(Int(NodeReader.maxMagnitude)) pt", at: rows.value)
+            throw reader.fail(.badValue, "numberOfRows \(table.numberOfRows ?? 0) at rowHeight \(Points.text(table.rowHeight)) makes the content \(Points.text(height)) tall; InsetLint takes content up to \(Int(NodeReader.maxMagnitude)) pt", at: rows.value)
         }
     }
 

@@ -18,7 +18,9 @@ public struct NeverWithoutSafeInset: Rule {
             bar where they can never be scrolled out. WWDC18 session 235 ("UIKit: Apps for Every Size and \
             Shape") advises against .never as a layout fix: keep the adjustment, and use contentInset or \
             additionalSafeAreaInsets for your own overlays. The finding points at the .never; content that is \
-            pinned to the scroll view's safe area (which .never passes to subviews) is not flagged.
+            pinned to the scroll view's safe area (which .never passes to subviews) is not flagged. A table's \
+            cell template stands for all its rows: the first at the top, the last at the bottom when the spec \
+            counts the rows or gives the content height.
             """,
         severity: .error,
         examples: [

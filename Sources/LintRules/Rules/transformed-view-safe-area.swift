@@ -16,7 +16,10 @@ public struct TransformedViewSafeArea: Rule {
             under the notch, a bar or the home indicator, and subviews pinned to its safeArea, margins or \
             readableContent guide are laid out as if nothing covered them. The rule fires where the transform \
             actually withholds a non-zero inset on an edge the constraint uses; pin such subviews to a guide of \
-            an untransformed ancestor, or apply the transform to a wrapper inside the safe area.
+            an untransformed ancestor, or apply the transform to a wrapper inside the safe area. A transformed \
+            table (a chat table turned upside down with scaleY -1) no longer insets its cells' content views \
+            to the side safe area either, so the cell template's views placed from the content view's sides \
+            are reported too, in landscape where the table runs under the side bands.
             """,
         severity: .warning,
         examples: [

@@ -6,7 +6,7 @@ public struct UnderBar: Rule {
     public static let description = RuleDescription(
         id: "under-bar",
         name: "Content under a bar",
-        summary: "Text or a control is covered by the navigation bar, toolbar or tab bar at the initial scroll position.",
+        summary: "Text or a control is covered by the navigation bar, toolbar or tab bar where scrolling cannot move it out.",
         rationale: """
             Translucent bars are drawn over the view controller's view, which runs under them by default \
             (edgesForExtendedLayout = all). UIKit keeps content clear of them through the safe area (88 pt on \
@@ -14,7 +14,11 @@ public struct UnderBar: Rule {
             UIView.safeAreaInsets) and through scroll views' adjusted content inset. Content pinned to the \
             superview, or inside a scroll view with contentInsetAdjustmentBehavior = never, starts under the bar. \
             Content in a scroll view is checked at the first scroll position for the top bar and at the last for \
-            bottom bars. Views inside child view controllers and table cell templates are checked where they \
+            bottom bars, where the last row of a table or collection view is (when the spec counts the rows or \
+            gives the content height); the message says "when scrolled to the end" where that is where it \
+            shows. A table turned upside down (transform scaleY -1, as chat screens do) is checked the other \
+            way round: its first rows at the bottom, the oldest reaching the top bar at the end. Views inside \
+            child view controllers, table cell templates, header and footer views are checked where they \
             land, and so is a collection view's first row of items (reported on the collection view).
             """,
         severity: .warning,

@@ -14,9 +14,12 @@ public struct UnderHomeIndicator: Rule {
             Interface Guidelines, "Layout"), and the indicator is drawn over the content. A bottom button pinned \
             to its superview instead of the safe area works on an iPhone 8 and is half covered on every Face ID \
             iPhone. Content inside a scroll view is checked at the bottom-most scroll position, since it can \
-            scroll out from under the band. Views inside child view controllers and table cell templates are \
-            checked where they land; a collection view's first row of items is checked too (a horizontal strip \
-            of cards pinned to the bottom), reported on the collection view.
+            scroll out from under the band; a table's cell template is checked as its last row there, when \
+            the spec counts the rows (numberOfRows) or gives the content height, and the message says "when \
+            scrolled to the end". Views inside child view controllers, table cell templates, header and footer \
+            views are checked where they land; a collection view's rows of items are checked too (a horizontal \
+            strip of cards pinned to the bottom, the last row of an action sheet when the spec gives its \
+            content height), reported on the collection view.
             """,
         severity: .error,
         examples: [

@@ -15,9 +15,13 @@ public struct UnderNotch: Rule {
             button pinned to its superview's edge instead of the safe area is cut by the notch or the Dynamic \
             Island on those devices only, so it passes review on a home-button simulator. Backgrounds and \
             containers may run under the band and are not flagged. Every view in the tree is checked where it \
-            lands: inside child view controllers, inside scroll views at the initial content offset, inside a \
-            table's cell template, and the first row of a collection view's items (reported on the collection \
-            view).
+            lands: inside child view controllers, inside a table's cell template, header and footer view, and \
+            the first row of a collection view's items (reported on the collection view). All of a scroll \
+            view's content is checked: against the top band at the first scroll position, and against the side \
+            bands wherever it is along the content, since they do not move with vertical scrolling (a table \
+            footer 1,000 pt down reaches into them as surely as the first row); the message then says "when \
+            scrolled to it" or "when scrolled to the end". A table turned upside down (transform scaleY -1, as \
+            chat screens do) shows its first rows at the bottom and is checked that way round.
             """,
         severity: .error,
         examples: [
