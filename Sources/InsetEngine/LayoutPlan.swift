@@ -115,16 +115,6 @@ public struct LayoutPlan: Sendable {
             for index in specViews.indices {
                 let view = specViews.baseAddress.unsafelyUnwrapped + index
                 let placement: Placement
-                if case .none = view.pointee.layout, let table = Self.placingTable(of: index, spec), let parent = view.pointee.parent, let settings = spec.views[parent].table {
-                    placement = .tableRow(Int32(tableRows.count))
-                    switch table {
-                    case .row: tableRows.append((settings.insetsContentViewsToSafeArea, settings.firstRowY, settings.rowHeight, false))
-                    case .header: tableRows.append((false, 0, settings.headerHeight, false))
-                    case .footer:
-                        tableRows.append((false, settings.numberOfRows == nil ? settings.headerHeight : settings.footerY(contentHeight: 0), settings.footerHeight,
-                                          settings.numberOfRows == nil))
-                    }
-                } else {
                 switch view.pointee.layout {
                 case .frame(let rect, _):
                     placement = .frame(Int32(frameRects.count))
@@ -138,9 +128,20 @@ public struct LayoutPlan: Sendable {
                     }
                     placement = .constraints(addAxes(list, of: spec, index: index, layoutLocation: location))
                 case .none:
-                    placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index,
-                                                     layoutLocation: view.pointee.location))
-                }
+                    if let part = Self.placingTable(of: index, spec), let table = spec.views[index].parent.flatMap({ spec.views[$0].table }) {
+                        placement = .tableRow(Int32(tableRows.count))
+                        switch part {
+                        case .row: tableRows.append((table.insetsContentViewsToSafeArea, table.firstRowY, table.rowHeight, false))
+                        case .header: tableRows.append((false, 0, table.headerHeight, false))
+                        case .footer:
+                            // After the counted rows, else ending the content (`fromEnd`), never above the header.
+                            let counted = table.numberOfRows != nil
+                            tableRows.append((false, counted ? table.footerY(contentHeight: 0) : table.headerHeight, table.footerHeight, !counted))
+                        }
+                    } else {
+                        placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index,
+                                                         layoutLocation: view.pointee.location))
+                    }
                 }
                 var override: Int32 = -1
                 var overrideEdges: UInt8 = 0

@@ -31,7 +31,7 @@ enum Coverage {
         /// band is met by the last row.
         func name(_ spec: ScreenSpec, _ edge: Edge = .top) -> String {
             guard isItemRow else { return Coverage.name(spec.views[index]) }
-            let last = (motion?.rowOffset ?? 0) > 0.01 && reach(edge)?.usesLastRow == true
+            let last = reach(edge)?.usesLastRow == true
             return "the \(last ? "last" : "first") row of items in \(Coverage.name(spec.views[index]))"
         }
 
@@ -101,10 +101,10 @@ enum Coverage {
                     usesLastRow = rowOffset > 0.01
                     if travelY > 0.01 { position = .scrolledToEnd }
                 }
-                if let x = anywhere(moved.minX, moved.maxX, clip.minX, clip.maxX, travel: travelX, sign: signX) {
-                    moved.x -= signX * x
-                    if x > 0.01, position == .atRest { position = x > travelX - 0.01 ? .scrolledToEnd : .scrolledToIt }
-                } else { return nil }
+                // The other axis: wherever it shows.
+                guard let x = anywhere(moved.minX, moved.maxX, clip.minX, clip.maxX, travel: travelX, sign: signX) else { return nil }
+                moved.x -= signX * x
+                if x > 0.01, position == .atRest { position = x > travelX - 0.01 ? .scrolledToEnd : .scrolledToIt }
             } else {
                 let towardScreenMin = edge == .left
                 let atEnd = towardScreenMin == (signX < 0)
@@ -112,10 +112,9 @@ enum Coverage {
                     moved.x -= signX * travelX
                     if travelX > 0.01 { position = .scrolledToEnd }
                 }
-                if let y = anywhere(moved.minY, moved.maxY, clip.minY, clip.maxY, travel: travelY, sign: signY) {
-                    moved.y -= signY * y
-                    if y > 0.01, position == .atRest { position = y > travelY - 0.01 ? .scrolledToEnd : .scrolledToIt }
-                } else { return nil }
+                guard let y = anywhere(moved.minY, moved.maxY, clip.minY, clip.maxY, travel: travelY, sign: signY) else { return nil }
+                moved.y -= signY * y
+                if y > 0.01, position == .atRest { position = y > travelY - 0.01 ? .scrolledToEnd : .scrolledToIt }
             }
             guard let visible = moved.intersection(clip) else { return nil }
             return Reach(frame: visible, position: position, usesLastRow: usesLastRow)

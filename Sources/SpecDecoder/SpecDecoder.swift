@@ -554,18 +554,17 @@ struct Decoder {
         case .frame(let rect, _):
             views[view].layout = .none
             return rect.height
-        case .constraints(let range, let location):
+        case .constraints(_, let location):
             let list = views[view].layout.constraints(in: constraints)
-            guard let first = list.first else {
-                throw SpecError(kind: .badConstraint, message: "\(key) '\(views[view].id)' has no height; \(how)", location: location)
-            }
-            for c in list where !(c.attribute == .height && c.target == .constant && c.relation == .equal && c.priority == 1000) {
+            for c in list where !(c.attribute == .height && c.target == .constant && c.relation == .equal && c.isRequired) {
                 throw SpecError(kind: .badConstraint, message: "\(key) '\(views[view].id)' cannot be constrained with '\(c.attribute.rawValue)' here: \(how)",
                                 location: c.location)
             }
-            _ = range
+            guard list.count == 1, let height = list.first?.constant else {
+                throw SpecError(kind: .badConstraint, message: "\(key) '\(views[view].id)' needs exactly one height; \(how)", location: location)
+            }
             views[view].layout = .none
-            return list.map(\.constant).max() ?? first.constant
+            return height
         case .none:
             throw SpecError(kind: .missingKey, message: "\(key) '\(views[view].id)' needs a height: \(how)", location: views[view].location)
         }
