@@ -251,9 +251,9 @@ struct AutoLayoutPlan: Sendable {
             switch spec.views[v].layout {
             case .frame: continue
             case .none:
-                // A cell template's content view is placed by its table; any other view without
-                // constraints is left to the solver, which finds it ambiguous.
-                if let parent = spec.views[v].parent, spec.views[v].cellOf == parent, spec.views[parent].table != nil { continue }
+                // A cell template's content view, a table's header and footer are placed by the table;
+                // any other view without constraints is left to the solver, which finds it ambiguous.
+                if LayoutPlan.placingTable(of: v, spec) != nil { continue }
                 solver[v] = true
             case .constraints:
                 solver[v] = !presolve || !isTriangular(spec, v, intrinsic: sizes[v])

@@ -1,6 +1,7 @@
 import ScreenModel
 
-/// The first row of a UICollectionViewFlowLayout section at the initial offset (UIKIT.md §4.4).
+/// The first row of a UICollectionViewFlowLayout section at the initial offset (UIKIT.md §4.4),
+/// and how far below it the last row is.
 public struct ResolvedFlowLayout: Hashable, Sendable {
     public let reference: SectionInsetReference
     /// Per edge, how far the section's items sit from the collection view's bounds.
@@ -9,6 +10,11 @@ public struct ResolvedFlowLayout: Hashable, Sendable {
     /// In screen coordinates.
     public let firstItem: Rect
     public let lastItemInFirstRow: Rect
+    /// In content coordinates, how far the last row starts below the first. A flow layout makes the
+    /// content as tall as its rows plus the section's bottom inset (`collectionViewContentSize`), so
+    /// a content height the spec gives places the last row: it ends that inset above the end of the
+    /// content. Without one the number of items is unknown and only the first row is.
+    public let lastRowOffset: Double
 }
 
 enum FlowLayoutItems {
@@ -20,7 +26,7 @@ enum FlowLayoutItems {
     /// `.fromSafeArea` / `.fromLayoutMargins` from the safe area / margins, but never less than the
     /// adjusted content inset ("the minimum value … is always the collection view's contentInset").
     static func resolve(_ flow: FlowLayout?, screenFrame: Rect, adjustedContentInset aci: Insets,
-                        safeArea: Insets, margins: Insets) -> ResolvedFlowLayout {
+                        safeArea: Insets, margins: Insets, contentHeight: Double? = nil, mirror: TransformFlips = []) -> ResolvedFlowLayout {
         let reference = flow?.sectionInsetReference ?? .fromContentInset
         let section = flow?.sectionInset ?? .zero
         let item = flow?.itemSize ?? defaultItemSize
@@ -35,10 +41,29 @@ enum FlowLayoutItems {
         let available = screenFrame.width - edges.left - edges.right
         // Saturating: a view million-fold wider than the screen still has a (huge) item count, and NaN one.
         let perRow = max(1, Int(saturating: ((available + interitemSpacing) / (item.width + interitemSpacing)).rounded(.down), nan: 1))
-        let first = Rect(x: screenFrame.x + edges.left, y: screenFrame.y + edges.top, width: item.width, height: item.height)
+        var first = Rect(x: screenFrame.x + edges.left, y: screenFrame.y + edges.top, width: item.width, height: item.height)
         // Flow layout justifies a full row: its last item ends at the trailing section edge.
-        let last = perRow == 1 ? first
+        var last = perRow == 1 ? first
             : Rect(x: screenFrame.maxX - edges.right - item.width, y: first.y, width: item.width, height: item.height)
-        return ResolvedFlowLayout(reference: reference, sectionEdges: edges, itemsPerRow: perRow, firstItem: first, lastItemInFirstRow: last)
+        // The section's edges in content coordinates (the adjusted content inset is outside the content).
+        let firstRowY = edges.top - aci.top
+        let lastRowY = contentHeight.map { $0 - (edges.bottom - aci.bottom) - item.height } ?? firstRowY
+        if !mirror.isEmpty {
+            // A negative scale on the collection view (or above it) shows the rows mirrored within it.
+            first = first.mirrored(in: screenFrame, mirror)
+            last = last.mirrored(in: screenFrame, mirror)
+        }
+        return ResolvedFlowLayout(reference: reference, sectionEdges: edges, itemsPerRow: perRow, firstItem: first, lastItemInFirstRow: last,
+                                  lastRowOffset: max(0, lastRowY - firstRowY))
+    }
+}
+
+extension Rect {
+    /// This rectangle reflected within `container` along the axes of `flips`.
+    func mirrored(in container: Rect, _ flips: TransformFlips) -> Rect {
+        var result = self
+        if flips.contains(.horizontal) { result.x = container.minX + container.maxX - maxX }
+        if flips.contains(.vertical) { result.y = container.minY + container.maxY - maxY }
+        return result
     }
 }

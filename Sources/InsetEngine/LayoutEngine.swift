@@ -270,8 +270,9 @@ struct Resolver {
             ? scrollInsets(ScreenSpec.rootIndex, bounds: rootFrame.size, safeArea: rootSA, superviewSafeArea: system.coveredInsets)
             : nil
         let onScreen = rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+        let rootMirror = rootPlan.transform ? plan.spec.views[ScreenSpec.rootIndex].transformFlips.rawValue : 0
         place(ScreenSpec.rootIndex, isCollectionView: rootPlan.isCollectionView, isWebView: rootPlan.isWebView,
-              frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen,
+              frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen, mirror: rootMirror,
               safeArea: rootSA, rootMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation,
                                                              settings: plan.spec.views[0].hasAutoLayoutSettings ? plan.spec.views[0].autoLayout : nil,
                                                              respectsSystemMinimum: plan.spec.viewController.viewRespectsSystemMinimumLayoutMargins),
@@ -300,28 +301,29 @@ struct Resolver {
     /// Writes view `index`'s geometry, with what only collection views, web views and view-controller
     /// roots (`rootMargins`; any other view's margins follow from its safe area) add.
     private mutating func place(_ index: Int, isCollectionView: Bool, isWebView: Bool, frame: Rect, screenFrame: Rect, visibleFrame: Rect?,
-                                safeArea: Insets, rootMargins: Insets?, hidden: Bool, scroll: ResolvedScroll?, withheld: Insets?) {
+                                mirror: UInt8, safeArea: Insets, rootMargins: Insets?, hidden: Bool, scroll: ResolvedScroll?, withheld: Insets?) {
         var flow: ResolvedFlowLayout?
         var env: Insets?
         if isCollectionView, let scroll {
             flow = FlowLayoutItems.resolve(plan.spec.views[index].flowLayout, screenFrame: screenFrame,
                                            adjustedContentInset: scroll.adjustedContentInset, safeArea: safeArea,
-                                           margins: rootMargins ?? plainViewMargins(safeArea: safeArea))
+                                           margins: rootMargins ?? plainViewMargins(safeArea: safeArea),
+                                           contentHeight: plan.spec.views[index].scroll?.contentHeight, mirror: TransformFlips(rawValue: mirror))
         }
         if isWebView {
             // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
             env = plan.spec.views[index].page?.viewportFit == .cover ? safeArea : .zero
         }
         place(index, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: safeArea, hidden: hidden,
-              extras: .make(scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins))
+              extras: .make(scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins), mirror: mirror)
     }
 
     /// A view's numbers, assigned in place: building a `ResolvedView` and copying it into the array
     /// cost a copy per view.
     private mutating func place(_ index: Int, frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeArea: Insets,
-                                hidden: Bool, extras: ResolvedView.Extras?) {
+                                hidden: Bool, extras: ResolvedView.Extras?, mirror: UInt8 = 0) {
         views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea,
-                           isHidden: hidden, extras: extras)
+                           isHidden: hidden, extras: extras, mirror: mirror)
     }
 
     func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
@@ -353,6 +355,7 @@ struct Resolver {
         let frameGuide = bounds.offsetBy(dx: -shift.x, dy: -shift.y)
         if parentPlan.transform { passed = .zero }   // R9 (D9): no propagation into transformed views
         let clip = isScrollView ? parent.visibleFrame.flatMap { $0.intersection(parent.screenFrame) } : parent.visibleFrame
+        let mirror = parent.mirrorsSubviews.rawValue
         let marginsGuide = frameGuide.inset(by: parent.layoutMargins)
         let guides = Guides(
             superview: superviewGuide,
@@ -376,13 +379,18 @@ struct Resolver {
                 let f = solverFrames[child]
                 frame = Rect(x: f.x, y: f.y, width: max(0, f.width), height: max(0, f.height))
             case .tableRow(let row):
-                // §4.4: the first row spans the table; its content view is inset to the safe area on the sides.
-                let (insetToSafeArea, rowHeight) = plan.tableRows[Int(row)]
-                let inset = insetToSafeArea ? (passed.left, passed.right) : (0, 0)
-                frame = Rect(x: inset.0, y: 0, width: max(0, bounds.width - inset.0 - inset.1), height: rowHeight)
+                // §4.4: the first row spans the table; its content view is inset to the safe area on the
+                // sides. The header and footer views span the table too (FORMAT.md §9).
+                let part = plan.tableRows[Int(row)]
+                let inset = part.insetToSafeArea ? (passed.left, passed.right) : (0, 0)
+                let y = part.fromEnd ? max(part.y, superviewGuide.height - part.height) : part.y
+                frame = Rect(x: inset.0, y: y, width: max(0, bounds.width - inset.0 - inset.1), height: part.height)
             }
             let visibleBoundsFrame = frame.offsetBy(dx: shift.x, dy: shift.y)
-            let screenFrame = visibleBoundsFrame.offsetBy(dx: parent.screenFrame.x, dy: parent.screenFrame.y)
+            var screenFrame = visibleBoundsFrame.offsetBy(dx: parent.screenFrame.x, dy: parent.screenFrame.y)
+            // A negative scale (a chat table turned upside down) shows the subviews mirrored within it.
+            if mirror != 0 { screenFrame = screenFrame.mirrored(in: parent.screenFrame, TransformFlips(rawValue: mirror)) }
+            let childMirror = childPlan.transform ? mirror ^ plan.spec.views[child].transformFlips.rawValue : mirror
             let hidden = parent.isHidden || childPlan.hidden
             var sa = overlapInsets(frame: visibleBoundsFrame, parent: passed, parentSize: bounds.size)
             let isChildController = childPlan.childController >= 0
@@ -408,14 +416,16 @@ struct Resolver {
             let visibleFrame = clip.flatMap { screenFrame.intersection($0) }
             guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil || rootMargins != nil else {
                 // Most views: no scroll, flow-layout, page, withheld or root-view values to work out (or to copy around).
-                place(child, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: sa, hidden: hidden, extras: nil)
+                place(child, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: sa, hidden: hidden, extras: nil,
+                      mirror: childMirror)
                 continue
             }
             let childScroll = childPlan.isScrollView
                 ? scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
                 : nil
             place(child, isCollectionView: childPlan.isCollectionView, isWebView: childPlan.isWebView, frame: frame, screenFrame: screenFrame,
-                  visibleFrame: visibleFrame, safeArea: sa, rootMargins: rootMargins, hidden: hidden, scroll: childScroll, withheld: withheld)
+                  visibleFrame: visibleFrame, mirror: childMirror, safeArea: sa, rootMargins: rootMargins, hidden: hidden, scroll: childScroll,
+                  withheld: withheld)
         }
     }
 

@@ -12,7 +12,7 @@ public struct LayoutPlan: Sendable {
         case frame(Int32)
         /// Index of the horizontal `AxisPlan` in `axes`; the vertical one follows it.
         case constraints(Int32)
-        /// A table's cell content view, the first row (§4.4): index in `tableRows`.
+        /// A table's cell content view, the first row (§4.4), or its header or footer view: index in `tableRows`.
         case tableRow(Int32)
         /// Placed by the simplex (`AutoLayoutPlan`).
         case solver
@@ -66,7 +66,10 @@ public struct LayoutPlan: Sendable {
 
     var views: [View] = []
     var frameRects: [Rect] = []
-    var tableRows: [(insetToSafeArea: Bool, rowHeight: Double)] = []
+    /// What a table places: the first row's content view (inset to the safe area on the sides when
+    /// the table says so), its header view at the top of the content, its footer after the rows (at
+    /// `y`, or `height` above the end of the content when the rows are not counted).
+    var tableRows: [(insetToSafeArea: Bool, y: Double, height: Double, fromEnd: Bool)] = []
     /// A child view controller's `additionalSafeAreaInsets`.
     var childInsets: [Insets] = []
     /// `safeAreaInsetsOverride`, the edges it does not name left 0.
@@ -125,9 +128,16 @@ public struct LayoutPlan: Sendable {
                     }
                     placement = .constraints(addAxes(list, of: spec, index: index, layoutLocation: location))
                 case .none:
-                    if let parent = view.pointee.parent, view.pointee.cellOf == parent, let table = spec.views[parent].table {
+                    if let part = Self.placingTable(of: index, spec), let table = spec.views[index].parent.flatMap({ spec.views[$0].table }) {
                         placement = .tableRow(Int32(tableRows.count))
-                        tableRows.append((table.insetsContentViewsToSafeArea, table.rowHeight))
+                        switch part {
+                        case .row: tableRows.append((table.insetsContentViewsToSafeArea, table.firstRowY, table.rowHeight, false))
+                        case .header: tableRows.append((false, 0, table.headerHeight, false))
+                        case .footer:
+                            // After the counted rows, else ending the content (`fromEnd`), never above the header.
+                            let counted = table.numberOfRows != nil
+                            tableRows.append((false, counted ? table.footerY(contentHeight: 0) : table.headerHeight, table.footerHeight, !counted))
+                        }
                     } else {
                         placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index,
                                                          layoutLocation: view.pointee.location))
@@ -229,6 +239,18 @@ public struct LayoutPlan: Sendable {
         axes.append(AxisPlan(.vertical, list, viewID: viewID, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
         return Int32(axes.count - 2)
+    }
+
+    enum TablePart { case row, header, footer }
+
+    /// What a table places of its own accord: its cell template's content view (the first row), its
+    /// header and its footer view. Their frames are the table's, not their constraints'.
+    static func placingTable(of index: Int, _ spec: ScreenSpec) -> TablePart? {
+        guard let parent = spec.views[index].parent, let table = spec.views[parent].table else { return nil }
+        if spec.views[index].cellOf == parent { return .row }
+        if table.headerView == index { return .header }
+        if table.footerView == index { return .footer }
+        return nil
     }
 
     /// D10: for each view controller root, the first scroll view on its first-subview chain.

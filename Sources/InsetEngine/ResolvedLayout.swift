@@ -103,6 +103,11 @@ public struct ResolvedScroll: Hashable, Sendable {
     public func verticalTravel(boundsHeight: Double) -> Double {
         max(0, contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom - boundsHeight)
     }
+
+    /// How far the content moves left between the initial offset and the right-most offset.
+    public func horizontalTravel(boundsWidth: Double) -> Double {
+        max(0, contentSize.width + adjustedContentInset.left + adjustedContentInset.right - boundsWidth)
+    }
 }
 
 /// A view's resolved geometry; indices match `ScreenSpec.views`.
@@ -136,7 +141,13 @@ public struct ResolvedView: Sendable {
         @usableFromInline static let whole: UInt8 = 4
         /// Placed on this context; a placeholder reports zero margins.
         static let placed: UInt8 = 8
+        /// Its subviews appear mirrored within it, horizontally (16) or vertically (32): a negative
+        /// scale on it or an ancestor, not undone by another (`TransformFlips` << 4).
+        static let mirrorShift: UInt8 = 4
     }
+
+    /// `TransformFlips` raw bits: the axes along which this view's subviews appear mirrored on screen.
+    public var mirrorsSubviews: TransformFlips { TransformFlips(rawValue: (flags >> Flags.mirrorShift) & 3) }
 
     public var index: Int { Int(storedIndex) }
 
@@ -195,7 +206,8 @@ public struct ResolvedView: Sendable {
 
     /// Every number of a view placed on a new context; the resolver overwrites a recycled view with it.
     /// `extras` comes from `Extras.make`, nil for the plain views that are nearly all of a screen.
-    mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, extras: Extras?) {
+    mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, extras: Extras?,
+                        mirror: UInt8 = 0) {
         // The resolver only ever moves a frame to get its screen frame.
         assert(frame.width.bitPattern == screenFrame.width.bitPattern && frame.height.bitPattern == screenFrame.height.bitPattern)
         self.frame = frame
@@ -203,7 +215,7 @@ public struct ResolvedView: Sendable {
         screenY = screenFrame.y
         self.safeAreaInsets = safeAreaInsets
         self.extras = extras
-        flags = Flags.placed | (isHidden ? Flags.hidden : 0)
+        flags = Flags.placed | (isHidden ? Flags.hidden : 0) | (mirror & 3) << Flags.mirrorShift
         if let visibleFrame {
             // Compared bit for bit: the visible frame must read back exactly as computed (-0 and all).
             if Self.identical(visibleFrame, screenFrame) {

@@ -13,9 +13,10 @@ func resolveScroll(view: borrowing ViewSpec, bounds: Size, safeArea: Insets, sup
         behavior = .automatic
     }
     // FORMAT.md §6: a dimension the content decides (contentLayoutGuide pinned on both edges) is
-    // the solver's; any other missing one equals the bounds.
+    // the solver's; a table with counted rows is as tall as they are (§9); any other missing one
+    // equals the bounds.
     let contentSize = Size(width: settings.contentWidth ?? (solvedContentSize.map { $0.width } ?? bounds.width),
-                           height: settings.contentHeight ?? (solvedContentSize.map { $0.height } ?? bounds.height))
+                           height: settings.contentHeight ?? view.table?.contentHeight ?? (solvedContentSize.map { $0.height } ?? bounds.height))
     // D13 tolerance on a strict `>` (HDR): equal sizes do not scroll.
     let vScrollable = contentSize.height - bounds.height > 0.01 || settings.alwaysBounceVertical
     let hScrollable = contentSize.width - bounds.width > 0.01 || settings.alwaysBounceHorizontal

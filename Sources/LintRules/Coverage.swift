@@ -3,26 +3,132 @@ import ScreenModel
 
 /// Shared geometry for the rules that ask "is this view covered by something?".
 enum Coverage {
-    /// A view that must stay visible and tappable: content or control, laid out, on screen. Or the
-    /// first row of a collection view's items, which stands for its cells (reported on the
-    /// collection view, FORMAT.md §4). Plain geometry: its name and location come from the spec
-    /// only when a rule reports it.
+    /// A view that must stay visible and tappable: content or control, laid out, on screen. Or a
+    /// collection view's rows of items, which stand for its cells (reported on the collection view,
+    /// FORMAT.md §4). Plain geometry: its name and location come from the spec only when a rule
+    /// reports it.
     struct Candidate: Sendable {
         let index: Int
-        /// Where it is on screen at the initial content offset (what the top edges see).
-        let initialFrame: Rect
-        /// Where it is when its scroll view is scrolled to the end (what the bottom edges see):
-        /// content in a vertically scrolling view can move out from under a bottom bar.
-        let scrolledFrame: Rect?
+        /// Where it is on screen at the initial content offset, clipped (nil: it shows only once scrolled).
+        let initialFrame: Rect?
+        /// How scrolling moves it, when a scroll view scrolls it.
+        let motion: Motion?
         let isItemRow: Bool
+        /// Its superview shows it mirrored (a negative scale): its top on screen is its bottom in layout.
+        let mirror: TransformFlips
 
-        func name(_ spec: ScreenSpec) -> String {
-            isItemRow ? "the first row of items in \(Coverage.name(spec.views[index]))" : Coverage.name(spec.views[index])
+        /// Where the view is when the band on `edge` of the screen is reached, and how the user gets
+        /// there. Side bands do not move with vertical scrolling, so content anywhere along the
+        /// content meets them; the top band is met at the start of the content and the bottom band at
+        /// its end (the other way round in a vertically flipped scroll view), by the last row of a
+        /// table or collection view.
+        func reach(_ edge: Edge) -> Reach? {
+            guard let motion else { return initialFrame.map { Reach(frame: $0, position: .atRest) } }
+            return motion.reach(edge)
+        }
+
+        /// "the first row of items in 'grid' (UICollectionView)", "the last row ..." where the bottom
+        /// band is met by the last row.
+        func name(_ spec: ScreenSpec, _ edge: Edge = .top) -> String {
+            guard isItemRow else { return Coverage.name(spec.views[index]) }
+            let last = reach(edge)?.usesLastRow == true
+            return "the \(last ? "last" : "first") row of items in \(Coverage.name(spec.views[index]))"
         }
 
         /// The constraint that puts the view at `edge`; for items, the collection view's id.
         func location(_ edge: Edge, _ spec: ScreenSpec) -> SourceLocation {
-            isItemRow ? spec.views[index].location : Coverage.responsibleLocation(index, in: spec, edge: edge)
+            isItemRow ? spec.views[index].location : Coverage.responsibleLocation(index, in: spec, edge: Coverage.laidOut(edge, mirror))
+        }
+    }
+
+    /// The edge in layout terms that shows on screen as `edge` under `mirror`.
+    static func laidOut(_ edge: Edge, _ mirror: TransformFlips) -> Edge {
+        switch edge {
+        case .top: mirror.contains(.vertical) ? .bottom : .top
+        case .bottom: mirror.contains(.vertical) ? .top : .bottom
+        case .left: mirror.contains(.horizontal) ? .right : .left
+        case .right: mirror.contains(.horizontal) ? .left : .right
+        }
+    }
+
+    /// Where the user has to scroll to see a view meet a band.
+    enum ScrollPosition: Sendable {
+        case atRest, scrolledToIt, scrolledToEnd
+
+        /// " when scrolled to the end", appended to a finding's detail; empty at rest.
+        var phrase: String {
+            switch self {
+            case .atRest: ""
+            case .scrolledToIt: " when scrolled to it"
+            case .scrolledToEnd: " when scrolled to the end"
+            }
+        }
+    }
+
+    struct Reach: Sendable {
+        /// On screen, clipped to the scroll view.
+        let frame: Rect
+        let position: ScrollPosition
+        var usesLastRow = false
+    }
+
+    /// How the nearest scrolling ancestor moves a view: its frame at the initial offset (unclipped),
+    /// the scroll view's visible frame, how far the content travels on each axis, whether the scroll
+    /// view shows its content mirrored, and for a table's cells or a collection view's items how far
+    /// below the first row the last one is.
+    struct Motion: Sendable {
+        let frame: Rect
+        let clip: Rect
+        let travelX: Double, travelY: Double
+        let mirror: TransformFlips
+        let rowOffset: Double
+
+        func reach(_ edge: Edge) -> Reach? {
+            let vertical = edge == .top || edge == .bottom
+            // Content coordinates grow down (right); on screen they grow the other way where mirrored.
+            let signY: Double = mirror.contains(.vertical) ? -1 : 1
+            let signX: Double = mirror.contains(.horizontal) ? -1 : 1
+            var moved = frame
+            var position = ScrollPosition.atRest
+            var usesLastRow = false
+            if vertical {
+                // The band's own axis: its edge of the screen is met where the content is pushed
+                // furthest toward it and can go no further.
+                let towardScreenMin = edge == .top
+                let atEnd = towardScreenMin == (signY < 0)
+                if atEnd {
+                    moved.y += signY * (rowOffset - travelY)
+                    usesLastRow = rowOffset > 0.01
+                    if travelY > 0.01 { position = .scrolledToEnd }
+                }
+                // The other axis: wherever it shows.
+                guard let x = anywhere(moved.minX, moved.maxX, clip.minX, clip.maxX, travel: travelX, sign: signX) else { return nil }
+                moved.x -= signX * x
+                if x > 0.01, position == .atRest { position = x > travelX - 0.01 ? .scrolledToEnd : .scrolledToIt }
+            } else {
+                let towardScreenMin = edge == .left
+                let atEnd = towardScreenMin == (signX < 0)
+                if atEnd {
+                    moved.x -= signX * travelX
+                    if travelX > 0.01 { position = .scrolledToEnd }
+                }
+                guard let y = anywhere(moved.minY, moved.maxY, clip.minY, clip.maxY, travel: travelY, sign: signY) else { return nil }
+                moved.y -= signY * y
+                if y > 0.01, position == .atRest { position = y > travelY - 0.01 ? .scrolledToEnd : .scrolledToIt }
+            }
+            guard let visible = moved.intersection(clip) else { return nil }
+            return Reach(frame: visible, position: position, usesLastRow: usesLastRow)
+        }
+
+        /// The scroll offset (0...travel) along an axis that brings a span (`min`...`max` on screen at
+        /// offset 0) into the clip: 0 if it shows already, else the offset that lines its start up
+        /// with the clip's, as far as the content goes; nil if it never shows.
+        private func anywhere(_ min: Double, _ max: Double, _ clipMin: Double, _ clipMax: Double, travel: Double, sign: Double) -> Double? {
+            if max > clipMin, min < clipMax { return 0 }
+            let wanted = sign > 0 ? min - clipMin : clipMax - max
+            let offset = Swift.min(travel, Swift.max(0, wanted))
+            let movedMin = min - sign * offset, movedMax = max - sign * offset
+            return movedMax > clipMin && movedMin < clipMax ? offset : nil
         }
     }
 
@@ -34,44 +140,54 @@ enum Coverage {
         let spec = screen.spec
         for stored in screen.coverageViews where !layout.views[Int(stored)].isHidden {
             let index = Int(stored)
-            if screen.hasFlowLayout[index], let row = itemRow(layout.views[index]) {
-                result.append(Candidate(index: index, initialFrame: row.visible,
-                                        scrolledFrame: scrolledFrame(row.screen, in: index, fallback: row.visible, screen, layout),
-                                        isItemRow: true))
+            if screen.hasFlowLayout[index], let flow = layout.views[index].flowLayout, let clip = layout.views[index].visibleFrame {
+                let row = Rect(x: min(flow.firstItem.minX, flow.lastItemInFirstRow.minX), y: flow.firstItem.minY,
+                               width: max(flow.firstItem.maxX, flow.lastItemInFirstRow.maxX) - min(flow.firstItem.minX, flow.lastItemInFirstRow.minX),
+                               height: flow.firstItem.height)
+                let motion = self.motion(row, in: index, rows: (index, flow.lastRowOffset), screen, layout)
+                if motion != nil || row.intersection(clip) != nil {
+                    result.append(Candidate(index: index, initialFrame: row.intersection(clip), motion: motion, isItemRow: true,
+                                            mirror: layout.views[index].mirrorsSubviews))
+                }
             }
             let role = spec.views[index].role
-            guard role == .content || role == .control, let visible = layout.views[index].visibleFrame else { continue }
-            result.append(Candidate(index: index, initialFrame: visible,
-                                    scrolledFrame: scrolledFrame(layout.views[index].screenFrame, in: Int(screen.parents[index]),
-                                                                 fallback: visible, screen, layout),
-                                    isItemRow: false))
+            guard role == .content || role == .control else { continue }
+            let view = layout.views[index]
+            let motion = self.motion(view.screenFrame, in: Int(screen.parents[index]), rows: cellRows(index, screen), screen, layout)
+            guard view.visibleFrame != nil || motion != nil else { continue }
+            let parent = Int(screen.parents[index])
+            result.append(Candidate(index: index, initialFrame: view.visibleFrame, motion: motion, isItemRow: false,
+                                    mirror: parent >= 0 ? layout.views[parent].mirrorsSubviews : []))
         }
         return result
     }
 
-    /// A collection view's first row (first item to last item of the row), when the spec describes
-    /// its flow layout; clipped to the collection view.
-    private static func itemRow(_ view: ResolvedView) -> (screen: Rect, visible: Rect)? {
-        guard let flow = view.flowLayout, let clip = view.visibleFrame else { return nil }
-        let row = Rect(x: flow.firstItem.minX, y: flow.firstItem.minY,
-                       width: flow.lastItemInFirstRow.maxX - flow.firstItem.minX, height: flow.firstItem.height)
-        return row.intersection(clip).map { (row, $0) }
+    /// For a view in a table's cell template: the table, and how far below the first row the last is.
+    private static func cellRows(_ index: Int, _ screen: LintScreen) -> (owner: Int, offset: Double)? {
+        guard let table = screen.spec.views[index].cellOf, let settings = screen.spec.views[table].table else { return nil }
+        return (table, settings.lastRowOffset(contentHeight: screen.spec.views[table].scroll?.contentHeight))
     }
 
-    /// `frame` (on screen at the initial offset) at the bottom-most offset of the nearest vertically
-    /// scrolling view from `start` up, clipped to it; `fallback` when nothing scrolls it.
-    private static func scrolledFrame(_ frame: Rect, in start: Int, fallback: Rect,
-                                      _ screen: LintScreen, _ layout: ResolvedLayout) -> Rect? {
+    /// How the nearest scroll view from `start` up that scrolls moves `frame` (on screen at the
+    /// initial offset); nil when nothing moves it. `rows`: the table or collection view whose rows the
+    /// view repeats in, and how far below the first row the last one is.
+    private static func motion(_ frame: Rect, in start: Int, rows: (owner: Int, offset: Double)?,
+                               _ screen: LintScreen, _ layout: ResolvedLayout) -> Motion? {
         var ancestor = start
         while ancestor >= 0 {
-            if screen.isScrollView[ancestor], let scroll = layout.views[ancestor].scroll, scroll.verticallyScrollable {
-                let travel = scroll.verticalTravel(boundsHeight: layout.views[ancestor].frame.height)
-                guard let clip = layout.views[ancestor].visibleFrame else { return nil }
-                return frame.offsetBy(dx: 0, dy: -travel).intersection(clip)
+            if screen.isScrollView[ancestor], let scroll = layout.views[ancestor].scroll {
+                let view = layout.views[ancestor]
+                let travelY = scroll.verticalTravel(boundsHeight: view.frame.height)
+                let travelX = scroll.horizontalTravel(boundsWidth: view.frame.width)
+                let offset = rows.map { $0.owner == ancestor ? $0.offset : 0 } ?? 0
+                if travelY > 0.01 || travelX > 0.01 || offset > 0.01 {
+                    guard let clip = view.visibleFrame else { return nil }
+                    return Motion(frame: frame, clip: clip, travelX: travelX, travelY: travelY, mirror: view.mirrorsSubviews, rowOffset: offset)
+                }
             }
             ancestor = Int(screen.parents[ancestor])
         }
-        return fallback
+        return nil
     }
 
     /// The constraint that pins `edge` of the view to its superview's edge, when that is what puts it there.

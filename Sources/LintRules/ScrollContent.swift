@@ -46,8 +46,7 @@ enum ScrollContent {
             } else {
                 let band = self.band(edge, of: view.screenFrame, inset: safeArea)
                 depth = described.compactMap { c -> Double? in
-                    guard let frame = edge == .bottom ? c.scrolledFrame : c.initialFrame,
-                          let hit = frame.intersection(band)?.intersection(visible) else { return nil }
+                    guard let frame = c.reach(edge)?.frame, let hit = frame.intersection(band)?.intersection(visible) else { return nil }
                     return edge == .top || edge == .bottom ? hit.height : hit.width
                 }.max() ?? 0
             }

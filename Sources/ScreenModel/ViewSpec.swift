@@ -112,6 +112,15 @@ public struct ViewSpec: Sendable {
         set { mutateExtras { $0.autoLayout = newValue } }
     }
     @inlinable public var hasAutoLayoutSettings: Bool { extras?.autoLayout != nil }
+    /// `transform: { scaleX: 1, scaleY: -1 }`: the axes a negative scale mirrors (a chat table turned
+    /// upside down); `transform` is true as well.
+    public var transformFlips: TransformFlips {
+        @inlinable get { extras?.transformFlips ?? [] }
+        set {
+            if newValue.isEmpty, extras?.transformFlips == nil { return }
+            mutateExtras { $0.transformFlips = newValue.isEmpty ? nil : newValue }
+        }
+    }
     public var suppression: Suppression? { @inlinable get { extras?.suppression } set { mutateExtras { $0.suppression = newValue } } }
 
     /// Copy on write: the box is changed in place only while this view is its sole owner.
@@ -138,6 +147,7 @@ public struct ViewSpec: Sendable {
         @usableFromInline var layoutOrder: [Int]?
         @usableFromInline var stack: StackSettings?
         @usableFromInline var autoLayout: AutoLayoutSettings?
+        @usableFromInline var transformFlips: TransformFlips?
 
         @usableFromInline init(scroll: ScrollSettings? = nil, table: TableSettings? = nil, flowLayout: FlowLayout? = nil, page: WebPage? = nil,
              safeAreaInsetsOverride: [Edge: Double]? = nil, viewController: ChildViewController? = nil, suppression: Suppression? = nil,
@@ -159,6 +169,7 @@ public struct ViewSpec: Sendable {
                               gestures: gestures, layoutOrder: layoutOrder)
             copy.stack = stack
             copy.autoLayout = autoLayout
+            copy.transformFlips = transformFlips
             return copy
         }
     }
@@ -223,12 +234,60 @@ public struct TableSettings: Sendable {
     public var rowHeight: Double
     /// Index of the synthetic view that stands for the first row's content view, when `cell:` is given.
     public var cellContentView: Int?
+    /// `cell: { class: }`: the app's cell class, for the reader only (the engine lays out its content view).
+    public var cellClass: String?
+    /// `numberOfRows`: with it the rows end where the footer starts, and without `contentSize` the
+    /// content is as tall as header, rows and footer (FORMAT.md §9). Without it the rows fill the
+    /// content between header and footer.
+    public var numberOfRows: Int?
+    /// `tableHeaderView` / `tableFooterView`: the views' indices and the heights they asked for (the
+    /// table sets their origin and width, as UITableView does).
+    public var headerView: Int?
+    public var headerHeight: Double
+    public var footerView: Int?
+    public var footerHeight: Double
 
-    public init(insetsContentViewsToSafeArea: Bool = true, rowHeight: Double = 44, cellContentView: Int? = nil) {
+    public init(insetsContentViewsToSafeArea: Bool = true, rowHeight: Double = 44, cellContentView: Int? = nil,
+                numberOfRows: Int? = nil) {
         self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea
         self.rowHeight = rowHeight
         self.cellContentView = cellContentView
+        self.numberOfRows = numberOfRows
+        headerHeight = 0
+        footerHeight = 0
     }
+
+    /// Where the first row starts in content coordinates: under the table header view.
+    public var firstRowY: Double { headerHeight }
+
+    /// The content height the table itself decides: header, rows and footer, when the rows are counted.
+    public var contentHeight: Double? {
+        numberOfRows.map { headerHeight + Double($0) * rowHeight + footerHeight }
+    }
+
+    /// Where the footer starts in a content area `contentHeight` tall: after the counted rows, else
+    /// at the end of the content.
+    public func footerY(contentHeight: Double) -> Double {
+        if let rows = numberOfRows { return headerHeight + Double(rows) * rowHeight }
+        return max(headerHeight, contentHeight - footerHeight)
+    }
+
+    /// How far below the first row the last one starts (0 with one row or none). `contentHeight`:
+    /// the content height the spec gives; without it or `numberOfRows` the rows are not counted and
+    /// only the first is known (a content height that defaults to the bounds says nothing about them).
+    public func lastRowOffset(contentHeight: Double?) -> Double {
+        if let rows = numberOfRows { return Double(max(0, rows - 1)) * rowHeight }
+        guard let contentHeight else { return 0 }
+        return max(0, footerY(contentHeight: contentHeight) - rowHeight - firstRowY)
+    }
+}
+
+/// The axes a view's transform mirrors (a negative scale): its subviews appear flipped within it.
+public struct TransformFlips: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let horizontal = TransformFlips(rawValue: 1)
+    public static let vertical = TransformFlips(rawValue: 2)
 }
 
 public enum SectionInsetReference: String, CaseIterable, Hashable, Sendable {

@@ -335,7 +335,7 @@ struct Decoder {
     static let stackKeys = ["axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement"]
     static let scrollKeys = ["contentInsetAdjustmentBehavior", "contentInset", "contentSize", "alwaysBounceVertical",
                              "alwaysBounceHorizontal", "automaticallyAdjustsScrollIndicatorInsets"]
-    static let tableKeys = ["insetsContentViewsToSafeArea", "rowHeight", "cell"]
+    static let tableKeys = ["insetsContentViewsToSafeArea", "rowHeight", "cell", "numberOfRows", "tableHeaderView", "tableFooterView"]
     static let webKeys = ["page", "safeAreaInsetsOverride"]
 
     /// Keys every other view takes but the root view refuses, and why.
@@ -472,7 +472,18 @@ struct Decoder {
         var view = ViewSpec(id: id, location: location, className: className, role: role, parent: parent, cellOf: cellOf)
         if let v = map["backgroundColor"] { view.backgroundColor = try reader.bool(v.value, "backgroundColor") }
         if let v = map["hidden"] { view.hidden = try reader.bool(v.value, "hidden") }
-        if let v = map["transform"] { view.transform = try reader.bool(v.value, "transform") }
+        if let v = map["transform"] {
+            if reader.doc.kind(v.value) == .mapping {
+                view.transform = true
+                view.transformFlips = try decodeTransformScale(v.value)
+            } else {
+                do {
+                    view.transform = try reader.bool(v.value, "transform")
+                } catch {
+                    throw reader.fail(.wrongType, "transform must be true, false or a scale such as { scaleX: 1, scaleY: -1 }, found \(reader.describe(v.value))", at: v.value)
+                }
+            }
+        }
         if let v = map["gestures"] {
             view.gestures = try reader.sequence(v.value, "gestures").map { (item) throws(SpecError) in
                 let name = try reader.string(item, "a gesture")
@@ -525,10 +536,67 @@ struct Decoder {
                 subviews.append(try subview(item, of: index, cellOf: nil))
             }
         }
+        // Not read as the file streams (`ViewStream` leaves them to the table): decoded here, top down.
+        for (key, isHeader) in [("tableHeaderView", true), ("tableFooterView", false)] {
+            guard let v = map[key] else { continue }
+            let child = try subview(v.value, of: index, cellOf: nil)
+            let height = try tableAccessoryHeight(child, key: key)
+            if isHeader {
+                views[index].table?.headerView = child
+                views[index].table?.headerHeight = height
+            } else {
+                views[index].table?.footerView = child
+                views[index].table?.footerHeight = height
+            }
+            subviews.append(child)
+        }
         if let cell = map["cell"] {
             subviews.append(try decodeCellTemplate(cell.value, table: index, keyNode: cell.key))
         }
         views[index].subviews = subviews
+        if let table = views[index].table, let height = table.contentHeight, height > NodeReader.maxMagnitude, let rows = map["numberOfRows"] {
+            throw reader.fail(.badValue, "numberOfRows \(table.numberOfRows ?? 0) at rowHeight \(Points.text(table.rowHeight)) makes the content \(Points.text(height)) tall; InsetLint takes content up to \(Int(NodeReader.maxMagnitude)) pt", at: rows.value)
+        }
+    }
+
+    /// A table header or footer view's height: UITableView sets its origin and width and keeps the
+    /// height it was given, so that is all the spec may say about its place (a frame's height, or a
+    /// `height:` constraint). Its layout is then the table's (`LayoutPlan`).
+    mutating func tableAccessoryHeight(_ view: Int, key: String) throws(SpecError) -> Double {
+        let how = "the table places it at the \(key == "tableHeaderView" ? "top of its content" : "end of its rows") as wide as itself; "
+            + "give it only a height: frame: [0, 0, 0, 120] or constraints: { height: 120 }"
+        switch views[view].layout {
+        case .frame(let rect, _):
+            views[view].layout = .none
+            return rect.height
+        case .constraints(_, let location):
+            let list = views[view].layout.constraints(in: constraints)
+            for c in list where !(c.attribute == .height && c.target == .constant && c.relation == .equal && c.isRequired) {
+                throw SpecError(kind: .badConstraint, message: "\(key) '\(views[view].id)' cannot be constrained with '\(c.attribute.rawValue)' here: \(how)",
+                                location: c.location)
+            }
+            guard list.count == 1, let height = list.first?.constant else {
+                throw SpecError(kind: .badConstraint, message: "\(key) '\(views[view].id)' needs exactly one height; \(how)", location: location)
+            }
+            views[view].layout = .none
+            return height
+        case .none:
+            throw SpecError(kind: .missingKey, message: "\(key) '\(views[view].id)' needs a height: \(how)", location: views[view].location)
+        }
+    }
+
+    /// `transform: { scaleX: 1, scaleY: -1 }`: only the signs change the layout (a negative scale
+    /// mirrors the view's subviews); any transform withholds the safe area.
+    func decodeTransformScale(_ node: Int) throws(SpecError) -> TransformFlips {
+        let map = try reader.mapping(node, "transform", allowed: ["scaleX", "scaleY"])
+        var flips: TransformFlips = []
+        for (key, flip) in [("scaleX", TransformFlips.horizontal), ("scaleY", .vertical)] {
+            guard let v = map[key] else { continue }
+            let scale = try reader.number(v.value, "transform.\(key)")
+            if scale == 0 { throw reader.fail(.badValue, "transform.\(key) cannot be 0 (the view would collapse to nothing)", at: v.value) }
+            if scale < 0 { flips.insert(flip) }
+        }
+        return flips
     }
 
     /// The view index for an item of `parent`'s subviews: decoded already unless it is not a mapping.
@@ -636,13 +704,24 @@ struct Decoder {
 
     /// `cell: { subviews: [...] }`: a synthetic content view standing for the first row's.
     mutating func decodeCellTemplate(_ node: Int, table: Int, keyNode: Int) throws(SpecError) -> Int {
-        let map = try reader.mapping(node, "cell", allowed: ["subviews"])
+        let map = try reader.mapping(node, "cell", allowed: ["subviews", "class", "id"])
         // Kept when the `cell:` mapping started (`ViewStream`), before its subviews.
         let index = cellContentViews[table] ?? reserveView(parent: table, cellOf: table, location: reader.location(keyNode))
-        let tableID = views[table].id
-        views[index] = ViewSpec(id: "\(tableID).cell", location: reader.location(keyNode),
+        // The template's `id` names its content view (findings and `explain` use it); without one the
+        // content view is "<table>.cell", which no id can collide with.
+        var id = "\(views[table].id).cell"
+        if let v = map["id"] {
+            id = try reader.string(v.value, "cell.id")
+            try checkID(id, at: v.value, key: v.key, isRoot: false, view: node, index: index)
+        }
+        views[index] = ViewSpec(id: id, location: reader.location(keyNode),
                                 className: "UITableViewCellContentView", role: .container, parent: table, cellOf: table)
         views[table].table?.cellContentView = index
+        if let v = map["class"] {
+            let name = try reader.string(v.value, "cell.class")
+            if NodeReader.isBlank(name) { throw reader.fail(.badValue, "cell.class is empty; name the cell's class or leave the key out", at: v.value) }
+            views[table].table?.cellClass = name
+        }
         var subviews: [Int] = []
         if let v = map["subviews"] {
             for item in try reader.sequence(v.value, "cell.subviews") {
@@ -832,6 +911,13 @@ struct Decoder {
             table.insetsContentViewsToSafeArea = try reader.bool(v.value, "insetsContentViewsToSafeArea")
         }
         if let v = map["rowHeight"] { table.rowHeight = try reader.number(v.value, "rowHeight", nonNegative: true) }
+        if let v = map["numberOfRows"] {
+            let rows = try reader.number(v.value, "numberOfRows", nonNegative: true)
+            guard rows == rows.rounded(.towardZero) else {
+                throw reader.fail(.badValue, "numberOfRows must be a whole number of rows, found \(reader.describe(v.value))", at: v.value)
+            }
+            table.numberOfRows = Int(rows)   // `number` caps it far below Int's range
+        }
         return table
     }
 

@@ -254,7 +254,7 @@ import Testing
 
         // The same labels outside any scroll view are their own findings.
         let plain = yaml.replacingOccurrences(of: "class: UIScrollView", with: "class: UIView")
-            .replacingOccurrences(of: "    contentInsetAdjustmentBehavior: never\n", with: "")
+            .replacingOccurrences(of: "contentInsetAdjustmentBehavior: never", with: "role: container")
         let own = try Self.lint(plain)
         #expect(Set(own.map(\.view)) == ["headline", "byline"], "\(own.map { "\($0.rule) \($0.view)" })")
     }

@@ -18,7 +18,9 @@ public struct NeverWithoutSafeInset: Rule {
             bar where they can never be scrolled out. WWDC18 session 235 ("UIKit: Apps for Every Size and \
             Shape") advises against .never as a layout fix: keep the adjustment, and use contentInset or \
             additionalSafeAreaInsets for your own overlays. The finding points at the .never; content that is \
-            pinned to the scroll view's safe area (which .never passes to subviews) is not flagged.
+            pinned to the scroll view's safe area (which .never passes to subviews) is not flagged. A table's \
+            cell template stands for all its rows: the first at the top, the last at the bottom when the spec \
+            counts the rows or gives the content height.
             """,
         severity: .error,
         examples: [
@@ -52,6 +54,27 @@ public struct NeverWithoutSafeInset: Rule {
                         contentInset: { top: 64, bottom: 34 }
                         contentSize: { height: 3000 }
                         constraints: { edges: superview }
+                """),
+            RuleExample("A .never table with a cell template whose last rows end under the home indicator", """
+                insetlint: 1
+                screen: Inbox
+                devices: [iphone-14]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: inboxTable
+                        class: UITableView
+                        contentInsetAdjustmentBehavior: never  # ← finding
+                        contentInset: { top: superview.safeAreaInsets.top }
+                        contentSize: { height: 2400 }
+                        rowHeight: 60
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: subjectLabel
+                              class: UILabel
+                              constraints: { top: superview + 8, bottom: superview - 8, leading: margins, trailing: margins }
                 """),
             RuleExample("A .never scroll view whose contentInset covers the safe area on both edges", """
                 insetlint: 1
@@ -104,6 +127,27 @@ public struct NeverWithoutSafeInset: Rule {
                           - id: nextButton
                             class: UIButton
                             constraints: { bottom: safeArea - 16, leading: frameGuide + 16, width: 343, height: 50 }
+                """),
+            RuleExample("The same table with a contentInset on both edges", """
+                insetlint: 1
+                screen: Inbox
+                devices: [iphone-14, iphone-se-3]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: inboxTable
+                        class: UITableView
+                        contentInsetAdjustmentBehavior: never
+                        contentInset: { top: superview.safeAreaInsets.top, bottom: superview.safeAreaInsets.bottom }
+                        contentSize: { height: 2400 }
+                        rowHeight: 60
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: subjectLabel
+                              class: UILabel
+                              constraints: { top: superview + 8, bottom: superview - 8, leading: margins, trailing: margins }
                 """),
         ])
 

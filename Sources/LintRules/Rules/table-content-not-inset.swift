@@ -93,12 +93,12 @@ public struct TableContentNotInset: Rule {
             for c in candidates where ScrollContent.isDescendant(c.index, of: contentView, spec) {
                 for edge in [Edge.left, .right] where resolved.safeAreaInsets[edge] > 0.01 {
                     let band = ScrollContent.band(edge, of: resolved.screenFrame, inset: resolved.safeAreaInsets[edge])
-                    guard let hit = c.initialFrame.intersection(band) else { continue }
+                    guard let reach = c.reach(edge), let hit = reach.frame.intersection(band) else { continue }
                     result.append(Observation(
                         view: c.index, location: c.location(edge, spec),
                         summary: "\(c.name(spec)) in the cells of \(Coverage.name(spec.views[table])) reaches past the safe area on the "
                             + "\(edge.rawValue) because insetsContentViewsToSafeArea is false and the content view spans the row",
-                        detail: "\(Points.text(hit.width)) into \(Coverage.cover(edge, layout))",
+                        detail: "\(Points.text(hit.width)) into \(Coverage.cover(edge, layout))\(reach.position.phrase)",
                         fix: "Set insetsContentViewsToSafeArea back to true (backgrounds still span the row), or pin the cell's "
                             + "content to the content view's margins or safeArea instead of its edges",
                         edge: edge))

@@ -16,7 +16,10 @@ public struct TransformedViewSafeArea: Rule {
             under the notch, a bar or the home indicator, and subviews pinned to its safeArea, margins or \
             readableContent guide are laid out as if nothing covered them. The rule fires where the transform \
             actually withholds a non-zero inset on an edge the constraint uses; pin such subviews to a guide of \
-            an untransformed ancestor, or apply the transform to a wrapper inside the safe area.
+            an untransformed ancestor, or apply the transform to a wrapper inside the safe area. A transformed \
+            table (a chat table turned upside down with scaleY -1) no longer insets its cells' content views \
+            to the side safe area either, so the cell template's views placed from the content view's sides \
+            are reported too, in landscape where the table runs under the side bands.
             """,
         severity: .warning,
         examples: [
@@ -59,6 +62,28 @@ public struct TransformedViewSafeArea: Rule {
                             class: UIButton
                             constraints: { leading: margins, trailing: margins, bottom: margins, height: 50 }  # ← finding
                 """),
+            RuleExample("An upside-down chat table in landscape: its cells' content views are not inset to the side bands", """
+                insetlint: 1
+                screen: Chat
+                devices: [iphone-x]
+                orientations: [landscape]
+                viewController:
+                  view:
+                    subviews:
+                      - id: messages
+                        class: UITableView
+                        transform: { scaleX: 1, scaleY: -1 }
+                        contentSize: { height: 3000 }
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: bubbleText
+                              class: UILabel
+                              constraints:
+                                leading: superview + 16  # ← finding
+                                trailing: superview - 16
+                                centerY: superview
+                """),
             RuleExample("A scaled card that sits inside the safe area loses nothing", """
                 insetlint: 1
                 screen: Wallet
@@ -92,6 +117,25 @@ public struct TransformedViewSafeArea: Rule {
                       - id: artistName
                         class: UILabel
                         constraints: { top: safeArea + 8, leading: safeArea + 16, trailing: safeArea - 16 }
+                """),
+            RuleExample("The same table pinned inside the safe area on the sides", """
+                insetlint: 1
+                screen: Chat
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait, landscape]
+                viewController:
+                  view:
+                    subviews:
+                      - id: messages
+                        class: UITableView
+                        transform: { scaleX: 1, scaleY: -1 }
+                        contentSize: { height: 3000 }
+                        constraints: { top: superview, bottom: superview, leading: safeArea, trailing: safeArea }
+                        cell:
+                          subviews:
+                            - id: bubbleText
+                              class: UILabel
+                              constraints: { leading: superview + 16, trailing: superview - 16, centerY: superview }
                 """),
         ])
 
@@ -131,6 +175,46 @@ public struct TransformedViewSafeArea: Rule {
                         fix: "Pin it to the safeArea of an untransformed ancestor, or move the transform to a wrapper view that sits inside the safe area"))
                 }
             }
+            result += cellContent(of: parent, withheld: withheld, screen)
+        }
+        return result
+    }
+
+    /// A transformed table's cells: their content views are inset to the table's safe area on the
+    /// sides (insetsContentViewsToSafeArea), which the transform leaves at zero, so the template's
+    /// views placed from the content view's sides (its edges, margins or safe area) lose the table's
+    /// side insets, as a chat table turned upside down does in landscape.
+    private func cellContent(of table: Int, withheld: Insets, _ screen: LintScreen) -> [Observation] {
+        let spec = screen.spec
+        guard let settings = spec.views[table].table, settings.insetsContentViewsToSafeArea,
+              let contentView = settings.cellContentView, withheld.left > 0.01 || withheld.right > 0.01 else { return [] }
+        var result: [Observation] = []
+        for child in spec.views[contentView].subviews where !spec.views[child].hidden {
+            var lost: Set<Edge> = []
+            var location = spec.views[child].location
+            switch spec.views[child].layout {
+            case .frame(_, let at):
+                if withheld.left > 0.01 { lost.insert(.left); location = at }
+            case .constraints:
+                for c in spec.constraints(of: child) where c.attribute.axis == .horizontal
+                    && [.superview, .safeArea, .margins, .readableContent, .frameGuide].contains(c.target) {
+                    let edges = Self.edges(c.targetAttribute).filter { ($0 == .left || $0 == .right) && withheld[$0] > 0.01 }
+                    if !edges.isEmpty, lost.isEmpty { location = c.location }
+                    lost.formUnion(edges)
+                }
+            case .none:
+                break
+            }
+            guard !lost.isEmpty else { continue }
+            let sides = Edge.allCases.filter(lost.contains).map { "\(Points.text(withheld[$0])) \($0.rawValue)" }
+            result.append(Observation(
+                view: child, location: location,
+                summary: "\(Coverage.name(spec.views[child])) is laid out in the cells of \(Coverage.name(spec.views[table])), which has a "
+                    + "transform: UIKit gives a transformed view no safe area, so its cells' content views are not inset to it",
+                detail: "the content view loses the table's \(sides.joined(separator: " and ")) inset",
+                fix: "Apply the transform to a view inside the safe area rather than to the table (or flip each cell back and pin "
+                    + "the table inside the safe area), or pin the cell's content to the content view's margins with "
+                    + "insets that cover the side band"))
         }
         return result
     }

@@ -14,7 +14,11 @@ public struct UnderBar: Rule {
             UIView.safeAreaInsets) and through scroll views' adjusted content inset. Content pinned to the \
             superview, or inside a scroll view with contentInsetAdjustmentBehavior = never, starts under the bar. \
             Content in a scroll view is checked at the first scroll position for the top bar and at the last for \
-            bottom bars. Views inside child view controllers and table cell templates are checked where they \
+            bottom bars, where the last row of a table or collection view is (when the spec counts the rows or \
+            gives the content height); the message says "when scrolled to the end" where that is where it \
+            shows. A table turned upside down (transform scaleY -1, as chat screens do) is checked the other \
+            way round: its first rows at the bottom, the oldest reaching the top bar at the end. Views inside \
+            child view controllers, table cell templates, header and footer views are checked where they \
             land, and so is a collection view's first row of items (reported on the collection view). A bar or \
             panel pinned to its superview's edge under the bar, with its content laid out from its edges, is \
             reported once, at that constraint. Content that reaches past the bar into the status bar, notch or \
@@ -36,7 +40,7 @@ public struct UnderBar: Rule {
                         class: UILabel
                         constraints: { top: superview + 50, leading: safeArea + 16, trailing: safeArea - 16 }  # ← finding
                 """),
-            RuleExample("A .never scroll view whose first label slides under the navigation bar", """
+            RuleExample("A .never scroll view whose first label slides under the navigation bar (reported once, by never-without-safe-inset)", """
                 insetlint: 1
                 screen: Article
                 devices: [iphone-x]
@@ -51,7 +55,7 @@ public struct UnderBar: Rule {
                         contentSize: { height: 1600 }
                         constraints: { edges: superview }
                         subviews:
-                          - id: headline  # ← finding
+                          - id: headline
                             class: UILabel
                             frame: [16, 50, 343, 21]
                 """),
@@ -73,7 +77,7 @@ public struct UnderBar: Rule {
                             class: UILabel
                             constraints: { top: superview + 70, leading: safeArea + 16, trailing: safeArea - 16 }  # ← finding
                 """),
-            RuleExample("The first table row of a .never table under the navigation bar", """
+            RuleExample("The first table row of a .never table under the navigation bar (reported once, by never-without-safe-inset)", """
                 insetlint: 1
                 screen: Orders
                 devices: [iphone-se-3]
@@ -91,7 +95,7 @@ public struct UnderBar: Rule {
                         constraints: { edges: superview }
                         cell:
                           subviews:
-                            - id: orderNumber  # ← finding
+                            - id: orderNumber
                               class: UILabel
                               frame: [16, 8, 288, 21]
                 """),
@@ -183,6 +187,55 @@ public struct UnderBar: Rule {
                             class: UILabel
                             frame: [16, 8, 343, 21]
                 """),
+            RuleExample("An upside-down chat table whose insets were written for an unflipped one: the oldest rows end under the bar and the notch (reported once, by under-notch)", """
+                insetlint: 1
+                screen: Chat
+                devices: [iphone-x]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: messages
+                        class: UITableView
+                        transform: { scaleX: 1, scaleY: -1 }
+                        contentInset: { top: superview.safeAreaInsets.top, bottom: superview.safeAreaInsets.bottom }
+                        contentSize: { height: 3000 }
+                        rowHeight: 60
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: bubbleText
+                              class: UILabel
+                              constraints:
+                                top: superview + 8
+                                bottom: superview - 8
+                                leading: margins
+                                trailing: margins
+                """),
+            RuleExample("A chat table turned upside down with its insets swapped to match", """
+                insetlint: 1
+                screen: Chat
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait]
+                navigationController: {}
+                tabBarController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: messages
+                        class: UITableView
+                        transform: { scaleX: 1, scaleY: -1 }
+                        contentInset: { top: superview.safeAreaInsets.bottom, bottom: superview.safeAreaInsets.top }
+                        contentSize: { height: 3000 }
+                        rowHeight: 60
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: bubbleText
+                              class: UILabel
+                              constraints: { top: superview + 8, bottom: superview - 8, leading: margins, trailing: margins }
+                """),
         ])
 
     public init() {}
@@ -194,7 +247,7 @@ public struct UnderBar: Rule {
             let isTop = bar.edge == .top
             let edge: Edge = isTop ? .top : .bottom
             let hits = current.candidates.compactMap { c in
-                (isTop ? c.initialFrame : c.scrolledFrame)?.intersection(bar.frame).map { (c, $0.height) }
+                c.reach(edge)?.frame.intersection(bar.frame).map { (c, $0.height) }
             }
             for a in Coverage.attribute(hits, edge: edge, band: bar.frame, screen, layout) {
                 let c = a.candidate
@@ -204,7 +257,7 @@ public struct UnderBar: Rule {
                         view: a.view, location: a.location(edge, spec),
                         summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the "
                             + "\(side) of its superview, so the content laid out inside it is covered by the \(bar.kind.rawValue)",
-                        detail: Coverage.points(a.depth),
+                        detail: Coverage.points(a.depth) + (c.reach(edge)?.position.phrase ?? ""),
                         fix: (container.byFrame ? "Lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"
                                                 : "Pin its \(side) to safeArea instead of superview")
                             + ", or lay out its content from its safeArea, which excludes the bar",
@@ -214,11 +267,11 @@ public struct UnderBar: Rule {
                 let placement = Coverage.framePlacement(c.index, screen)
                 result.append(Observation(
                     view: c.index, location: c.location(edge, spec),
-                    summary: "\(c.name(spec)) is covered by the \(bar.kind.rawValue)",
-                    detail: Coverage.points(a.depth),
+                    summary: "\(c.name(spec, edge)) is covered by the \(bar.kind.rawValue)",
+                    detail: Coverage.points(a.depth) + (c.reach(edge)?.position.phrase ?? ""),
                     fix: c.isItemRow
                         ? "Let the collection view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset equal to its safe area on that edge)"
-                        : placement.inScrollView
+                        : placement.inScrollView || c.motion != nil
                         ? "Let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset.\(side) equal to the safe area)"
                         : placement.byFrame
                         ? "Its frame ignores the bar: lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"

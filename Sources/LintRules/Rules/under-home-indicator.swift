@@ -14,9 +14,12 @@ public struct UnderHomeIndicator: Rule {
             Interface Guidelines, "Layout"), and the indicator is drawn over the content. A bottom button pinned \
             to its superview instead of the safe area works on an iPhone 8 and is half covered on every Face ID \
             iPhone. Content inside a scroll view is checked at the bottom-most scroll position, since it can \
-            scroll out from under the band. Views inside child view controllers and table cell templates are \
-            checked where they land; a collection view's first row of items is checked too (a horizontal strip \
-            of cards pinned to the bottom), reported on the collection view. A bar pinned to the screen's bottom \
+            scroll out from under the band; a table's cell template is checked as its last row there, when \
+            the spec counts the rows (numberOfRows) or gives the content height, and the message says "when \
+            scrolled to the end". Views inside child view controllers, table cell templates, header and footer \
+            views are checked where they land; a collection view's rows of items are checked too (a horizontal \
+            strip of cards pinned to the bottom, the last row of an action sheet when the spec gives its \
+            content height), reported on the collection view. A bar pinned to the screen's bottom \
             by its own constraint, with its content laid out from its edges, is one mistake: it is reported once, \
             at that constraint, naming the views inside it. A full-bleed image view is a background unless its \
             role says otherwise. Content under both a tab bar or toolbar and the home indicator is reported here \
@@ -177,6 +180,60 @@ public struct UnderHomeIndicator: Rule {
                             class: UILabel
                             frame: [16, 780, 343, 21]
                 """),
+            RuleExample("An action sheet whose last row of actions ends at the bottom of the screen", """
+                insetlint: 1
+                screen: Share
+                devices: [iphone-14]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: actions  # ← finding
+                        class: UICollectionView
+                        contentSize: { height: 232 }
+                        constraints: { leading: superview, trailing: superview, bottom: superview, height: 232 }
+                        flowLayout:
+                          sectionInset: { top: 8, left: 16, bottom: 0, right: 16 }
+                          itemSize: { width: 358, height: 50 }
+                """),
+            RuleExample("The last rows of a .never table, met when scrolled to the end (reported once, by never-without-safe-inset, which names the cause and the cell's label)", """
+                insetlint: 1
+                screen: Inbox
+                devices: [iphone-14]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: inboxTable
+                        class: UITableView
+                        contentInsetAdjustmentBehavior: never
+                        contentInset: { top: superview.safeAreaInsets.top }
+                        rowHeight: 60
+                        numberOfRows: 40
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: subjectLabel
+                              class: UILabel
+                              constraints: { top: superview + 8, bottom: superview - 8, leading: margins, trailing: margins }
+                """),
+            RuleExample("The action sheet measuring its section inset from the safe area", """
+                insetlint: 1
+                screen: Share
+                devices: [iphone-14, iphone-se-3]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: actions
+                        class: UICollectionView
+                        contentSize: { height: 232 }
+                        constraints: { leading: superview, trailing: superview, bottom: superview, height: 232 }
+                        flowLayout:
+                          sectionInset: { top: 8, left: 16, bottom: 0, right: 16 }
+                          sectionInsetReference: fromSafeArea
+                          itemSize: { width: 358, height: 50 }
+                """),
         ])
 
     public init() {}
@@ -186,7 +243,7 @@ public struct UnderHomeIndicator: Rule {
         let bottom = layout.deviceInsets.bottom
         guard bottom > 0.01 else { return [] }
         let band = Rect(x: 0, y: layout.screenSize.height - bottom, width: layout.screenSize.width, height: bottom)
-        let hits = current.candidates.compactMap { c in c.scrolledFrame?.intersection(band).map { (c, $0.height) } }
+        let hits = current.candidates.compactMap { c in c.reach(.bottom)?.frame.intersection(band).map { (c, $0.height) } }
         return Coverage.attribute(hits, edge: .bottom, band: band, screen, layout).map { a in
             let c = a.candidate
             if let container = a.container {
@@ -194,7 +251,7 @@ public struct UnderHomeIndicator: Rule {
                     view: a.view, location: a.location(.bottom, spec),
                     summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the bottom "
                         + "of its superview, so the content laid out inside it extends below the safe area into the home-indicator area",
-                    detail: Coverage.points(a.depth),
+                    detail: Coverage.points(a.depth) + (a.candidate.reach(.bottom)?.position.phrase ?? ""),
                     fix: (container.byFrame ? "Lay it out with constraints, its bottom to safeArea, instead of a fixed frame"
                                             : "Pin its bottom to safeArea instead of superview")
                         + ", or keep its background at the screen edge and lay out its content from its safeArea (e.g. bottom: safeArea - 8); "
@@ -204,11 +261,11 @@ public struct UnderHomeIndicator: Rule {
             let placement = Coverage.framePlacement(c.index, screen)
             return Observation(
                 view: c.index, location: c.location(.bottom, spec),
-                summary: "\(c.name(spec)) extends below the safe area into the home-indicator area",
-                detail: Coverage.points(a.depth),
+                summary: "\(c.name(spec, .bottom)) extends below the safe area into the home-indicator area",
+                detail: Coverage.points(a.depth) + (c.reach(.bottom)?.position.phrase ?? ""),
                 fix: c.isItemRow
                     ? "Pin the collection view's bottom to safeArea, or give it a contentInset.bottom equal to the safe area; the system's swipe-up gesture owns this band"
-                    : placement.inScrollView
+                    : placement.inScrollView || c.motion != nil
                     ? "Let its scroll view inset its content at the bottom (contentInsetAdjustmentBehavior automatic, or a contentInset.bottom equal to the safe area); the system's swipe-up gesture owns this band"
                     : placement.byFrame
                     ? "Its frame puts it there on every Face ID device: lay it out with constraints to safeArea (e.g. bottom: safeArea - 16) instead of a fixed frame; the system's swipe-up gesture owns this band"

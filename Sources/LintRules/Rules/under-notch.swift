@@ -15,9 +15,13 @@ public struct UnderNotch: Rule {
             button pinned to its superview's edge instead of the safe area is cut by the notch or the Dynamic \
             Island on those devices only, so it passes review on a home-button simulator. Backgrounds and \
             containers may run under the band and are not flagged. Every view in the tree is checked where it \
-            lands: inside child view controllers, inside scroll views at the initial content offset, inside a \
-            table's cell template, and the first row of a collection view's items (reported on the collection \
-            view). A bar or panel pinned to the screen's top by its own constraint, with its content laid out \
+            lands: inside child view controllers, inside a table's cell template, header and footer view, and \
+            the first row of a collection view's items (reported on the collection view). All of a scroll \
+            view's content is checked: against the top band at the first scroll position, and against the side \
+            bands wherever it is along the content, since they do not move with vertical scrolling (a table \
+            footer 1,000 pt down reaches into them as surely as the first row); the message then says "when \
+            scrolled to it" or "when scrolled to the end". A table turned upside down (transform scaleY -1, as \
+            chat screens do) shows its first rows at the bottom and is checked that way round. A bar or panel pinned to the screen's top by its own constraint, with its content laid out \
             from its edges, is one mistake: it is reported once, at that constraint, naming the views inside it \
             (unless the container is laid out from the safe area itself, as a header that grows by the status \
             bar's height is). A full-bleed image view (all four edges pinned to the view controller's root view) \
@@ -70,7 +74,7 @@ public struct UnderNotch: Rule {
                             class: UILabel
                             constraints: { top: superview + 20, leading: safeArea + 16, trailing: safeArea - 16 }  # ← finding
                 """),
-            RuleExample("A .never scroll view's first label at the initial content offset", """
+            RuleExample("A .never scroll view's first label at the initial content offset (reported once, by never-without-safe-inset, which names the cause and this label)", """
                 insetlint: 1
                 screen: Story
                 devices: [iphone-x]
@@ -84,7 +88,7 @@ public struct UnderNotch: Rule {
                         contentSize: { height: 3000 }
                         constraints: { edges: superview }
                         subviews:
-                          - id: storyTitle  # ← finding
+                          - id: storyTitle
                             class: UILabel
                             frame: [16, 12, 343, 28]
                 """),
@@ -256,6 +260,94 @@ public struct UnderNotch: Rule {
                         class: UIView
                         constraints: { top: superview, leading: superview, trailing: superview, bottom: safeArea.top + 44 }
                 """),
+            RuleExample("A table footer's label below the fold, at the screen edge in landscape (met when scrolled to it)", """
+                insetlint: 1
+                screen: Signup
+                devices: [iphone-14]
+                orientations: [landscape]
+                viewController:
+                  view:
+                    subviews:
+                      - id: tableView
+                        class: UITableView
+                        contentSize: { height: 1200 }
+                        constraints: { edges: superview }
+                        subviews:
+                          - id: footerContainer
+                            class: UIView
+                            constraints: { top: superview + 1046, leading: superview, width: frameGuide.width, height: 154 }
+                            subviews:
+                              - id: emailLabel
+                                class: UILabel
+                                constraints:
+                                  top: superview + 24
+                                  leading: superview + 16  # ← finding
+                                  trailing: superview - 16
+                                  height: 42
+                """),
+            RuleExample("The same label in a tableFooterView after 16 rows", """
+                insetlint: 1
+                screen: Signup
+                devices: [iphone-14]
+                orientations: [landscape]
+                viewController:
+                  view:
+                    class: UITableView
+                    rowHeight: 60
+                    numberOfRows: 16
+                    tableFooterView:
+                      id: footerContainer
+                      class: UIView
+                      frame: [0, 0, 0, 154]
+                      subviews:
+                        - id: emailLabel
+                          class: UILabel
+                          constraints:
+                            top: superview + 24
+                            leading: superview + 16  # ← finding
+                            trailing: superview - 16
+                """),
+            RuleExample("The footer's label pinned to the safe area, which the side bands inset", """
+                insetlint: 1
+                screen: Signup
+                devices: [iphone-14, iphone-15]
+                orientations: [portrait, landscape]
+                viewController:
+                  view:
+                    class: UITableView
+                    rowHeight: 60
+                    numberOfRows: 16
+                    tableFooterView:
+                      id: footerContainer
+                      class: UIView
+                      constraints: { height: 154 }
+                      subviews:
+                        - id: emailLabel
+                          class: UILabel
+                          constraints: { top: superview + 24, leading: safeArea + 16, trailing: safeArea - 16 }
+                """),
+            RuleExample("A chat table turned upside down: the newest row sits at the bottom, the oldest comes down from under the bars", """
+                insetlint: 1
+                screen: Chat
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: messages
+                        class: UITableView
+                        transform: { scaleX: 1, scaleY: -1 }
+                        contentInset: { top: superview.safeAreaInsets.bottom, bottom: superview.safeAreaInsets.top }
+                        contentSize: { height: 3000 }
+                        rowHeight: 60
+                        constraints: { edges: superview }
+                        cell:
+                          subviews:
+                            - id: bubbleText
+                              class: UILabel
+                              constraints: { top: superview + 8, bottom: superview - 8, leading: margins, trailing: margins }
+                """),
         ])
 
     public init() {}
@@ -268,16 +360,17 @@ public struct UnderNotch: Rule {
         var result: [Observation] = []
         if insets.top > 0.01 {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
-            let hits = current.candidates.compactMap { c in c.initialFrame.intersection(band).map { (c, $0.height) } }
+            let hits = current.candidates.compactMap { c in c.reach(.top)?.frame.intersection(band).map { (c, $0.height) } }
             for a in Coverage.attribute(hits, edge: .top, band: band, screen, layout) {
-                result.append(top(a, "\(Coverage.points(a.depth)) under the \(device.topBandName)", screen))
+                result.append(top(a, "\(Coverage.points(a.depth)) under the \(device.topBandName)" + (a.candidate.reach(.top)?.position.phrase ?? ""), screen))
             }
         }
         // Landscape insets are symmetric: one observation per view, on the side it reaches deepest.
         var sideHits: [(Coverage.Candidate, Double, Edge)] = []
         for c in current.candidates {
-            let left = insets.left > 0.01 ? c.initialFrame.intersection(Rect(x: 0, y: 0, width: insets.left, height: size.height)) : nil
-            let right = insets.right > 0.01 ? c.initialFrame.intersection(Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)) : nil
+            // Side bands do not move with vertical scrolling: content anywhere along it meets them.
+            let left = insets.left > 0.01 ? c.reach(.left)?.frame.intersection(Rect(x: 0, y: 0, width: insets.left, height: size.height)) : nil
+            let right = insets.right > 0.01 ? c.reach(.right)?.frame.intersection(Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)) : nil
             if left != nil || right != nil { sideHits.append((c, max(left?.width ?? 0, right?.width ?? 0), left != nil ? .left : .right)) }
         }
         for edge in [Edge.left, .right] where insets[edge] > 0.01 {
@@ -285,7 +378,7 @@ public struct UnderNotch: Rule {
                                      : Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
             let hits = sideHits.filter { $0.2 == edge }.map { ($0.0, $0.1) }
             for a in Coverage.attribute(hits, edge: edge, band: band, screen, layout) {
-                result.append(side(a, edge, "\(Coverage.points(a.depth)) into the \(device.sideBandName)", screen))
+                result.append(side(a, edge, "\(Coverage.points(a.depth)) into the \(device.sideBandName)" + (a.candidate.reach(edge)?.position.phrase ?? ""), screen))
             }
         }
         return result
@@ -310,11 +403,11 @@ public struct UnderNotch: Rule {
         let placement = Coverage.framePlacement(c.index, screen)
         return Observation(
             view: c.index, location: c.location(.top, spec),
-            summary: "\(c.name(spec)) extends above the safe area into the top of the screen",
+            summary: "\(c.name(spec, .top)) extends above the safe area into the top of the screen",
             detail: detail,
             fix: c.isItemRow
                 ? "Let the collection view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); \(Self.onlyBackgrounds)"
-                : placement.inScrollView
+                : placement.inScrollView || c.motion != nil
                 ? "Let its scroll view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); \(Self.onlyBackgrounds)"
                 : placement.byFrame
                 ? "Its frame puts it there on every device with a notch or Dynamic Island: lay it out with constraints to safeArea (e.g. top: safeArea + 8) instead of a fixed frame; \(Self.onlyBackgrounds). \(Coverage.backgroundHint)"
@@ -340,7 +433,7 @@ public struct UnderNotch: Rule {
         let placement = Coverage.framePlacement(c.index, screen)
         return Observation(
             view: c.index, location: c.location(edge, spec),
-            summary: "\(c.name(spec)) extends past the safe area into the landscape side band",
+            summary: "\(c.name(spec, .left)) extends past the safe area into the landscape side band",
             detail: detail,
             fix: c.isItemRow
                 ? "Set the flow layout's sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area; landscape insets are symmetric, so both sides need it"
