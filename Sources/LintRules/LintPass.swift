@@ -11,14 +11,16 @@ public struct LintPass: Sendable {
     let screen: LintScreen
     var spec: ScreenSpec { screen.spec }
     let anySuppression: Bool
-    var groups: [[GroupKey: [(context: ContextID?, detail: String)]]]
+    /// Per rule, each group's observations: the context as its number in `index` (-1: observed once
+    /// per file, not per context) and the detail.
+    var groups: [[GroupKey: [(context: Int32, detail: String)]]]
     var orders: [[GroupKey]]
     /// Every context observed, in order, and whether its bars or insets use an iOS 26/27 number
     /// only third parties report: a message names a profile only where a finding does not occur
-    /// on all those its device × orientation was checked on (FORMAT.md §7). Kept as a list and
-    /// sorted out once per file when findings are made (`ProfileIndex`): a dictionary keyed by
-    /// place cost a string and a hash per context.
-    var observed: [(context: ContextID, thirdParty: Bool)] = []
+    /// on all those its device × orientation was checked on (FORMAT.md §7). Contexts are numbered
+    /// as they are added and grouped by place once, there: comparing the contexts of every finding
+    /// with every context of the file, as strings, cost a third of a findings-heavy run.
+    var index = ProfileIndex()
 
     public init(linter: Linter, spec: ScreenSpec) {
         self.linter = linter
@@ -26,7 +28,7 @@ public struct LintPass: Sendable {
         anySuppression = spec.views.contains { $0.suppression != nil }
         groups = Array(repeating: [:], count: linter.rules.count)
         orders = Array(repeating: [], count: linter.rules.count)
-        for (r, rule) in linter.rules.enumerated() { collect(r, rule.check(screen), nil) }
+        for (r, rule) in linter.rules.enumerated() { collect(r, rule.check(screen), -1) }
     }
 
     /// What every rule sees in one layout, not yet grouped.
@@ -49,11 +51,11 @@ public struct LintPass: Sendable {
     }
 
     public mutating func add(_ observations: LayoutObservations) {
-        observed.append((observations.context, observations.usesThirdPartyNumbers))
-        for (r, list) in observations.perRule.enumerated() { collect(r, list, observations.context) }
+        let context = index.add(observations.context, thirdParty: observations.usesThirdPartyNumbers)
+        for (r, list) in observations.perRule.enumerated() { collect(r, list, context) }
     }
 
-    mutating func collect(_ r: Int, _ observations: [Observation], _ context: ContextID?) {
+    mutating func collect(_ r: Int, _ observations: [Observation], _ context: Int32) {
         guard !observations.isEmpty else { return }
         let id = type(of: linter.rules[r]).description.id
         for o in observations where !(anySuppression && linter.isSuppressed(id, view: o.view, in: spec)) {
@@ -65,12 +67,11 @@ public struct LintPass: Sendable {
 
     public func findings(file: String) -> [Finding] {
         var findings: [Finding] = []
-        let index = ProfileIndex(observed)
         for (r, rule) in linter.rules.enumerated() {
             let description = type(of: rule).description
             for key in orders[r] {
                 let seen = groups[r][key]!
-                let contexts = seen.compactMap(\.context)
+                let contexts = seen.compactMap { $0.context < 0 ? nil : index.observed[Int($0.context)].context }
                 findings.append(Finding(rule: description.id, severity: linter.severities[description.id] ?? description.severity,
                                         file: file, location: key.location, screen: spec.screen,
                                         view: spec.views[key.view].id, message: Self.message(key, seen, index), contexts: contexts))
@@ -84,19 +85,27 @@ public struct LintPass: Sendable {
         let location: SourceLocation
         let summary: String
         let fix: String
+
+        /// The view and location only: keys that differ only in text are rare (one view, one
+        /// constraint, two messages), and hashing every observation's summary and fix cost more
+        /// than comparing them when they meet.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(view)
+            hasher.combine(location)
+        }
     }
 
     /// "summary: 44 pt under the notch on iphone-x portrait; 54 pt … on iphone-15 portrait (iOS 26). fix"
     /// A place (device × orientation) is named with its profiles only where the detail does not
     /// occur on every profile it was checked on; a finding that an iOS 26/27 number reported only
     /// by third parties decides says so once.
-    private static func message(_ key: GroupKey, _ seen: [(context: ContextID?, detail: String)], _ index: ProfileIndex) -> String {
+    private static func message(_ key: GroupKey, _ seen: [(context: Int32, detail: String)], _ index: ProfileIndex) -> String {
         var text = key.summary
         var details: [String] = []
-        var contextsByDetail: [String: [ContextID]] = [:]
+        var contextsByDetail: [String: [Int32]] = [:]
         for (context, detail) in seen where !detail.isEmpty {
             if contextsByDetail[detail] == nil { details.append(detail) }
-            if let context { contextsByDetail[detail, default: []].append(context) }
+            if context >= 0 { contextsByDetail[detail, default: []].append(context) }
         }
         if !details.isEmpty {
             text += ": " + details.map { detail in
@@ -104,7 +113,7 @@ public struct LintPass: Sendable {
                 return where_.isEmpty ? detail : "\(detail) on \(where_.joined(separator: ", "))"
             }.joined(separator: "; ")
         }
-        let thirdParty = index.profilesDecidedByThirdPartyNumbers(seen.compactMap(\.context))
+        let thirdParty = index.profilesDecidedByThirdPartyNumbers(seen.compactMap { $0.context < 0 ? nil : $0.context })
         if !thirdParty.isEmpty {
             let plural = thirdParty.count > 1
             text += " (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)"
@@ -115,45 +124,69 @@ public struct LintPass: Sendable {
 
 }
 
-/// Which profiles each device × orientation of a file was checked on, and which contexts used a
-/// third-party iOS 26/27 number, for the messages. Looked up by scanning the file's contexts (a few
-/// dozen, compared as short strings): no string is built or hashed unless a message needs it.
+/// Which profiles each device × orientation (place) of a file was checked on, and which contexts
+/// used a third-party iOS 26/27 number, for the messages. A context is known by its number (the
+/// order it was added in); its place and the first context equal to it are worked out once, when
+/// it is added, so a message compares small integers, not device names.
 struct ProfileIndex {
-    let observed: [(context: ContextID, thirdParty: Bool)]
+    private(set) var observed: [(context: ContextID, thirdParty: Bool)] = []
+    /// For each context: its place, an index in `places`.
+    private var placeOf: [Int32] = []
+    /// For each context: the first one equal to it (a context observed twice is one context).
+    private var canonical: [Int32] = []
+    /// Each place's first context, and the profiles it was checked on, in order.
+    private var places: [(first: Int32, profiles: [Int])] = []
 
-    init(_ observed: [(context: ContextID, thirdParty: Bool)]) {
-        self.observed = observed
-    }
-
-    /// The profiles `place`'s device × orientation was checked on, in order.
-    func checked(_ place: ContextID) -> [Int] {
-        var result: [Int] = []
-        for (c, _) in observed where c.device == place.device && c.orientation == place.orientation && !result.contains(c.ios) {
-            result.append(c.ios)
+    /// Numbers the next context observed.
+    mutating func add(_ context: ContextID, thirdParty: Bool) -> Int32 {
+        let number = Int32(observed.count)
+        var canonicalNumber = number
+        let place: Int
+        if let known = places.firstIndex(where: { observed[Int($0.first)].context.device == context.device
+                                                  && observed[Int($0.first)].context.orientation == context.orientation }) {
+            place = known
+            if places[place].profiles.contains(context.ios) {
+                canonicalNumber = Int32(observed.indices.first { placeOf[$0] == Int32(place) && observed[$0].context.ios == context.ios }!)
+            } else {
+                places[place].profiles.append(context.ios)
+            }
+        } else {
+            place = places.count
+            places.append((number, [context.ios]))
         }
-        return result
+        observed.append((context, thirdParty))
+        placeOf.append(Int32(place))
+        canonical.append(canonicalNumber)
+        return number
     }
 
     /// "iphone-x portrait" where every checked profile is among `contexts`, else
     /// "iphone-x portrait (iOS 26)" (or "(iOS 26, 27)"), in first-seen order.
-    func places(_ contexts: [ContextID]) -> [String] {
-        var order: [ContextID] = []
-        for c in contexts where !order.contains(where: { $0.device == c.device && $0.orientation == c.orientation }) { order.append(c) }
-        return order.map { place in
-            let here = contexts.filter { $0.device == place.device && $0.orientation == place.orientation }.map(\.ios)
-            if checked(place).allSatisfy(here.contains) { return place.place }
-            return "\(place.place) (\(here.map { "iOS \($0)" }.joined(separator: ", ")))"
+    func places(_ contexts: [Int32]) -> [String] {
+        var order: [(place: Int32, first: Int32, here: [Int])] = []
+        for c in contexts {
+            let place = placeOf[Int(c)], ios = observed[Int(c)].context.ios
+            if let k = order.firstIndex(where: { $0.place == place }) { order[k].here.append(ios) } else { order.append((place, c, [ios])) }
+        }
+        return order.map { entry in
+            let name = observed[Int(entry.first)].context.place
+            if places[Int(entry.place)].profiles.allSatisfy(entry.here.contains) { return name }
+            return "\(name) (\(entry.here.map { "iOS \($0)" }.joined(separator: ", ")))"
         }
     }
 
     /// The profiles of the finding's contexts that use a third-party iOS 26/27 number where the
     /// finding does not occur on the same device × orientation on every profile, or where iOS 18
     /// was not checked to compare with (so the profile's numbers decide it), in order.
-    func profilesDecidedByThirdPartyNumbers(_ contexts: [ContextID]) -> [Int] {
+    func profilesDecidedByThirdPartyNumbers(_ contexts: [Int32]) -> [Int] {
+        guard observed.contains(where: \.thirdParty) else { return [] }
+        var inFinding = [Bool](repeating: false, count: observed.count)
+        for c in contexts { inFinding[Int(canonical[Int(c)])] = true }
         var result: [Int] = []
-        for (c, flagged) in observed where flagged && contexts.contains(c) && !result.contains(c.ios) {
-            let here = contexts.filter { $0.device == c.device && $0.orientation == c.orientation }.map(\.ios)
-            let profiles = checked(c)
+        for (i, (c, flagged)) in observed.enumerated() where flagged && inFinding[Int(canonical[i])] && !result.contains(c.ios) {
+            let place = placeOf[i]
+            let here = contexts.filter { placeOf[Int($0)] == place }.map { observed[Int($0)].context.ios }
+            let profiles = places[Int(place)].profiles
             if !profiles.contains(18) || !profiles.allSatisfy(here.contains) { result.append(c.ios) }
         }
         return result.sorted()
