@@ -17,7 +17,7 @@ enum Coverage {
         let isItemRow: Bool
 
         func name(_ spec: ScreenSpec) -> String {
-            isItemRow ? "the first row of items in \(Coverage.name(spec.views[index]))" : Coverage.name(spec.views[index])
+            isItemRow ? "the first row of items in \(Coverage.name(index, spec))" : Coverage.name(index, spec)
         }
 
         /// The constraint that puts the view at `edge`; for items, the collection view's id.
@@ -31,7 +31,6 @@ enum Coverage {
         // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
         // array was reallocated several times per device × orientation.
         result.reserveCapacity(screen.coverageViews.count)
-        let spec = screen.spec
         for stored in screen.coverageViews where !layout.views[Int(stored)].isHidden {
             let index = Int(stored)
             if screen.hasFlowLayout[index], let row = itemRow(layout.views[index]) {
@@ -39,8 +38,7 @@ enum Coverage {
                                         scrolledFrame: scrolledFrame(row.screen, in: index, fallback: row.visible, screen, layout),
                                         isItemRow: true))
             }
-            let role = spec.views[index].role
-            guard role == .content || role == .control, let visible = layout.views[index].visibleFrame else { continue }
+            guard screen.isContentOrControl[index], let visible = layout.views[index].visibleFrame else { continue }
             result.append(Candidate(index: index, initialFrame: visible,
                                     scrolledFrame: scrolledFrame(layout.views[index].screenFrame, in: Int(screen.parents[index]),
                                                                  fallback: visible, screen, layout),
@@ -76,8 +74,8 @@ enum Coverage {
 
     /// The constraint that pins `edge` of the view to its superview's edge, when that is what puts it there.
     static func responsibleLocation(_ index: Int, in spec: ScreenSpec, edge: Edge) -> SourceLocation {
-        let view = spec.views[index]
-        guard case .constraints = view.layout else { return view.location }
+        // Fields read in place: a copy of the view retained and released all of its own.
+        guard case .constraints = spec.views[index].layout else { return spec.views[index].location }
         let (axis, anchor): (Attribute.Axis, Attribute.Anchor) = switch edge {
         case .top: (.vertical, .minimum)
         case .bottom: (.vertical, .maximum)
@@ -93,10 +91,13 @@ enum Coverage {
                 guard case .view = c.target else { return false }
                 return c.targetAttribute.anchor == anchor
             }
-        return match?.location ?? view.location
+        return match?.location ?? spec.views[index].location
     }
 
     static func name(_ view: ViewSpec) -> String { "'\(view.id)' (\(view.className))" }
+
+    /// `name(spec.views[index])`, without copying the view.
+    static func name(_ index: Int, _ spec: ScreenSpec) -> String { "'\(spec.views[index].id)' (\(spec.views[index].className))" }
 
     /// What covers `edge` of the screen on this device: "the navigation bar and notch", "the tab bar
     /// and home indicator", "the notch side" — for messages that say what the user sees.

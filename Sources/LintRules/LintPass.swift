@@ -60,8 +60,13 @@ public struct LintPass: Sendable {
         let id = type(of: linter.rules[r]).description.id
         for o in observations where !(anySuppression && linter.isSuppressed(id, view: o.view, in: spec)) {
             let key = GroupKey(view: o.view, location: o.location, summary: o.summary, fix: o.fix)
-            if groups[r][key] == nil { orders[r].append(key) }
-            groups[r][key, default: []].append((context, o.detail))
+            // One lookup: the key is hashed and compared once per observation.
+            if let k = groups[r].index(forKey: key) {
+                groups[r].values[k].append((context, o.detail))
+            } else {
+                groups[r][key] = [(context, o.detail)]
+                orders[r].append(key)
+            }
         }
     }
 
@@ -101,16 +106,18 @@ public struct LintPass: Sendable {
     /// by third parties decides says so once.
     private static func message(_ key: GroupKey, _ seen: [(context: Int32, detail: String)], _ index: ProfileIndex) -> String {
         var text = key.summary
-        var details: [String] = []
-        var contextsByDetail: [String: [Int32]] = [:]
+        // Each detail with its contexts, in first-seen order. A group has a few details, found by
+        // comparing: hashing every observation's detail cost more.
+        var details: [(detail: String, contexts: [Int32])] = []
         for (context, detail) in seen where !detail.isEmpty {
-            if contextsByDetail[detail] == nil { details.append(detail) }
-            if context >= 0 { contextsByDetail[detail, default: []].append(context) }
+            let k: Int
+            if let known = details.firstIndex(where: { $0.detail == detail }) { k = known } else { k = details.count; details.append((detail, [])) }
+            if context >= 0 { details[k].contexts.append(context) }
         }
         if !details.isEmpty {
-            text += ": " + details.map { detail in
-                let where_ = index.places(contextsByDetail[detail] ?? [])
-                return where_.isEmpty ? detail : "\(detail) on \(where_.joined(separator: ", "))"
+            text += ": " + details.map { entry in
+                let where_ = index.places(entry.contexts)
+                return where_.isEmpty ? entry.detail : "\(entry.detail) on \(where_.joined(separator: ", "))"
             }.joined(separator: "; ")
         }
         let thirdParty = index.profilesDecidedByThirdPartyNumbers(seen.compactMap { $0.context < 0 ? nil : $0.context })
@@ -134,44 +141,56 @@ struct ProfileIndex {
     private var placeOf: [Int32] = []
     /// For each context: the first one equal to it (a context observed twice is one context).
     private var canonical: [Int32] = []
-    /// Each place's first context, and the profiles it was checked on, in order.
-    private var places: [(first: Int32, profiles: [Int])] = []
+    /// For each context: its profile's position in its place's `profiles` (there are three profiles).
+    private var slot: [UInt8] = []
+    /// Each place's first context, its "iphone-x portrait", and the profiles it was checked on, in order.
+    private var places: [(first: Int32, name: String, profiles: [Int])] = []
 
     /// Numbers the next context observed.
     mutating func add(_ context: ContextID, thirdParty: Bool) -> Int32 {
         let number = Int32(observed.count)
         var canonicalNumber = number
         let place: Int
-        if let known = places.firstIndex(where: { observed[Int($0.first)].context.device == context.device
-                                                  && observed[Int($0.first)].context.orientation == context.orientation }) {
+        var profileSlot = 0
+        // Orientations first: they are short strings, stored inline and compared as two words.
+        if let known = places.firstIndex(where: { observed[Int($0.first)].context.orientation == context.orientation
+                                                  && observed[Int($0.first)].context.device == context.device }) {
             place = known
-            if places[place].profiles.contains(context.ios) {
+            if let k = places[place].profiles.firstIndex(of: context.ios) {
                 canonicalNumber = Int32(observed.indices.first { placeOf[$0] == Int32(place) && observed[$0].context.ios == context.ios }!)
+                profileSlot = k
             } else {
+                profileSlot = places[place].profiles.count
                 places[place].profiles.append(context.ios)
             }
         } else {
             place = places.count
-            places.append((number, [context.ios]))
+            places.append((number, context.place, [context.ios]))
         }
         observed.append((context, thirdParty))
         placeOf.append(Int32(place))
         canonical.append(canonicalNumber)
+        slot.append(UInt8(profileSlot))
         return number
     }
 
     /// "iphone-x portrait" where every checked profile is among `contexts`, else
     /// "iphone-x portrait (iOS 26)" (or "(iOS 26, 27)"), in first-seen order.
     func places(_ contexts: [Int32]) -> [String] {
-        var order: [(place: Int32, first: Int32, here: [Int])] = []
+        // One pass: the places in first-seen order, and per place the bits of the profiles seen
+        // there (`slot`); the profiles are listed only for a place not seen on all of them.
+        var order: [Int32] = []
+        var seen = [UInt32](repeating: 0, count: places.count)
         for c in contexts {
-            let place = placeOf[Int(c)], ios = observed[Int(c)].context.ios
-            if let k = order.firstIndex(where: { $0.place == place }) { order[k].here.append(ios) } else { order.append((place, c, [ios])) }
+            let place = Int(placeOf[Int(c)])
+            if seen[place] == 0 { order.append(Int32(place)) }
+            seen[place] |= 1 << UInt32(slot[Int(c)])
         }
-        return order.map { entry in
-            let name = observed[Int(entry.first)].context.place
-            if places[Int(entry.place)].profiles.allSatisfy(entry.here.contains) { return name }
-            return "\(name) (\(entry.here.map { "iOS \($0)" }.joined(separator: ", ")))"
+        return order.map { place in
+            let entry = places[Int(place)]
+            if seen[Int(place)] == Self.allSlots(entry.profiles.count) { return entry.name }
+            let here = contexts.filter { placeOf[Int($0)] == place }.map { "iOS \(observed[Int($0)].context.ios)" }
+            return "\(entry.name) (\(here.joined(separator: ", ")))"
         }
     }
 
@@ -181,14 +200,22 @@ struct ProfileIndex {
     func profilesDecidedByThirdPartyNumbers(_ contexts: [Int32]) -> [Int] {
         guard observed.contains(where: \.thirdParty) else { return [] }
         var inFinding = [Bool](repeating: false, count: observed.count)
-        for c in contexts { inFinding[Int(canonical[Int(c)])] = true }
+        var seen = [UInt32](repeating: 0, count: places.count)
+        for c in contexts {
+            inFinding[Int(canonical[Int(c)])] = true
+            seen[Int(placeOf[Int(c)])] |= 1 << UInt32(slot[Int(c)])
+        }
         var result: [Int] = []
         for (i, (c, flagged)) in observed.enumerated() where flagged && inFinding[Int(canonical[i])] && !result.contains(c.ios) {
-            let place = placeOf[i]
-            let here = contexts.filter { placeOf[Int($0)] == place }.map { observed[Int($0)].context.ios }
-            let profiles = places[Int(place)].profiles
-            if !profiles.contains(18) || !profiles.allSatisfy(here.contains) { result.append(c.ios) }
+            let place = Int(placeOf[i])
+            let profiles = places[place].profiles
+            if !profiles.contains(18) || seen[place] != Self.allSlots(profiles.count) { result.append(c.ios) }
         }
         return result.sorted()
+    }
+
+    /// The bits of a place's first `count` profile slots.
+    private static func allSlots(_ count: Int) -> UInt32 {
+        count >= 32 ? .max : (1 << UInt32(count)) - 1
     }
 }
