@@ -82,7 +82,8 @@ enum Coverage {
         case .left: (.horizontal, .minimum)
         case .right: (.horizontal, .maximum)
         }
-        let onEdge = spec.constraints(of: index).filter { $0.attribute.axis == axis && $0.attribute.anchor == anchor }
+        // Searched in place (asked per finding per context): no array of the edge's constraints.
+        let onEdge = spec.constraints(of: index).lazy.filter { $0.attribute.axis == axis && $0.attribute.anchor == anchor }
         // The superview's edge first; else the same edge of another view (aligned with a view that
         // reaches under the band itself, as a full-screen backdrop does). A guide never puts the edge
         // there, and a view placed after another (`top: title.bottom`) is that view's doing.

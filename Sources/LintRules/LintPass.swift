@@ -64,7 +64,8 @@ public struct LintPass: Sendable {
 
     mutating func collect(_ r: Int, _ observations: [Observation], _ context: Int32) {
         guard !observations.isEmpty else { return }
-        let id = type(of: linter.rules[r]).description.id
+        // The rule's description (a copy of all its strings) only when a suppression could apply.
+        let id = anySuppression ? type(of: linter.rules[r]).description.id : ""
         for o in observations where !(anySuppression && linter.isSuppressed(id, view: o.view, in: spec)) {
             let key = GroupKey(view: o.view, location: o.location, summary: o.summary, fix: o.fix)
             // One lookup: the key is hashed and compared once per observation.
@@ -121,11 +122,12 @@ public struct LintPass: Sendable {
             if let known = details.firstIndex(where: { $0.detail == detail }) { k = known } else { k = details.count; details.append((detail, [])) }
             if context >= 0 { details[k].contexts.append(context) }
         }
-        if !details.isEmpty {
-            text += ": " + details.map { entry in
-                let where_ = index.places(entry.contexts)
-                return where_.isEmpty ? entry.detail : "\(entry.detail) on \(where_.joined(separator: ", "))"
-            }.joined(separator: "; ")
+        // Appended piece by piece into one string: a finding on every context of a file lists dozens
+        // of places, and joining lists of interpolated strings copied each of them several times.
+        for (k, entry) in details.enumerated() {
+            text += k == 0 ? ": " : "; "
+            text += entry.detail
+            index.appendPlaces(entry.contexts, to: &text)
         }
         let thirdParty = index.profilesDecidedByThirdPartyNumbers(seen.compactMap { $0.context < 0 ? nil : $0.context })
         if !thirdParty.isEmpty {
@@ -181,9 +183,10 @@ struct ProfileIndex {
         return number
     }
 
-    /// "iphone-x portrait" where every checked profile is among `contexts`, else
-    /// "iphone-x portrait (iOS 26)" (or "(iOS 26, 27)"), in first-seen order.
-    func places(_ contexts: [Int32]) -> [String] {
+    /// " on iphone-x portrait, iphone-15 portrait (iOS 26)" appended to `text`, nothing for no
+    /// contexts: a place named alone where every checked profile is among `contexts`, else with
+    /// those it is among them on ("(iOS 26)", "(iOS 26, iOS 27)"), in first-seen order.
+    func appendPlaces(_ contexts: [Int32], to text: inout String) {
         // One pass: the places in first-seen order, and per place the bits of the profiles seen
         // there (`slot`); the profiles are listed only for a place not seen on all of them.
         var order: [Int32] = []
@@ -193,11 +196,18 @@ struct ProfileIndex {
             if seen[place] == 0 { order.append(Int32(place)) }
             seen[place] |= 1 << UInt32(slot[Int(c)])
         }
-        return order.map { place in
+        for (k, place) in order.enumerated() {
             let entry = places[Int(place)]
-            if seen[Int(place)] == Self.allSlots(entry.profiles.count) { return entry.name }
-            let here = contexts.filter { placeOf[Int($0)] == place }.map { "iOS \(observed[Int($0)].context.ios)" }
-            return "\(entry.name) (\(here.joined(separator: ", ")))"
+            text += k == 0 ? " on " : ", "
+            text += entry.name
+            guard seen[Int(place)] != Self.allSlots(entry.profiles.count) else { continue }
+            var first = true
+            for c in contexts where placeOf[Int(c)] == place {
+                text += first ? " (iOS " : ", iOS "
+                text += String(observed[Int(c)].context.ios)
+                first = false
+            }
+            text += ")"
         }
     }
 
