@@ -283,7 +283,9 @@ struct Resolver {
         plan.pointee.views.withUnsafeBufferPointer { views in
             plan.pointee.axes.withUnsafeBufferPointer { axes in
                 plan.pointee.spec.constraints.withUnsafeBufferPointer { constraints in
-                    for parent in plan.pointee.parents { layoutSubviews(of: parent, views, axes, constraints) }
+                    plan.pointee.spec.views.withUnsafeBufferPointer { specViews in
+                        for parent in plan.pointee.parents { layoutSubviews(of: parent, views, axes, constraints, specViews) }
+                    }
                 }
             }
         }
@@ -335,7 +337,8 @@ struct Resolver {
     }
 
     mutating func layoutSubviews(of parentIndex: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
-                                 _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>) {
+                                 _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
+                                 _ specViews: UnsafeBufferPointer<ViewSpec>) {
         let parentPlan = plans[parentIndex]
         let parent = views[parentIndex]
         let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
@@ -401,14 +404,15 @@ struct Resolver {
             }
             let withheld = childPlan.transform && !hidden ? sa : nil
             if hidden || childPlan.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
-            let childSpec = plan.spec.views[child]
+            // Read in place: a copy of the child's `ViewSpec` retained and released its strings and arrays, per view per context.
+            let childSpec = specViews.baseAddress.unsafelyUnwrapped + child
             let rootMargins: Insets?
             if isChildController {
                 rootMargins = rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation,
-                                              settings: childSpec.hasAutoLayoutSettings ? childSpec.autoLayout : nil,
-                                              respectsSystemMinimum: childSpec.viewController?.viewRespectsSystemMinimumLayoutMargins ?? true)
-            } else if childSpec.hasAutoLayoutSettings {
-                rootMargins = viewMargins(safeArea: sa, settings: childSpec.autoLayout, frame: visibleBoundsFrame,
+                                              settings: childSpec.pointee.hasAutoLayoutSettings ? childSpec.pointee.autoLayout : nil,
+                                              respectsSystemMinimum: childSpec.pointee.viewController?.viewRespectsSystemMinimumLayoutMargins ?? true)
+            } else if childSpec.pointee.hasAutoLayoutSettings {
+                rootMargins = viewMargins(safeArea: sa, settings: childSpec.pointee.autoLayout, frame: visibleBoundsFrame,
                                           superviewMargins: parent.layoutMargins, superviewSize: bounds.size)
             } else {
                 rootMargins = nil

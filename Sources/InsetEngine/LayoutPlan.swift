@@ -259,6 +259,39 @@ public struct LayoutPlan: Sendable {
         return Set(roots.compactMap { ViewControllerHierarchy.relevantScrollView(of: $0, in: spec) })
     }
 
+    /// For each of `contexts`, the first one this plan resolves to the same layout (itself when none
+    /// before it does), and whether its own bars and insets use an iOS 26/27 number only third
+    /// parties report. Alike are contexts that share geometry (`LayoutContext.sharesGeometry`), and
+    /// one device and orientation on two profiles whose bars and insets come out the same for this
+    /// spec (an iPad's; a phone's without a navigation bar or toolbar, in portrait): the profile
+    /// reaches the resolver only through those (`SystemBars`), so it places every view the same.
+    /// Only for a plan without simplex views: the simplex is re-solved from the last context's
+    /// basis, and a context left out would change where an ambiguous layout's next solve starts.
+    public func sharedLayouts(_ contexts: [LayoutContext]) -> [(first: Int, usesThirdPartyNumbers: Bool)] {
+        let first = LayoutContext.firstSharingGeometry(contexts)
+        let systems = contexts.indices.map { i in
+            first[i] == i ? SystemBars(device: contexts[i].device, orientation: contexts[i].orientation, ios: contexts[i].ios, spec: spec) : nil
+        }
+        var result: [(first: Int, usesThirdPartyNumbers: Bool)] = []
+        result.reserveCapacity(contexts.count)
+        for i in contexts.indices {
+            guard let system = systems[i] else {
+                result.append(result[first[i]])   // its geometry's twin, or that one's own twin on another profile
+                continue
+            }
+            var twin = i
+            if autoLayout.isEmpty {
+                for j in 0..<i where first[j] == j && result[j].first == j && contexts[j].orientation == contexts[i].orientation
+                    && contexts[j].device.id == contexts[i].device.id && systems[j]!.sameInputs(as: system) {
+                    twin = j
+                    break
+                }
+            }
+            result.append((twin, system.usesThirdPartyNumbers))
+        }
+        return result
+    }
+
     /// The screen on one device × orientation.
     public func resolve(in context: LayoutContext) -> ResolvedLayout {
         var resolver = LayoutResolver(self)

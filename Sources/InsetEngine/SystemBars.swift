@@ -41,6 +41,13 @@ public struct SystemBars: Sendable {
     /// went into these bars or insets: findings it decides say so.
     public let usesThirdPartyNumbers: Bool
 
+    /// Whether the resolver starts from the same numbers with `other` (everything but
+    /// `usesThirdPartyNumbers`): then it places every view the same on both.
+    func sameInputs(as other: SystemBars) -> Bool {
+        statusBarVisible == other.statusBarVisible && deviceInsets == other.deviceInsets && bars == other.bars
+            && coveredInsets == other.coveredInsets && rootFrame == other.rootFrame && containers == other.containers
+    }
+
     init(device: borrowing Device, orientation: Orientation, ios: IOSProfile, spec: borrowing ScreenSpec) {
         let screen = device.screenSize(orientation)
         let landscapePhone = device.isPhone && orientation.isLandscape

@@ -139,7 +139,8 @@ extension LintRunner {
 
     /// A decoded spec's findings: its spec work once, then one layout per distinct geometry, each
     /// observed by every rule and dropped; a context that shares its geometry with an earlier one
-    /// (`LayoutContext.sharesGeometry`) reuses those observations under its own name. A large spec's
+    /// (`LayoutContext.sharesGeometry`), or its bars and insets on another profile
+    /// (`LayoutPlan.sharedLayouts`), reuses those observations under its own name. A large spec's
     /// layouts are resolved on up to `jobs` workers, as many as `parallelLayoutBudget` allows.
     /// Observations are added in context order, so the findings do not depend on either shortcut.
     /// `keep` narrows the contexts (an imported screen that holds for some size classes only).
@@ -147,9 +148,9 @@ extension LintRunner {
         let plan = LayoutPlan(spec)
         let all = contexts(for: spec)
         let contexts = keep.map { all.filter($0) } ?? all
-        let first = LayoutContext.firstSharingGeometry(contexts)
-        let twin = first.indices.map { first[$0] == $0 ? -1 : first[$0] }
-        let distinct = first.indices.filter { first[$0] == $0 }
+        let shared = plan.sharedLayouts(contexts)
+        let twin = shared.indices.map { shared[$0].first == $0 ? -1 : shared[$0].first }
+        let distinct = shared.indices.filter { shared[$0].first == $0 }
         var pass = LintPass(linter: linter, spec: spec)
         var observed = [LintPass.LayoutObservations?](repeating: nil, count: contexts.count)
         let workers = contextWorkers(views: spec.views.count, contexts: distinct.count, jobs: jobs)
@@ -179,7 +180,7 @@ extension LintRunner {
             }
         }
         for (i, context) in contexts.enumerated() {
-            pass.add(twin[i] < 0 ? observed[i]! : observed[twin[i]]!.relabeled(context))
+            pass.add(twin[i] < 0 ? observed[i]! : observed[twin[i]]!.relabeled(context, usesThirdPartyNumbers: shared[i].usesThirdPartyNumbers))
         }
         return pass.findings(file: file)
     }

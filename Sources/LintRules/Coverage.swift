@@ -137,7 +137,6 @@ enum Coverage {
         // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
         // array was reallocated several times per device × orientation.
         result.reserveCapacity(screen.coverageViews.count)
-        let spec = screen.spec
         for stored in screen.coverageViews where !layout.views[Int(stored)].isHidden {
             let index = Int(stored)
             if screen.hasFlowLayout[index], let flow = layout.views[index].flowLayout, let clip = layout.views[index].visibleFrame {
@@ -150,8 +149,7 @@ enum Coverage {
                                             mirror: layout.views[index].mirrorsSubviews))
                 }
             }
-            let role = spec.views[index].role
-            guard role == .content || role == .control else { continue }
+            guard screen.isContentOrControl[index] else { continue }
             let view = layout.views[index]
             let motion = self.motion(view.screenFrame, in: Int(screen.parents[index]), rows: cellRows(index, screen), screen, layout)
             guard view.visibleFrame != nil || motion != nil else { continue }
@@ -192,15 +190,16 @@ enum Coverage {
 
     /// The constraint that pins `edge` of the view to its superview's edge, when that is what puts it there.
     static func responsibleLocation(_ index: Int, in spec: ScreenSpec, edge: Edge) -> SourceLocation {
-        let view = spec.views[index]
-        guard case .constraints = view.layout else { return view.location }
+        // Fields read in place: a copy of the view retained and released all of its own.
+        guard case .constraints = spec.views[index].layout else { return spec.views[index].location }
         let (axis, anchor): (Attribute.Axis, Attribute.Anchor) = switch edge {
         case .top: (.vertical, .minimum)
         case .bottom: (.vertical, .maximum)
         case .left: (.horizontal, .minimum)
         case .right: (.horizontal, .maximum)
         }
-        let onEdge = spec.constraints(of: index).filter { $0.attribute.axis == axis && $0.attribute.anchor == anchor }
+        // Searched in place (asked per finding per context): no array of the edge's constraints.
+        let onEdge = spec.constraints(of: index).lazy.filter { $0.attribute.axis == axis && $0.attribute.anchor == anchor }
         // The superview's edge first; else the same edge of another view (aligned with a view that
         // reaches under the band itself, as a full-screen backdrop does). A guide never puts the edge
         // there, and a view placed after another (`top: title.bottom`) is that view's doing.
@@ -209,10 +208,13 @@ enum Coverage {
                 guard case .view = c.target else { return false }
                 return c.targetAttribute.anchor == anchor
             }
-        return match?.location ?? view.location
+        return match?.location ?? spec.views[index].location
     }
 
     static func name(_ view: ViewSpec) -> String { "'\(view.id)' (\(view.className))" }
+
+    /// `name(spec.views[index])`, without copying the view.
+    static func name(_ index: Int, _ spec: ScreenSpec) -> String { "'\(spec.views[index].id)' (\(spec.views[index].className))" }
 
     /// What put candidates past one edge of the screen: a candidate itself, or a container whose
     /// own constraint (or frame) pins that edge to its superview's, with every candidate inside it

@@ -19,14 +19,19 @@ public struct LintScreen: Sendable {
     let isScrollView: [Bool]
     /// Whether the view describes a flow layout, per view: asked per view per device × orientation.
     let hasFlowLayout: [Bool]
+    /// Whether the view is content or a control, per view (asked as often; reading the role off the
+    /// spec copied the view's whole `ViewSpec`).
+    let isContentOrControl: [Bool]
 
     public init(_ spec: ScreenSpec) {
         self.spec = spec
         var parents: [Int32] = [], scrolls: [Int] = [], webs: [Int] = [], tables: [Int] = [], flows: [Int] = []
         var gestures: [Int] = [], transformed: [Int] = [], coverage: [Int32] = [], isScroll: [Bool] = [], hasFlow: [Bool] = []
+        var contentOrControl: [Bool] = []
         parents.reserveCapacity(spec.views.count)
         isScroll.reserveCapacity(spec.views.count)
         hasFlow.reserveCapacity(spec.views.count)
+        contentOrControl.reserveCapacity(spec.views.count)
         // Field by field through a pointer: a copy of each `ViewSpec` would retain all its arrays.
         spec.views.withUnsafeBufferPointer { views in
             for index in views.indices {
@@ -41,7 +46,9 @@ public struct LintScreen: Sendable {
                 if flow { flows.append(index) }
                 if !view.pointee.gestures.isEmpty { gestures.append(index) }
                 if view.pointee.transform { transformed.append(index) }
-                if flow || view.pointee.role == .content || view.pointee.role == .control { coverage.append(Int32(index)) }
+                let role = view.pointee.role
+                contentOrControl.append(role == .content || role == .control)
+                if flow || role == .content || role == .control { coverage.append(Int32(index)) }
             }
         }
         self.parents = parents
@@ -54,6 +61,7 @@ public struct LintScreen: Sendable {
         coverageViews = coverage
         isScrollView = isScroll
         hasFlowLayout = hasFlow
+        isContentOrControl = contentOrControl
     }
 }
 

@@ -40,6 +40,13 @@ public struct LintPass: Sendable {
         public func relabeled(_ context: LayoutContext) -> LayoutObservations {
             LayoutObservations(context: ContextID(context), perRule: perRule, usesThirdPartyNumbers: usesThirdPartyNumbers)
         }
+
+        /// The same observations for a context the engine resolves to the same layout on another
+        /// profile (`LayoutPlan.sharedLayouts`): rules read the layout, never the profile; whether
+        /// third-party numbers went into it is the context's own.
+        public func relabeled(_ context: LayoutContext, usesThirdPartyNumbers: Bool) -> LayoutObservations {
+            LayoutObservations(context: ContextID(context), perRule: perRule, usesThirdPartyNumbers: usesThirdPartyNumbers)
+        }
     }
 
     public func observe(_ layout: ResolvedLayout) -> LayoutObservations {

@@ -56,6 +56,38 @@ import Testing
         #expect(LayoutContext.firstSharingGeometry(contexts) == [0, 0, 2, 2])
     }
 
+    @Test func d15_profilesShareALayoutOnlyWhereTheirBarsAndInsetsAgree() throws {
+        let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: [], deviceNames: DeviceCatalog.names)
+        func contexts(_ device: String, _ orientation: Orientation) throws -> [LayoutContext] {
+            let d = try #require(DeviceCatalog.device(named: device))
+            return [LayoutContext(device: d, orientation: orientation, ios: .ios18), LayoutContext(device: d, orientation: orientation, ios: .ios26)]
+        }
+        let plain = LayoutPlan(try SpecDecoder.decode(Array(Self.spec().utf8), options: options))
+        let nav = LayoutPlan(try SpecDecoder.decode(Array(Self.nav.utf8), options: options))
+        // No bar, portrait: iOS 26 changes nothing on the X; in landscape its bottom inset is 20, not 21.
+        let portrait = try contexts("iphone-x", .portrait)
+        #expect(plain.sharedLayouts(portrait).map(\.first) == [0, 0])
+        let a = plain.resolve(in: portrait[0]), b = plain.resolve(in: portrait[1])
+        #expect(a.views.map(\.frame) == b.views.map(\.frame) && a.views.map(\.safeAreaInsets) == b.views.map(\.safeAreaInsets))
+        let landscape = try plain.sharedLayouts(contexts("iphone-x", .landscapeLeft))
+        #expect(landscape.map(\.first) == [0, 1])
+        #expect(landscape.map(\.usesThirdPartyNumbers) == [false, true])
+        // A navigation bar is 44 pt on iOS 18 and 54 on iOS 26 on a phone, 50 on both on an iPad.
+        #expect(try nav.sharedLayouts(contexts("iphone-x", .portrait)).map(\.first) == [0, 1])
+        #expect(try nav.sharedLayouts(contexts("ipad-pro-11", .portrait)).map(\.first) == [0, 0])
+        // The simplex starts each solve from the last one's basis: a plan with an inequality (a view
+        // the simplex places) shares geometry only.
+        let simplex = LayoutPlan(try SpecDecoder.decode(Array("""
+            insetlint: 1
+            screen: S
+            viewController:
+              view:
+                subviews:
+                  - { id: a, class: UIView, constraints: { top: ">= superview + 8", leading: superview, width: 10, height: 10 } }
+            """.utf8), options: options))
+        #expect(simplex.sharedLayouts(portrait).map(\.first) == [0, 1])
+    }
+
     @Test func d15_profile18IsTheEngineOfIOS18() throws {
         // D5 on a Dynamic Island phone: the bar starts at the status bar's bottom, 16/3 above the safe top.
         let portrait = try Self.root(Self.nav, "iphone-15", .portrait, .ios18)
