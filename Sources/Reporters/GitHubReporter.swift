@@ -1,19 +1,32 @@
 import LintRules
 
 /// GitHub Actions workflow commands: each line becomes an annotation on the pull request's diff.
-public enum GitHubReporter {
+public enum GitHubReporter: StreamingReporter {
     public static func render(_ report: LintReport) -> String {
+        render(report, context: ReportContext(toolVersion: "", rules: []))
+    }
+
+    public static let headNeedsTotals = true
+
+    public static func head(_ totals: ReportTotals, context: ReportContext) -> String {
         var out = ""
-        for error in report.errors {
+        for error in totals.errors {
             out += command("error", file: error.file, line: error.location.line, column: error.location.column,
                            title: "insetlint: unreadable spec", message: error.message)
         }
-        for f in report.findings {
+        return out
+    }
+
+    public static func part(_ part: ReportPart, context: ReportContext) -> String {
+        var out = ""
+        for f in part.findings {
             out += command(f.severity.rawValue, file: f.file, line: f.location.line, column: f.location.column,
                            title: "insetlint: \(f.rule)", message: f.message)
         }
         return out
     }
+
+    public static func tail(_ totals: ReportTotals, context: ReportContext) -> String { "" }
 
     static func command(_ level: String, file: String, line: Int, column: Int, title: String, message: String) -> String {
         let properties = [("file", file), ("line", String(line)), ("col", String(column)), ("title", title)]

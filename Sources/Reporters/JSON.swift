@@ -19,7 +19,7 @@ public indirect enum JSON: Sendable, Equatable {
         return out
     }
 
-    private func write(into out: inout String, indent: Int) {
+    func write(into out: inout String, indent: Int) {
         switch self {
         case .object(let pairs):
             if pairs.isEmpty { out += "{}"; return }

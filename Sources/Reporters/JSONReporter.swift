@@ -1,26 +1,50 @@
 import LintRules
 
-/// FORMAT.md §4.
-public enum JSONReporter {
+/// FORMAT.md §4, written as files finish: the findings array first, then what needs the whole
+/// run (unreadable inputs, the summary, the baseline).
+public enum JSONReporter: StreamingReporter {
     public static func render(_ report: LintReport) -> String {
+        render(report, context: ReportContext(toolVersion: "", rules: []))
+    }
+
+    public static let headNeedsTotals = false
+
+    public static func head(_ totals: ReportTotals, context: ReportContext) -> String {
+        JSON.around(tree(totals), indent: 2).head
+    }
+
+    public static func part(_ part: ReportPart, context: ReportContext) -> String {
+        var out = ""
+        for (i, f) in part.findings.enumerated() { out += JSON.item(finding(f), index: part.findingsBefore + i, indent: 2) }
+        return out
+    }
+
+    public static func tail(_ totals: ReportTotals, context: ReportContext) -> String {
+        JSON.around(tree(totals), indent: 2).tail(totals.findings > 0)
+    }
+
+    static func finding(_ f: Finding) -> JSON {
+        .object([
+            ("rule", .string(f.rule)),
+            ("severity", .string(f.severity.rawValue)),
+            ("file", .string(f.file)),
+            ("line", .number(Double(f.location.line))),
+            ("column", .number(Double(f.location.column))),
+            ("screen", .string(f.screen)),
+            ("view", .string(f.view)),
+            ("message", .string(f.message)),
+            ("contexts", .array(f.contexts.map {
+                .object([("device", .string($0.device)), ("orientation", .string($0.orientation)), ("ios", .number(Double($0.ios)))])
+            })),
+        ])
+    }
+
+    /// The report with its findings array left as a hole.
+    static func tree(_ totals: ReportTotals) -> JSON {
         var fields: [(String, JSON)] = [
             ("version", .number(1)),
-            ("findings", .array(report.findings.map { f in
-                .object([
-                    ("rule", .string(f.rule)),
-                    ("severity", .string(f.severity.rawValue)),
-                    ("file", .string(f.file)),
-                    ("line", .number(Double(f.location.line))),
-                    ("column", .number(Double(f.location.column))),
-                    ("screen", .string(f.screen)),
-                    ("view", .string(f.view)),
-                    ("message", .string(f.message)),
-                    ("contexts", .array(f.contexts.map {
-                        .object([("device", .string($0.device)), ("orientation", .string($0.orientation)), ("ios", .number(Double($0.ios)))])
-                    })),
-                ])
-            })),
-            ("errors", .array(report.errors.map { e in
+            ("findings", .array([JSON.hole])),
+            ("errors", .array(totals.errors.map { e in
                 .object([
                     ("file", .string(e.file)),
                     ("line", .number(Double(e.location.line))),
@@ -29,16 +53,16 @@ public enum JSONReporter {
                 ])
             })),
             ("summary", .object([
-                ("files", .number(Double(report.files))),
-                ("screens", .number(Double(report.screens))),
-                ("findings", .number(Double(report.findings.count))),
+                ("files", .number(Double(totals.files))),
+                ("screens", .number(Double(totals.screens))),
+                ("findings", .number(Double(totals.findings))),
                 // `errors` counts inputs that could not be read (FORMAT.md §4); findings by severity apart.
-                ("errors", .number(Double(report.errors.count))),
-                ("errorFindings", .number(Double(report.findings.count { $0.severity == .error }))),
-                ("warningFindings", .number(Double(report.findings.count { $0.severity == .warning }))),
+                ("errors", .number(Double(totals.errors.count))),
+                ("errorFindings", .number(Double(totals.errorFindings))),
+                ("warningFindings", .number(Double(totals.warningFindings))),
             ])),
         ]
-        if let baseline = report.baseline {
+        if let baseline = totals.baseline {
             fields.append(("baseline", .object([
                 ("file", .string(baseline.file)),
                 ("matched", .number(Double(baseline.matched))),
@@ -48,6 +72,6 @@ public enum JSONReporter {
                 })),
             ])))
         }
-        return JSON.object(fields).rendered()
+        return JSON.object(fields)
     }
 }
