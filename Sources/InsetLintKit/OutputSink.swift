@@ -77,7 +77,7 @@ final class Spool {
         sink = OutputSink(.descriptor(fd, closes: false), path: "a temporary file")
     }
 
-    deinit { closeFile(fd) }
+    deinit { _ = closeFile(fd) }
 
     func write(_ text: String) { sink.write(text) }
 

@@ -22,16 +22,19 @@ public struct FileOutcome: Sendable {
 /// Linting many files on several cores. Workers take files in order from a shared index, each with
 /// its own parser, and outcomes are handed on in that order as soon as every earlier file is done,
 /// so the report is the same whatever the timing and nothing waits for the whole run. Workers run
-/// at most `window` files ahead of the oldest unfinished one: what is held is bounded by that
-/// window, not by the repository.
+/// ahead of the oldest unfinished file (one large spec must not stop the other cores) by at most
+/// `window` files and while the outcomes held hold at most `heldFindings` findings: what is held is
+/// bounded by those, not by the repository.
 extension LintRunner {
     /// The number of cores this process may run on.
     public static var availableCores: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
-    /// How many files ahead of the oldest unfinished one the workers may go.
-    static let window = 256
+    /// How many files ahead of the oldest unfinished one the workers may go, and how many findings
+    /// finished files may hold while they wait for it (about 500 bytes each).
+    static let window = 8_192
+    static let heldFindings = 8_192
 
     /// Lints `files` (found and filtered already; `walkErrors` failed before this point) with up to
     /// `jobs` workers into one report, reusing and refreshing `cache` when one is given.
@@ -67,7 +70,9 @@ extension LintRunner {
             for path in files { each(body(path)) }
             return
         }
-        let queue = OrderedQueue<FileOutcome>(count: files.count, window: Self.window)
+        let queue = OrderedQueue<FileOutcome>(count: files.count, window: min(files.count, Self.window), maxHeld: Self.heldFindings) {
+            (try? $0.result.get())?.count ?? 1
+        }
         let group = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {
@@ -191,8 +196,9 @@ private func malloc_trim(_ pad: Int) -> Int32 {
 }
 #endif
 
-/// Results made out of order by workers and taken in order: a ring of `window` slots, a worker
-/// waiting when the slot it would fill is still held.
+/// Results made out of order by workers and taken in order: a ring of `window` slots; a worker
+/// waits before taking more work when that would pass the window, or while the results held
+/// weigh more than `maxHeld`.
 final class OrderedQueue<T>: @unchecked Sendable {
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -200,9 +206,14 @@ final class OrderedQueue<T>: @unchecked Sendable {
     private let count: Int
     private var issued = 0
     private var delivered = 0
+    private let maxHeld: Int
+    private var held = 0
+    private let weight: (T) -> Int
 
-    init(count: Int, window: Int) {
+    init(count: Int, window: Int, maxHeld: Int, weight: @escaping (T) -> Int) {
         self.count = count
+        self.maxHeld = maxHeld
+        self.weight = weight
         slots = Array(repeating: nil, count: max(1, window))
         pthread_mutex_init(lock, nil)
         pthread_cond_init(changed, nil)
@@ -219,7 +230,7 @@ final class OrderedQueue<T>: @unchecked Sendable {
     func take() -> Int? {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        while issued < count, issued >= delivered + slots.count { pthread_cond_wait(changed, lock) }
+        while issued < count, issued >= delivered + slots.count || held > maxHeld { pthread_cond_wait(changed, lock) }
         guard issued < count else { return nil }
         issued += 1
         return issued - 1
@@ -228,6 +239,7 @@ final class OrderedQueue<T>: @unchecked Sendable {
     func put(_ index: Int, _ value: T) {
         pthread_mutex_lock(lock)
         slots[index % slots.count] = value
+        held += weight(value)
         pthread_cond_broadcast(changed)
         pthread_mutex_unlock(lock)
     }
@@ -239,6 +251,7 @@ final class OrderedQueue<T>: @unchecked Sendable {
         while slots[index % slots.count] == nil { pthread_cond_wait(changed, lock) }
         let value = slots[index % slots.count]!
         slots[index % slots.count] = nil
+        held -= weight(value)
         delivered = index + 1
         pthread_cond_broadcast(changed)
         return value

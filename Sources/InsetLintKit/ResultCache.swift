@@ -39,7 +39,11 @@ public struct ResultCache: Sendable {
     /// when neither can be had (the run then lints without a cache).
     public static func open(directory: String, scope: String) -> ResultCache? {
         Paths.makeDirectories(Paths.directoryName(directory))
-        mkdir(directory, 0o700)
+        if mkdir(directory, 0o700) == 0 {
+            // A new cache has nothing to prune for a day.
+            let fd = openFile(directory + "/" + pruneStampName, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 { close(fd) }
+        }
         guard Paths.isDirectory(directory), let key = loadKey(in: directory) else { return nil }
         return ResultCache(directory: directory, scope: ContentHash(Array(scope.utf8)), key: key)
     }
@@ -159,7 +163,8 @@ public struct ResultCache: Sendable {
         return defaultPath()
     }
 
-    /// Why `path` cannot hold the cache: it would overwrite a spec, an input or a report, or it is a file.
+    /// Why `path` cannot hold the cache: it would overwrite a spec, an input or a report, or it is a
+    /// regular file. (A device such as `/dev/null` is no directory either: the run has no cache.)
     public static func problem(path: String, outputs: [String], inputs: [String], workingDirectory: String) -> String? {
         if let kind = SpecFiles.inputKind(path) { return "refusing to use '\(path)' as the result cache: it is named like \(kind)" }
         let absolute = Paths.absolute(path, in: workingDirectory)
@@ -167,7 +172,7 @@ public struct ResultCache: Sendable {
         for other in outputs + inputs where Paths.absolute(other, in: workingDirectory) == absolute || (exists && Paths.sameFile(other, path)) {
             return "refusing to use '\(path)' as the result cache: this run also \(outputs.contains(other) ? "writes" : "reads") that file"
         }
-        if exists, !Paths.isDirectory(path) {
+        if Paths.isRegularFile(path) {
             return "refusing to use '\(path)' as the result cache: it is a file, and the cache is a directory of entries (name a directory, or remove the file)"
         }
         return nil
