@@ -51,6 +51,15 @@ public struct FileWrites {
         pending.append((path, bytes))
     }
 
+    /// Gives up every file written so far: the temporary files of streamed writes are removed.
+    public func discard() {
+        for stream in streams {
+            _ = stream.sink.close()
+            if let temp = stream.temp { unlink(temp) }
+            TemporaryFiles.forget(stream.slot)
+        }
+    }
+
     /// How `path` would be written, or why it cannot be.
     enum Target {
         /// An open descriptor the process already has (`/dev/stdout`, `/dev/fd/3`).

@@ -174,6 +174,7 @@ public struct LintSession {
                 streams.append(ReportStream(reporter, sink: sink, context: context))
             }
         } catch {
+            writes.discard()
             return fail(ExitStatus.inputError, "insetlint: \(error.message)")
         }
 
@@ -258,7 +259,7 @@ public struct LintSession {
             }
         }
         if let problem = streams.lazy.compactMap(\.failure).first {
-            for stream in streams { _ = stream.sink.close() }
+            writes.discard()
             return fail(ExitStatus.inputError, "insetlint: cannot write the report: \(problem)")
         }
         do {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SignalCleanupTests {
     /// One screen of `views` labels: seconds of work for a debug build on every device.
     static func largeSpec(views: Int) -> String {
-        var text = "insetlint: 1\nscreen: Large\ndevices: [all]\norientations: [portrait, landscape]\nviewController:\n  view:\n    subviews:\n"
+        var text = "insetlint: 1\nscreen: Large\ndevices: [iphone-se-3, iphone-x, iphone-11, iphone-14, iphone-15, iphone-15-pro-max, iphone-16-pro, iphone-17, iphone-air, ipad-pro-11-m4]\norientations: [portrait, landscape]\nviewController:\n  view:\n    subviews:\n"
         for i in 0..<views {
             text += "      - id: label\(i)\n        class: UILabel\n        constraints: { top: safeArea + \(i % 600), leading: superview, width: 100 }\n"
         }
@@ -20,8 +20,10 @@ import Testing
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Self.largeSpec(views: 6_000).write(to: dir.appendingPathComponent("large.screen.yaml"), atomically: true, encoding: .utf8)
         let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = ["lint", "--no-cache", "--format", "json", "--output", "out/report.json", "--report", "sarif:out/report.sarif",
+        // A signal ignored when a program starts stays ignored (as under nohup), and the test runner
+        // may pass some on ignored: env(1) gives the run the default dispositions, as a shell has.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["--default-signal", CLI.binary.path, "lint", "--no-cache", "--format", "json", "--output", "out/report.json", "--report", "sarif:out/report.sarif",
                              "large.screen.yaml"]
         process.currentDirectoryURL = dir
         process.standardOutput = FileHandle.nullDevice
