@@ -29,18 +29,15 @@ public struct ContentHash: Hashable, Sendable {
 
     /// SHA-256 fed in pieces of any size.
     final class Hasher {
-        private let context: OpaquePointer
+        private var context = SHA256_CTX()
 
         init() {
-            context = EVP_MD_CTX_new()
-            EVP_DigestInit_ex(context, EVP_sha256(), nil)
+            SHA256_Init(&context)
         }
-
-        deinit { EVP_MD_CTX_free(context) }
 
         func add(_ raw: UnsafeRawBufferPointer) {
             guard let base = raw.baseAddress, raw.count > 0 else { return }
-            EVP_DigestUpdate(context, base, raw.count)
+            SHA256_Update(&context, base, raw.count)
         }
 
         func add(_ bytes: [UInt8]) {
@@ -56,22 +53,23 @@ public struct ContentHash: Hashable, Sendable {
 
         func finish() -> ContentHash {
             var digest = [UInt8](repeating: 0, count: 32)
-            var length: UInt32 = 0
-            EVP_DigestFinal_ex(context, &digest, &length)
+            SHA256_Final(&digest, &context)
             return ContentHash(digest: digest)!
         }
     }
 
-    /// HMAC-SHA-256 of `message` under `key`: an entry's seal, which only someone who can read the
-    /// cache's key can make.
-    static func authentication(_ message: UnsafeRawBufferPointer, key: [UInt8]) -> ContentHash {
-        var digest = [UInt8](repeating: 0, count: 32)
-        var length: UInt32 = 0
-        _ = key.withUnsafeBytes { k in
-            HMAC(EVP_sha256(), k.baseAddress, Int32(k.count), message.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                 message.count, &digest, &length)
-        }
-        return ContentHash(digest: digest)!
+    /// HMAC-SHA-256 of `message` under `key` (RFC 2104; a key of at most 64 bytes): an entry's
+    /// seal, which only someone who can read the cache's key can make.
+    public static func authentication(_ message: UnsafeRawBufferPointer, key: [UInt8]) -> ContentHash {
+        precondition(key.count <= 64)
+        let padded = key + [UInt8](repeating: 0, count: 64 - key.count)
+        let inner = Hasher()
+        inner.add(padded.map { $0 ^ 0x36 })
+        inner.add(message)
+        let outer = Hasher()
+        outer.add(padded.map { $0 ^ 0x5C })
+        outer.add(inner.finish().bytes)
+        return outer.finish()
     }
 
     /// 64 hex digits, for file names.

@@ -237,5 +237,8 @@ import Testing
         #expect(ContentHash(Array("abc".utf8)).hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(ContentHash([]).hex == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(ContentHash(Array("insetlint: 1\n".utf8)) != ContentHash(Array("insetlint: 2\n".utf8)))
+        // HMAC-SHA-256, RFC 4231 test case 2.
+        let seal = Array("what do ya want for nothing?".utf8).withUnsafeBytes { ContentHash.authentication($0, key: Array("Jefe".utf8)) }
+        #expect(seal.hex == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
     }
 }
