@@ -21,6 +21,12 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // SHA-256 and HMAC from the system's OpenSSL: the result cache's identity of a file's bytes.
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
         .target(name: "YAMLReader", dependencies: ["CLibYAML"]),
         .target(name: "ScreenModel"),
         // Interface Builder files: a byte-level XML reader with exact positions, then the mapping
@@ -35,7 +41,7 @@ let package = Package(
         .target(name: "Reporters", dependencies: ["ScreenModel", "InsetEngine", "LintRules"]),
         // Pure: resolved layouts + findings → SVG pictures and the self-contained HTML report.
         .target(name: "Rendering", dependencies: ["ScreenModel", "InsetEngine", "LintRules", "Reporters"]),
-        .target(name: "InsetLintKit", dependencies: ["YAMLReader", "SpecDecoder", "IBDecoder", "InsetEngine", "LintRules", "Reporters", "Rendering"]),
+        .target(name: "InsetLintKit", dependencies: ["CCrypto", "YAMLReader", "SpecDecoder", "IBDecoder", "InsetEngine", "LintRules", "Reporters", "Rendering"]),
         // libFuzzer target over every stage (scripts/fuzz); a plain build is a corpus replayer.
         .executableTarget(name: "insetlint-fuzz", dependencies: ["InsetLintKit", "YAMLReader", "IBDecoder", "Rendering"]),
         .executableTarget(

@@ -1,23 +1,20 @@
-/// A 128-bit fingerprint of a file's bytes for the result cache: two independent 64-bit lanes of
-/// multiply-rotate mixing over 8-byte words, finished with the length and an avalanche step.
-/// Stable across runs and machines (unlike `Hasher`, which is seeded per process); not
-/// cryptographic, which a cache that also matches the path does not need.
-public struct ContentHash: Hashable, Sendable {
-    public let low: UInt64
-    public let high: UInt64
+import CCrypto
 
-    public init(low: UInt64, high: UInt64) {
-        self.low = low
-        self.high = high
+/// A SHA-256 digest (OpenSSL's libcrypto): the result cache's identity of a file's bytes and of
+/// everything else that decides its findings. A cryptographic hash, so that no two inputs a cache
+/// can be shown share one identity (a 128-bit multiply-rotate hash had collisions found in
+/// minutes, and a planted twin of a clean spec was reported clean).
+public struct ContentHash: Hashable, Sendable {
+    /// The 32 bytes of the digest.
+    public let bytes: [UInt8]
+
+    public init?(digest: some Collection<UInt8>) {
+        guard digest.count == 32 else { return nil }
+        bytes = Array(digest)
     }
 
-    // Odd 64-bit constants with well-mixed bits (the golden ratio and two primes near 2^64).
-    private static let k0: UInt64 = 0x9E37_79B9_7F4A_7C15
-    private static let k1: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-    private static let k2: UInt64 = 0x1656_67B1_9E37_79F9
-
     public init(_ bytes: [UInt8]) {
-        var hasher = Hasher()
+        let hasher = Hasher()
         bytes.withUnsafeBytes { hasher.add($0) }
         self = hasher.finish()
     }
@@ -30,71 +27,60 @@ public struct ContentHash: Hashable, Sendable {
         self = hash
     }
 
-    /// The two lanes over 8-byte words, fed in pieces of any size: up to 7 bytes wait in `tail`
-    /// for the next piece, and `finish` mixes what is left as the last word.
-    struct Hasher {
-        var a: UInt64 = ContentHash.k1
-        var b: UInt64 = ContentHash.k2
-        var tail: UInt64 = 0
-        var tailCount = 0
-        var length = 0
+    /// SHA-256 fed in pieces of any size.
+    final class Hasher {
+        private var context = SHA256_CTX()
 
-        mutating func add(_ raw: UnsafeRawBufferPointer) {
-            length += raw.count
-            var i = 0
-            while tailCount > 0, tailCount < 8, i < raw.count {
-                tail |= UInt64(raw[i]) << UInt64(8 * tailCount)
-                tailCount += 1
-                i += 1
-            }
-            if tailCount == 8 {
-                mix(tail)
-                tail = 0
-                tailCount = 0
-            }
-            while i + 8 <= raw.count {
-                mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-                i += 8
-            }
-            while i < raw.count {
-                tail |= UInt64(raw[i]) << UInt64(8 * tailCount)
-                tailCount += 1
-                i += 1
-            }
+        init() {
+            SHA256_Init(&context)
         }
 
-        @inline(__always) mutating func mix(_ word: UInt64) {
-            a = ContentHash.rotate((a ^ word) &* ContentHash.k0, 29)
-            b = ContentHash.rotate(b &+ word &* ContentHash.k1, 31) &* ContentHash.k2
+        func add(_ raw: UnsafeRawBufferPointer) {
+            guard let base = raw.baseAddress, raw.count > 0 else { return }
+            SHA256_Update(&context, base, raw.count)
         }
 
-        consuming func finish() -> ContentHash {
-            mix(tail)
-            let length = UInt64(length)
-            let low = ContentHash.avalanche(a ^ length &* ContentHash.k2)
-            return ContentHash(low: low, high: ContentHash.avalanche(b ^ ContentHash.rotate(length, 17) ^ low))
+        func add(_ bytes: [UInt8]) {
+            bytes.withUnsafeBytes { add($0) }
+        }
+
+        /// A length-prefixed field, so that fields in sequence cannot be re-cut ("ab","c" vs "a","bc").
+        func addField(_ bytes: some Collection<UInt8>) {
+            var length = UInt64(bytes.count).littleEndian
+            withUnsafeBytes(of: &length) { add($0) }
+            add(Array(bytes))
+        }
+
+        func finish() -> ContentHash {
+            var digest = [UInt8](repeating: 0, count: 32)
+            SHA256_Final(&digest, &context)
+            return ContentHash(digest: digest)!
         }
     }
 
-    /// 32 hex digits, for file names.
+    /// HMAC-SHA-256 of `message` under `key` (RFC 2104; a key of at most 64 bytes): an entry's
+    /// seal, which only someone who can read the cache's key can make.
+    public static func authentication(_ message: UnsafeRawBufferPointer, key: [UInt8]) -> ContentHash {
+        precondition(key.count <= 64)
+        let padded = key + [UInt8](repeating: 0, count: 64 - key.count)
+        let inner = Hasher()
+        inner.add(padded.map { $0 ^ 0x36 })
+        inner.add(message)
+        let outer = Hasher()
+        outer.add(padded.map { $0 ^ 0x5C })
+        outer.add(inner.finish().bytes)
+        return outer.finish()
+    }
+
+    /// 64 hex digits, for file names.
     public var hex: String {
-        func digits(_ v: UInt64) -> String {
-            let text = String(v, radix: 16)
-            return String(repeating: "0", count: 16 - text.count) + text
+        let digits = Array("0123456789abcdef".utf8)
+        var out = [UInt8]()
+        out.reserveCapacity(64)
+        for b in bytes {
+            out.append(digits[Int(b >> 4)])
+            out.append(digits[Int(b & 15)])
         }
-        return digits(high) + digits(low)
-    }
-
-    private static func rotate(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
-
-    /// MurmurHash3's 64-bit finaliser: every input bit affects every output bit.
-    private static func avalanche(_ x: UInt64) -> UInt64 {
-        var h = x
-        h ^= h >> 33
-        h = h &* 0xFF51_AFD7_ED55_8CCD
-        h ^= h >> 33
-        h = h &* 0xC4CE_B9FE_1A85_EC53
-        h ^= h >> 33
-        return h
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -18,8 +18,30 @@ import Darwin
 ///   written, so a failing second report does not leave the first one new and the second one old.
 public struct FileWrites {
     private var pending: [(path: String, bytes: [UInt8])] = []
+    /// Files written as a run goes (`stream`): their sinks, and the temporary file to rename.
+    private var streams: [(sink: OutputSink, temp: String?, slot: Int?)] = []
 
     public init() {}
+
+    /// A file written piece by piece while the run goes on, committed with the others: a regular
+    /// file goes to a temporary file beside it (renamed by `commit`), a device or pipe is opened
+    /// and written in place.
+    public mutating func stream(to path: String) throws(FileIO.Failure) -> OutputSink {
+        let sink: OutputSink
+        switch try Self.target(path) {
+        case .descriptor(let fd):
+            sink = OutputSink(.descriptor(fd, closes: false), path: path)
+            streams.append((sink, nil, nil))
+        case .inPlace:
+            sink = OutputSink(.descriptor(try Self.openInPlace(path), closes: true), path: path)
+            streams.append((sink, nil, nil))
+        case .replace(let existing):
+            let (fd, temp, slot) = try Self.openTemporary(for: path, keeping: existing)
+            sink = OutputSink(.descriptor(fd, closes: true), path: path)
+            streams.append((sink, temp, slot))
+        }
+        return sink
+    }
 
     public mutating func add(_ text: String, to path: String) {
         pending.append((path, Array(text.utf8)))
@@ -27,6 +49,15 @@ public struct FileWrites {
 
     public mutating func add(_ bytes: [UInt8], to path: String) {
         pending.append((path, bytes))
+    }
+
+    /// Gives up every file written so far: the temporary files of streamed writes are removed.
+    public func discard() {
+        for stream in streams {
+            _ = stream.sink.close()
+            if let temp = stream.temp { unlink(temp) }
+            TemporaryFiles.forget(stream.slot)
+        }
     }
 
     /// How `path` would be written, or why it cannot be.
@@ -99,14 +130,26 @@ public struct FileWrites {
     /// failure removes the temporary files and leaves every regular file as it was (short of a
     /// rename failing after others succeeded, which needs the directory to change under the run).
     public func commit() throws(FileIO.Failure) {
-        var staged: [(temp: String, path: String)] = []
-        func discard() { for s in staged { unlink(s.temp) } }
+        var staged: [(temp: String, path: String, slot: Int?)] = []
+        func discard() { for s in staged { unlink(s.temp); TemporaryFiles.forget(s.slot) } }
+        var streamFailure: FileIO.Failure?
+        for stream in streams {
+            if !stream.sink.close(), streamFailure == nil {
+                streamFailure = FileIO.Failure(message: "cannot write '\(stream.sink.path)': \(stream.sink.failure ?? "")")
+            }
+            if let temp = stream.temp { staged.append((temp, stream.sink.path, stream.slot)) }
+        }
+        if let streamFailure {
+            discard()
+            throw streamFailure
+        }
         var direct: [(path: String, target: Target, bytes: [UInt8])] = []
         for (path, bytes) in pending {
             do {
                 let target = try Self.target(path)
                 if case .replace(let existing) = target {
-                    staged.append((try Self.stage(bytes, for: path, keeping: existing), path))
+                    let (temp, slot) = try Self.stage(bytes, for: path, keeping: existing)
+                    staged.append((temp, path, slot))
                 } else {
                     direct.append((path, target, bytes))
                 }
@@ -123,15 +166,32 @@ public struct FileWrites {
                 throw error
             }
         }
-        for (i, s) in staged.enumerated() where rename(s.temp, s.path) != 0 {
-            let message = FileIO.errorText()
-            for rest in staged[i...] { unlink(rest.temp) }
-            throw FileIO.Failure(message: "cannot write '\(s.path)': \(message)")
+        for (i, s) in staged.enumerated() {
+            guard rename(s.temp, s.path) == 0 else {
+                let message = FileIO.errorText()
+                for rest in staged[i...] { unlink(rest.temp); TemporaryFiles.forget(rest.slot) }
+                throw FileIO.Failure(message: "cannot write '\(s.path)': \(message)")
+            }
+            TemporaryFiles.forget(s.slot)
         }
     }
 
-    /// A new temporary file beside `path` holding `bytes`; its name.
-    static func stage(_ bytes: [UInt8], for path: String, keeping existing: (mode: mode_t, uid: uid_t, gid: gid_t)?) throws(FileIO.Failure) -> String {
+    /// A new temporary file beside `path` holding `bytes`; its name and signal-cleanup slot.
+    static func stage(_ bytes: [UInt8], for path: String, keeping existing: (mode: mode_t, uid: uid_t, gid: gid_t)?) throws(FileIO.Failure) -> (String, Int?) {
+        let (fd, temp, slot) = try openTemporary(for: path, keeping: existing)
+        let ok = writeAll(bytes, to: fd)
+        let message = FileIO.errorText()
+        guard close(fd) == 0, ok else {
+            let closeMessage = ok ? FileIO.errorText() : message
+            unlink(temp)
+            TemporaryFiles.forget(slot)
+            throw FileIO.Failure(message: "cannot write '\(path)': \(closeMessage)")
+        }
+        return (temp, slot)
+    }
+
+    /// A new, empty temporary file beside `path`, open for writing, registered for removal on a signal.
+    static func openTemporary(for path: String, keeping existing: (mode: mode_t, uid: uid_t, gid: gid_t)?) throws(FileIO.Failure) -> (Int32, String, Int?) {
         var fd: Int32 = -1
         var temp = ""
         // A clash with a file someone else made is retried under a new name, never opened.
@@ -141,26 +201,17 @@ public struct FileWrites {
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw FileIO.Failure(message: "cannot write '\(path)': \(FileIO.errorText())") }
+        let slot = TemporaryFiles.register(temp)
         if let existing {
             // open(2)'s mode passed through the umask; the old file's permissions did not.
             if getuid() == 0 { _ = fchown(fd, existing.uid, existing.gid) }
             _ = fchmod(fd, existing.mode)
         }
-        let ok = writeAll(bytes, to: fd)
-        let message = FileIO.errorText()
-        guard close(fd) == 0, ok else {
-            let closeMessage = ok ? FileIO.errorText() : message
-            unlink(temp)
-            throw FileIO.Failure(message: "cannot write '\(path)': \(closeMessage)")
-        }
-        return temp
+        return (fd, temp, slot)
     }
 
-    static func writeInPlace(_ bytes: [UInt8], to path: String, _ target: Target) throws(FileIO.Failure) {
-        if case .descriptor(let fd) = target {
-            guard writeAll(bytes, to: fd) else { throw FileIO.Failure(message: "cannot write '\(path)': \(FileIO.errorText())") }
-            return
-        }
+    /// A device, FIFO or socket opened for writing in place.
+    static func openInPlace(_ path: String) throws(FileIO.Failure) -> Int32 {
         // No O_CREAT: if the device went away, this fails instead of making a regular file.
         // O_NONBLOCK: a FIFO nobody reads fails (ENXIO) instead of hanging the run; writes block again.
         let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
@@ -169,6 +220,15 @@ public struct FileWrites {
             throw FileIO.Failure(message: "cannot write '\(path)': \(reason)")
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return fd
+    }
+
+    static func writeInPlace(_ bytes: [UInt8], to path: String, _ target: Target) throws(FileIO.Failure) {
+        if case .descriptor(let fd) = target {
+            guard writeAll(bytes, to: fd) else { throw FileIO.Failure(message: "cannot write '\(path)': \(FileIO.errorText())") }
+            return
+        }
+        let fd = try openInPlace(path)
         let ok = writeAll(bytes, to: fd)
         let message = FileIO.errorText()
         close(fd)

@@ -55,8 +55,7 @@ public struct LintRunner: Sendable {
     /// Lints spec files already found (and filtered by the configuration); `errors` are inputs that
     /// failed before this point and go into the report.
     public func lint(files: [String], errors walkErrors: [InputError]) -> LintReport {
-        var noCache: ResultCache?
-        return lint(files: files, errors: walkErrors, jobs: 1, cache: &noCache)
+        lint(files: files, errors: walkErrors, jobs: 1, cache: nil)
     }
 }
 

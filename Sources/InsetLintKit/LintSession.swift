@@ -1,3 +1,4 @@
+import LintRules
 import Reporters
 import ScreenModel
 import SpecDecoder
@@ -49,6 +50,9 @@ public struct LintSession {
     public var standardInput: @Sendable (UInt8) -> LintInputs.ListedPaths
     /// Standard input as one spec (`--use-stdin`), cut off past `FileIO.maxFileSize`.
     public var standardInputBytes: @Sendable () -> [UInt8]
+    /// Where the report goes when no `--output` names a file: standard output, written as the run
+    /// goes (the CLI); nil keeps it in `Outcome.stdout` (tests).
+    public var standardOutput: Int32?
 
     public init(options: Options, workingDirectory: String = Paths.currentDirectory(), toolVersion: String,
                 standardInput: @escaping @Sendable (UInt8) -> LintInputs.ListedPaths = LintInputs.readStandardInput(separator:),
@@ -147,8 +151,69 @@ public struct LintSession {
                                              inputs: reads, workingDirectory: workingDirectory) {
             return fail(ExitStatus.usage, "insetlint: \(problem)")
         }
-        var report: LintReport
+        // Report directories (out/) need not exist yet, as for `render --output DIR`.
+        for path in [options.writeBaseline, options.output].compactMap({ $0 }) + options.reports.map(\.path) {
+            Paths.makeDirectories(Paths.directoryName(path))
+        }
+        let format = options.format ?? configuration.reporter
+        let context = configuration.reportContext(toolVersion: toolVersion)
+        // Every report is written as files finish, except HTML (made whole at the end); the baseline
+        // and every report are committed together, after all of them are written.
+        var writes = FileWrites()
+        let stdoutSink = standardOutput.map { _ in OutputSink.standardOutput() } ?? OutputSink.memory()
+        var streams: [ReportStream] = []
+        var wholeReports: [(format: ReportFormat, sink: OutputSink?, path: String?)] = []
+        do {
+            for (reportFormat, path) in [(format, options.output)] + options.reports.map({ ($0.format, Optional($0.path)) }) {
+                guard let reporter = reportFormat.streaming else {
+                    wholeReports.append((reportFormat, path == nil ? stdoutSink : nil, path))
+                    continue
+                }
+                let sink: OutputSink
+                if let path { sink = try writes.stream(to: path) } else { sink = stdoutSink }
+                streams.append(ReportStream(reporter, sink: sink, context: context))
+            }
+        } catch {
+            writes.discard()
+            return fail(ExitStatus.inputError, "insetlint: \(error.message)")
+        }
+
+        var totals = ReportTotals()
+        var matcher = baseline.map { Baseline.Matcher($0, workingDirectory: workingDirectory) }
+        var recorded = options.writeBaseline.map { Baseline.Counts(path: $0, workingDirectory: workingDirectory) }
+        var allFindings: [Finding]? = wholeReports.isEmpty ? nil : []
         var stdinSpec: ScreenSpec?
+        var walkErrorsLeft = walkErrors.sorted { ($0.file, $0.location) < ($1.file, $1.location) }[...]
+        func send(_ part: ReportPart) {
+            for stream in streams { stream.add(part) }
+        }
+        /// Inputs that failed before linting, in their place among the files.
+        func sendWalkErrors(before file: String?) {
+            while let first = walkErrorsLeft.first, file.map({ first.file < $0 }) ?? true {
+                let same = walkErrorsLeft.prefix { $0.file == first.file }
+                walkErrorsLeft.removeFirst(same.count)
+                totals.errors += same
+                send(ReportPart(file: first.file, errors: Array(same), findings: [], findingsBefore: totals.findings))
+            }
+        }
+        func take(_ outcome: FileOutcome) {
+            sendWalkErrors(before: outcome.file)
+            totals.screens += outcome.screens
+            totals.notes += outcome.notes
+            switch outcome.result {
+            case .success(let found):
+                let sorted = found.sorted(by: Finding.ordered)
+                recorded?.add(sorted)
+                let kept = matcher?.filter(sorted) ?? sorted
+                let part = ReportPart(file: outcome.file, errors: [], findings: kept, findingsBefore: totals.findings)
+                totals.count(kept)
+                allFindings? += kept
+                send(part)
+            case .failure(let error):
+                totals.errors.append(error)
+                send(ReportPart(file: outcome.file, errors: [error], findings: [], findingsBefore: totals.findings))
+            }
+        }
         switch inputs {
         case .standardInput(let name, let bytes):
             files = [name]
@@ -164,49 +229,67 @@ public struct LintSession {
             switch decoded {
             case .success(let spec):
                 stdinSpec = spec
-                report = LintReport(findings: runner.lint(spec, file: name), errors: [], files: 1, screens: 1)
+                take(FileOutcome(file: name, result: .success(runner.lint(spec, file: name)), screens: 1))
             case .failure(let error):
-                report = LintReport(findings: [], errors: [error], files: 1, screens: 0)
+                take(FileOutcome(file: name, result: .failure(error), screens: 0))
             }
         case .files:
-            var cache = options.cachePath.map { ResultCache.load(path: $0, scope: ResultCache.scope(toolVersion: toolVersion, runner: runner)) }
-            report = runner.lint(files: files, errors: walkErrors, jobs: options.jobs ?? LintRunner.availableCores, cache: &cache)
-            // A cache that cannot be written costs the next run time, not this run's result.
-            try? cache?.save()
+            let cache = options.cachePath.flatMap { ResultCache.open(directory: $0, scope: ResultCache.scope(toolVersion: toolVersion, runner: runner)) }
+            // Sorted as findings are, so that reports can be written file by file in report order.
+            files.sort()
+            let plists = runner.lint(files: files, jobs: options.jobs ?? LintRunner.availableCores, cache: cache, each: take)
+            // An unreadable Info.plist is an input error of its own file (after the files linted).
+            for (file, errors) in Dictionary(grouping: plists.errors, by: \.file).sorted(by: { $0.key < $1.key }) {
+                totals.errors += errors
+                send(ReportPart(file: file, errors: errors, findings: [], findingsBefore: totals.findings))
+            }
+            totals.notes += plists.notes
         }
-        // The baseline and every report are committed together, after all of them are written.
-        var writes = FileWrites()
-        let recorded = report.findings.count
-        if let path = options.writeBaseline {
-            writes.add(Baseline.render(report.findings, path: path, workingDirectory: workingDirectory), to: path)
-        }
-        if let baseline { report = baseline.filter(report, linted: files, workingDirectory: workingDirectory) }
+        sendWalkErrors(before: nil)
+        totals.notes.sort(by: ReportNote.ordered)
+        totals.files = files.count
+        totals.errors.sort { ($0.file, $0.location) < ($1.file, $1.location) }
+        totals.baseline = matcher?.outcome(linted: files, errors: totals.errors)
+        for stream in streams { stream.finish(totals) }
 
-        let format = options.format ?? configuration.reporter
-        let context = configuration.reportContext(toolVersion: toolVersion)
-        let finalReport = report
-        let screens = {
-            if let stdinSpec { return [runner.screen(stdinSpec, file: files[0], report: finalReport)] }
-            return runner.screens(paths: files, report: finalReport)
+        if let recorded, let path = options.writeBaseline { writes.add(recorded.rendered(), to: path) }
+        if let allFindings {
+            var report = LintReport(findings: allFindings, errors: totals.errors, files: totals.files, screens: totals.screens)
+            report.baseline = totals.baseline
+            report.notes = totals.notes
+            let finalReport = report, spec = stdinSpec, linted = files, screenRunner = runner
+            let screens = {
+                if let spec { return [screenRunner.screen(spec, file: linted[0], report: finalReport)] }
+                return screenRunner.screens(paths: linted, report: finalReport)
+            }
+            for whole in wholeReports {
+                let text = whole.format.render(report, context: context, screens: screens)
+                if let path = whole.path { writes.add(text, to: path) } else { whole.sink?.write(text) }
+            }
         }
-        let main = format.render(report, context: context, screens: screens)
-        if let output = options.output { writes.add(main, to: output) } else { outcome.stdout = main }
-        for request in options.reports { writes.add(request.format.render(report, context: context, screens: screens), to: request.path) }
-        // As `render --output DIR` does: a report directory (out/) need not exist yet.
-        for path in [options.writeBaseline, options.output].compactMap({ $0 }) + options.reports.map(\.path) {
-            Paths.makeDirectories(Paths.directoryName(path))
+        if let problem = streams.lazy.compactMap(\.failure).first {
+            writes.discard()
+            return fail(ExitStatus.inputError, "insetlint: cannot write the report: \(problem)")
         }
         do {
             try writes.commit()
         } catch {
             return fail(ExitStatus.inputError, "insetlint: \(error.message)")
         }
+        stdoutSink.flush()
+        outcome.stdout = stdoutSink.text
         if let path = options.writeBaseline, !options.quiet {
-            outcome.stderr += "insetlint: recorded \(recorded) finding\(recorded == 1 ? "" : "s") in \(path)\n"
+            outcome.stderr += "insetlint: recorded \(recorded?.total ?? 0) finding\(recorded?.total == 1 ? "" : "s") in \(path)\n"
         }
-        if format == .text, !options.quiet { outcome.stderr += TextReporter.summary(report) + "\n" }
-        outcome.stderr += TextReporter.staleBaseline(report)
-        outcome.exitCode = ExitStatus.code(for: report, strict: options.strict ?? configuration.strict)
+        if format == .text, !options.quiet { outcome.stderr += TextReporter.summary(totals) + "\n" }
+        outcome.stderr += TextReporter.staleBaseline(totals.baseline)
+        if let failure = stdoutSink.failure {
+            outcome.stderr += "insetlint: cannot write the report to standard output: \(failure)\n"
+            outcome.exitCode = ExitStatus.inputError
+            return outcome
+        }
+        outcome.exitCode = !totals.errors.isEmpty ? ExitStatus.inputError
+            : (options.strict ?? configuration.strict ? totals.findings : totals.errorFindings) > 0 ? ExitStatus.findings : ExitStatus.clean
         return outcome
     }
 

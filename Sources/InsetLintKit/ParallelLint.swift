@@ -11,77 +11,89 @@ import ScreenModel
 import SpecDecoder
 import Synchronization
 
-/// Linting many files on several cores. Each worker takes the next file from a shared index and
-/// has its own parser; results land in the file's slot, so the report is the same whatever the
-/// timing. With several workers files go out largest first, so one big spec does not start last
-/// and hold up the run.
+/// One linted file's outcome, as a run hands it on.
+public struct FileOutcome: Sendable {
+    public let file: String
+    public let result: ResultCache.Outcome
+    /// Screens linted (a storyboard holds several; 0 when the file failed).
+    public let screens: Int
+    /// What the import of a storyboard or xib noted (never a finding).
+    public var notes: [ReportNote] = []
+}
+
+/// Linting many files on several cores. Workers take files in order from a shared index, each with
+/// its own parser, and outcomes are handed on in that order as soon as every earlier file is done,
+/// so the report is the same whatever the timing and nothing waits for the whole run. Workers run
+/// ahead of the oldest unfinished file (one large spec must not stop the other cores) by at most
+/// `window` files and while the outcomes held hold at most `heldFindings` findings: what is held is
+/// bounded by those, not by the repository.
 extension LintRunner {
     /// The number of cores this process may run on.
     public static var availableCores: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
+    /// How many files ahead of the oldest unfinished one the workers may go, and how many findings
+    /// finished files may hold while they wait for it (about 500 bytes each).
+    static let window = 8_192
+    static let heldFindings = 8_192
+
     /// Lints `files` (found and filtered already; `walkErrors` failed before this point) with up to
-    /// `jobs` workers, reusing and refreshing `cache` when one is given.
-    public func lint(files: [String], errors walkErrors: [InputError], jobs: Int, cache: inout ResultCache?) -> LintReport {
-        let snapshot = cache
-        // The Info.plists of the storyboards and xibs, read once each (their supported orientations).
-        let plists = files.contains(where: InterfaceBuilderFiles.isInterfaceBuilderName)
-            ? InterfaceBuilderFiles.InfoPlists(files: files, configured: infoPlist) : nil
-        let outcomes = lintEach(files, jobs: jobs) { path in
-            InterfaceBuilderFiles.isInterfaceBuilderName(path)
-                ? lintInterfaceBuilderFile(path, jobs: jobs, plists: plists)
-                : { let one = lintFile(path, cache: snapshot, jobs: jobs); return (one.result, one.content, 1, []) }()
-        }
+    /// `jobs` workers into one report, reusing and refreshing `cache` when one is given.
+    public func lint(files: [String], errors walkErrors: [InputError], jobs: Int, cache: ResultCache?) -> LintReport {
         var findings: [Finding] = []
-        var errors = walkErrors + (plists?.errors ?? [])
-        var notes = plists?.notes ?? []
+        var errors = walkErrors
+        var notes: [ReportNote] = []
         var screens = 0
-        for (path, outcome) in zip(files, outcomes) {
+        let plists = lint(files: files, jobs: jobs, cache: cache) { outcome in
             notes += outcome.notes
-            if let content = outcome.content { cache?.record(outcome.result, for: path, content: content) }
             switch outcome.result {
-            case .success(let found):
-                findings += found
-                screens += outcome.screens
-            case .failure(let error):
-                errors.append(error)
+            case .success(let found): findings += found
+            case .failure(let error): errors.append(error)
             }
+            screens += outcome.screens
         }
+        errors += plists.errors
         var report = LintReport(findings: findings, errors: errors, files: files.count, screens: screens)
-        report.notes = notes.sorted(by: ReportNote.ordered)
+        report.notes = (notes + plists.notes).sorted(by: ReportNote.ordered)
         return report
     }
 
-    /// `body` for every file, on up to `jobs` threads; results in `files` order.
-    func lintEach<T: Sendable>(_ files: [String], jobs: Int, _ body: @Sendable (String) -> T) -> [T] {
-        let workers = min(max(1, jobs), files.count)
-        // Each file's size read once: a sort compares each file about 2 log2(n) times, and stat-ing it
-        // in the comparison cost 94,000 stat calls (0.14 s, most of a warm run) for 2,001 files.
-        // One worker takes the files as they come.
-        let order: [Int]
-        if workers > 1 {
-            let sizes = files.map(Self.size)
-            order = files.indices.sorted { (sizes[$0], $1) > (sizes[$1], $0) }
-        } else {
-            order = Array(files.indices)
+    /// Lints `files` with up to `jobs` workers, handing each file's outcome to `each` on the calling
+    /// thread, in `files` order, as soon as it and every file before it are done. A new outcome is
+    /// stored in `cache` by the worker that made it. Returns what reading the storyboards'
+    /// Info.plists (each read once, for their supported orientations) could not read or noted.
+    @discardableResult
+    public func lint(files: [String], jobs: Int, cache: ResultCache?, each: (FileOutcome) -> Void) -> (errors: [InputError], notes: [ReportNote]) {
+        let plists = files.contains(where: InterfaceBuilderFiles.isInterfaceBuilderName)
+            ? InterfaceBuilderFiles.InfoPlists(files: files, configured: infoPlist) : nil
+        let body: @Sendable (String) -> FileOutcome = { path in
+            if InterfaceBuilderFiles.isInterfaceBuilderName(path) {
+                let one = lintInterfaceBuilderFile(path, jobs: jobs, plists: plists)
+                return FileOutcome(file: path, result: one.result, screens: one.screens, notes: one.notes)
+            }
+            let one = lintFile(path, cache: cache, jobs: jobs)
+            if let content = one.content { cache?.record(one.result, for: path, content: content) }
+            return FileOutcome(file: path, result: one.result, screens: (try? one.result.get()) == nil ? 0 : 1)
         }
-        let next = Atomic<Int>(0)
-        let results = Mutex([T?](repeating: nil, count: files.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard k < order.count else { return }
-                let result = body(files[order[k]])
-                results.withLock { $0[order[k]] = result }
+        let workers = min(max(1, jobs), files.count)
+        let problems = (errors: plists?.errors ?? [], notes: plists?.notes ?? [])
+        guard workers > 1 else {
+            for path in files { each(body(path)) }
+            return problems
+        }
+        let queue = OrderedQueue<FileOutcome>(count: files.count, window: min(files.count, Self.window), maxHeld: Self.heldFindings) {
+            (try? $0.result.get())?.count ?? 1
+        }
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                while let k = queue.take() { queue.put(k, body(files[k])) }
             }
         }
-        return results.withLock { $0.map { $0! } }
-    }
-
-    private static func size(_ path: String) -> Int {
-        var info = stat()
-        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+        for k in files.indices { each(queue.next(k)) }
+        group.wait()
+        return problems
     }
 
     /// One file's findings or error; `content` is set when the outcome is new and should be cached.
@@ -197,3 +209,65 @@ private func malloc_trim(_ pad: Int) -> Int32 {
     mallocTrim?(pad) ?? 0
 }
 #endif
+
+/// Results made out of order by workers and taken in order: a ring of `window` slots; a worker
+/// waits before taking more work when that would pass the window, or while the results held
+/// weigh more than `maxHeld`.
+final class OrderedQueue<T>: @unchecked Sendable {
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var slots: [T?]
+    private let count: Int
+    private var issued = 0
+    private var delivered = 0
+    private let maxHeld: Int
+    private var held = 0
+    private let weight: (T) -> Int
+
+    init(count: Int, window: Int, maxHeld: Int, weight: @escaping (T) -> Int) {
+        self.count = count
+        self.maxHeld = maxHeld
+        self.weight = weight
+        slots = Array(repeating: nil, count: max(1, window))
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(changed, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+        changed.deallocate()
+    }
+
+    /// The next index to work on, once it is within the window; nil when all are issued.
+    func take() -> Int? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        while issued < count, issued >= delivered + slots.count || held > maxHeld { pthread_cond_wait(changed, lock) }
+        guard issued < count else { return nil }
+        issued += 1
+        return issued - 1
+    }
+
+    func put(_ index: Int, _ value: T) {
+        pthread_mutex_lock(lock)
+        slots[index % slots.count] = value
+        held += weight(value)
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(lock)
+    }
+
+    /// The result for `index` (the one after the last taken), waiting for it.
+    func next(_ index: Int) -> T {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        while slots[index % slots.count] == nil { pthread_cond_wait(changed, lock) }
+        let value = slots[index % slots.count]!
+        slots[index % slots.count] = nil
+        held -= weight(value)
+        delivered = index + 1
+        pthread_cond_broadcast(changed)
+        return value
+    }
+}

@@ -19,6 +19,20 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The reporter that writes this format as files finish; nil for the HTML report, which draws
+    /// the screens and is made whole at the end (its size is capped: see `HTMLReport`).
+    public var streaming: (any StreamingReporter.Type)? {
+        switch self {
+        case .text: TextReporter.self
+        case .json: JSONReporter.self
+        case .sarif: SARIFReporter.self
+        case .junit: JUnitReporter.self
+        case .github: GitHubReporter.self
+        case .checkstyle: CheckstyleReporter.self
+        case .html: nil
+        }
+    }
+
     /// "text, json, …" for help and error messages.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -1,18 +1,34 @@
 import LintRules
 
 /// GitHub Actions workflow commands: each line becomes an annotation on the pull request's diff.
-public enum GitHubReporter {
+public enum GitHubReporter: StreamingReporter {
     public static func render(_ report: LintReport) -> String {
+        render(report, context: ReportContext(toolVersion: "", rules: []))
+    }
+
+    public static let headNeedsTotals = true
+
+    public static func head(_ totals: ReportTotals, context: ReportContext) -> String {
         var out = ""
-        for error in report.errors {
+        for error in totals.errors {
             out += command("error", file: error.file, line: error.location.line, column: error.location.column,
                            title: "insetlint: unreadable spec", message: error.message)
         }
-        for f in report.findings {
+        return out
+    }
+
+    public static func part(_ part: ReportPart, context: ReportContext) -> String {
+        var out = ""
+        for f in part.findings {
             out += command(f.severity.rawValue, file: f.file, line: f.location.line, column: f.location.column,
                            title: "insetlint: \(f.rule)", message: f.message)
         }
-        for note in report.notes {
+        return out
+    }
+
+    public static func tail(_ totals: ReportTotals, context: ReportContext) -> String {
+        var out = ""
+        for note in totals.notes {
             out += command("notice", file: note.file, line: note.location.line, column: note.location.column,
                            title: "insetlint: note", message: note.message)
         }

@@ -19,7 +19,7 @@ public indirect enum JSON: Sendable, Equatable {
         return out
     }
 
-    private func write(into out: inout String, indent: Int) {
+    func write(into out: inout String, indent: Int) {
         switch self {
         case .object(let pairs):
             if pairs.isEmpty { out += "{}"; return }
@@ -42,25 +42,38 @@ public indirect enum JSON: Sendable, Equatable {
             }
             out += String(repeating: " ", count: indent) + "]"
         case .string(let s):
-            out += "\""
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            out += "\""
+            JSON.appendQuoted(s, to: &out)
         case .number(let n): out += formatPoints(n)
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
         }
+    }
+}
+
+extension JSON {
+    /// `text` as a JSON string literal.
+    static func appendQuoted(_ text: String, to out: inout String) {
+        out += "\""
+        // Most text needs no escape: appended whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += text
+            out += "\""
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
     }
 }
 

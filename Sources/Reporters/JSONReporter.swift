@@ -1,35 +1,88 @@
 import LintRules
 
-/// FORMAT.md §4.
-public enum JSONReporter {
+/// FORMAT.md §4, written as files finish: the findings array first, then what needs the whole
+/// run (unreadable inputs, the summary, the baseline).
+public enum JSONReporter: StreamingReporter {
     public static func render(_ report: LintReport) -> String {
+        render(report, context: ReportContext(toolVersion: "", rules: []))
+    }
+
+    public static let headNeedsTotals = false
+
+    public static func head(_ totals: ReportTotals, context: ReportContext) -> String {
+        JSON.around(tree(totals), indent: 2).head
+    }
+
+    /// Written directly rather than through a `JSON` tree (a finding of the full matrix has dozens
+    /// of contexts); the same bytes as `JSON.item(finding(f), …)`, which a test checks.
+    public static func part(_ part: ReportPart, context: ReportContext) -> String {
+        var out = ""
+        for (i, f) in part.findings.enumerated() {
+            out += part.findingsBefore + i == 0 ? "\n    {\n      \"rule\": " : ",\n    {\n      \"rule\": "
+            JSON.appendQuoted(f.rule, to: &out)
+            out += ",\n      \"severity\": "
+            JSON.appendQuoted(f.severity.rawValue, to: &out)
+            out += ",\n      \"file\": "
+            JSON.appendQuoted(f.file, to: &out)
+            out += ",\n      \"line\": \(f.location.line),\n      \"column\": \(f.location.column),\n      \"screen\": "
+            JSON.appendQuoted(f.screen, to: &out)
+            out += ",\n      \"view\": "
+            JSON.appendQuoted(f.view, to: &out)
+            out += ",\n      \"message\": "
+            JSON.appendQuoted(f.message, to: &out)
+            out += ",\n      \"contexts\": ["
+            for (k, c) in f.contexts.enumerated() {
+                out += k == 0 ? "\n        {\n          \"device\": " : ",\n        {\n          \"device\": "
+                JSON.appendQuoted(c.device, to: &out)
+                out += ",\n          \"orientation\": "
+                JSON.appendQuoted(c.orientation, to: &out)
+                out += ",\n          \"ios\": \(c.ios)\n        }"
+            }
+            out += f.contexts.isEmpty ? "]" : "\n      ]"
+            // An addition to the format: only a finding about a container that puts other views in
+            // a band, or a scroll view that leaves its content there, has it (docs/format.md).
+            if !f.related.isEmpty {
+                out += ",\n      \"related\": ["
+                for (k, r) in f.related.enumerated() {
+                    out += k == 0 ? "\n        {\n          \"view\": " : ",\n        {\n          \"view\": "
+                    JSON.appendQuoted(r.view, to: &out)
+                    out += ",\n          \"line\": \(r.location.line),\n          \"column\": \(r.location.column)\n        }"
+                }
+                out += "\n      ]"
+            }
+            out += "\n    }"
+        }
+        return out
+    }
+
+    public static func tail(_ totals: ReportTotals, context: ReportContext) -> String {
+        JSON.around(tree(totals), indent: 2).tail(totals.findings > 0)
+    }
+
+    static func finding(_ f: Finding) -> JSON {
+        .object([
+            ("rule", .string(f.rule)),
+            ("severity", .string(f.severity.rawValue)),
+            ("file", .string(f.file)),
+            ("line", .number(Double(f.location.line))),
+            ("column", .number(Double(f.location.column))),
+            ("screen", .string(f.screen)),
+            ("view", .string(f.view)),
+            ("message", .string(f.message)),
+            ("contexts", .array(f.contexts.map {
+                .object([("device", .string($0.device)), ("orientation", .string($0.orientation)), ("ios", .number(Double($0.ios)))])
+            })),
+        ] + (f.related.isEmpty ? [] : [("related", .array(f.related.map {
+            .object([("view", .string($0.view)), ("line", .number(Double($0.location.line))), ("column", .number(Double($0.location.column)))])
+        }))]))
+    }
+
+    /// The report with its findings array left as a hole.
+    static func tree(_ totals: ReportTotals) -> JSON {
         var fields: [(String, JSON)] = [
             ("version", .number(1)),
-            ("findings", .array(report.findings.map { f in
-                var fields: [(String, JSON)] = [
-                    ("rule", .string(f.rule)),
-                    ("severity", .string(f.severity.rawValue)),
-                    ("file", .string(f.file)),
-                    ("line", .number(Double(f.location.line))),
-                    ("column", .number(Double(f.location.column))),
-                    ("screen", .string(f.screen)),
-                    ("view", .string(f.view)),
-                    ("message", .string(f.message)),
-                    ("contexts", .array(f.contexts.map {
-                        .object([("device", .string($0.device)), ("orientation", .string($0.orientation)), ("ios", .number(Double($0.ios)))])
-                    })),
-                ]
-                // An addition to the format: only a finding about a container that puts other views
-                // in a band has it (docs/format.md).
-                if !f.related.isEmpty {
-                    fields.append(("related", .array(f.related.map {
-                        .object([("view", .string($0.view)), ("line", .number(Double($0.location.line))),
-                                 ("column", .number(Double($0.location.column)))])
-                    })))
-                }
-                return .object(fields)
-            })),
-            ("errors", .array(report.errors.map { e in
+            ("findings", .array([JSON.hole])),
+            ("errors", .array(totals.errors.map { e in
                 .object([
                     ("file", .string(e.file)),
                     ("line", .number(Double(e.location.line))),
@@ -39,8 +92,8 @@ public enum JSONReporter {
             })),
         ]
         // Only when there are some, so reports of specs keep FORMAT.md §4's shape exactly.
-        if !report.notes.isEmpty {
-            fields.append(("notes", .array(report.notes.map { n in
+        if !totals.notes.isEmpty {
+            fields.append(("notes", .array(totals.notes.map { n in
                 var note: [(String, JSON)] = [("severity", .string("note")), ("file", .string(n.file)),
                                               ("line", .number(Double(n.location.line))), ("column", .number(Double(n.location.column)))]
                 if let screen = n.screen { note.append(("screen", .string(screen))) }
@@ -49,17 +102,17 @@ public enum JSONReporter {
             })))
         }
         var summary: [(String, JSON)] = [
-                ("files", .number(Double(report.files))),
-                ("screens", .number(Double(report.screens))),
-                ("findings", .number(Double(report.findings.count))),
-                // `errors` counts inputs that could not be read (FORMAT.md §4); findings by severity apart.
-                ("errors", .number(Double(report.errors.count))),
-                ("errorFindings", .number(Double(report.findings.count { $0.severity == .error }))),
-                ("warningFindings", .number(Double(report.findings.count { $0.severity == .warning }))),
+            ("files", .number(Double(totals.files))),
+            ("screens", .number(Double(totals.screens))),
+            ("findings", .number(Double(totals.findings))),
+            // `errors` counts inputs that could not be read (FORMAT.md §4); findings by severity apart.
+            ("errors", .number(Double(totals.errors.count))),
+            ("errorFindings", .number(Double(totals.errorFindings))),
+            ("warningFindings", .number(Double(totals.warningFindings))),
         ]
-        if !report.notes.isEmpty { summary.append(("notes", .number(Double(report.notes.count)))) }
+        if !totals.notes.isEmpty { summary.append(("notes", .number(Double(totals.notes.count)))) }
         fields.append(("summary", .object(summary)))
-        if let baseline = report.baseline {
+        if let baseline = totals.baseline {
             fields.append(("baseline", .object([
                 ("file", .string(baseline.file)),
                 ("matched", .number(Double(baseline.matched))),
@@ -69,6 +122,6 @@ public enum JSONReporter {
                 })),
             ])))
         }
-        return JSON.object(fields).rendered()
+        return JSON.object(fields)
     }
 }

@@ -3,10 +3,33 @@ import ScreenModel
 
 /// SARIF 2.1.0, the format GitHub code scanning reads: the run's rules with their metadata, one
 /// result per finding with a line-and-column region, and unreadable inputs as notifications.
-public enum SARIFReporter {
-    public static func render(_ report: LintReport, context: ReportContext) -> String {
-        let ruleIndex = Dictionary(context.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var invocation: [(String, JSON)] = [("executionSuccessful", .bool(report.errors.isEmpty))]
+public enum SARIFReporter: StreamingReporter {
+    public static let headNeedsTotals = true
+
+    public static func head(_ totals: ReportTotals, context: ReportContext) -> String {
+        JSON.around(tree(totals, context: context), indent: 6).head
+    }
+
+    public static func part(_ part: ReportPart, context: ReportContext) -> String {
+        let ruleIndex = ruleIndexes(context)
+        var out = ""
+        for (i, f) in part.findings.enumerated() {
+            out += JSON.item(result(f, ruleIndex: ruleIndex[f.rule]), index: part.findingsBefore + i, indent: 6)
+        }
+        return out
+    }
+
+    public static func tail(_ totals: ReportTotals, context: ReportContext) -> String {
+        JSON.around(tree(totals, context: context), indent: 6).tail(totals.findings > 0)
+    }
+
+    static func ruleIndexes(_ context: ReportContext) -> [String: Int] {
+        Dictionary(context.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The log with its results array left as a hole.
+    static func tree(_ totals: ReportTotals, context: ReportContext) -> JSON {
+        var invocation: [(String, JSON)] = [("executionSuccessful", .bool(totals.errors.isEmpty))]
         let overrides = context.rules.enumerated().compactMap { index, rule -> JSON? in
             guard let level = context.severityOverrides[rule.id], level != rule.severity else { return nil }
             return .object([
@@ -15,8 +38,8 @@ public enum SARIFReporter {
             ])
         }
         if !overrides.isEmpty { invocation.append(("ruleConfigurationOverrides", .array(overrides))) }
-        if !report.errors.isEmpty || !report.notes.isEmpty {
-            let errors = report.errors.map { error -> JSON in
+        if !totals.errors.isEmpty || !totals.notes.isEmpty {
+            let errors = totals.errors.map { error -> JSON in
                 .object([
                     ("level", .string("error")),
                     ("message", .object([("text", .string(error.message))])),
@@ -25,7 +48,7 @@ public enum SARIFReporter {
             }
             // What the import of a storyboard or xib read differently or left out: not results (no rule
             // found them), but worth showing beside them.
-            let notes = report.notes.map { note -> JSON in
+            let notes = totals.notes.map { note -> JSON in
                 .object([
                     ("level", .string("note")),
                     ("message", .object([("text", .string(note.message))])),
@@ -47,9 +70,9 @@ public enum SARIFReporter {
                 // libyaml counts columns in characters, not UTF-16 units.
                 ("columnKind", .string("unicodeCodePoints")),
                 ("invocations", .array([.object(invocation)])),
-                ("results", .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.rule]) })),
+                ("results", .array([JSON.hole])),
             ])])),
-        ]).rendered()
+        ])
     }
 
     static func descriptor(_ rule: RuleDescription) -> JSON {

@@ -57,15 +57,12 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = LintSession(options: sessionOptions, toolVersion: InsetLintVersion.current).run()
-        // Unbuffered, so the report comes before the summary where both reach one terminal (a git hook).
-        let wrote = writeAll(Array(outcome.stdout.utf8), to: 1)
-        let failure = wrote ? nil : String(cString: strerror(errno))
+        var session = LintSession(options: sessionOptions, toolVersion: InsetLintVersion.current)
+        // The report goes to standard output as files finish, unbuffered past the session's own
+        // buffer, so it comes before the summary where both reach one terminal (a git hook).
+        session.standardOutput = 1
+        let outcome = session.run()
         if !outcome.stderr.isEmpty { printError(String(outcome.stderr.dropLast())) }
-        if let failure {
-            printError("insetlint: cannot write the report to standard output: \(failure)")
-            throw ExitCode(ExitStatus.inputError)
-        }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }

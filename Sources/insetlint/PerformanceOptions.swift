@@ -9,9 +9,9 @@ struct PerformanceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Lint on N threads (default: one per core).", valueName: "N"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Keep each file's results in FILE and reuse them while the file, the configuration and "
-                               + "InsetLint are unchanged (default: ~/.cache/insetlint/; off when CI=true).",
-                               valueName: "FILE"))
+    @Option(help: ArgumentHelp("Keep each file's results in DIR and reuse them while the file, the configuration and "
+                               + "InsetLint are unchanged (default: ~/.cache/insetlint/results; off when CI=true).",
+                               valueName: "DIR"))
     var cachePath: String?
 
     @Flag(help: "Neither read nor write the result cache.")
@@ -26,12 +26,14 @@ struct PerformanceOptions: ParsableArguments {
         }
     }
 
-    /// The cache file for this run; when it is the default one, stale caches of other working
-    /// directories beside it are removed first.
+    /// The cache directory for this run, pruned first (at most once a day); old per-directory cache
+    /// files beside the default one are removed once stale.
     func prepareCacheFile(workingDirectory: String) -> String? {
-        let path = ResultCache.path(explicit: cachePath, disabled: noCache, ci: getenv("CI").map { String(cString: $0) },
-                                    workingDirectory: workingDirectory)
-        if cachePath == nil, let path { ResultCache.pruneStale(in: Paths.directoryName(path)) }
+        let path = ResultCache.path(explicit: cachePath, disabled: noCache, ci: getenv("CI").map { String(cString: $0) })
+        if let path {
+            ResultCache.prune(path)
+            if cachePath == nil { ResultCache.pruneStale(in: Paths.directoryName(path)) }
+        }
         return path
     }
 }

@@ -152,6 +152,35 @@ import Testing
         #expect(lint.status == 1)
         #expect(lint.lines.count == 1 && lint.lines[0].hasPrefix("bad.screen.yaml:8:9: error: "))
     }
+    /// The plain hook lints a copy of the index in a new scratch directory each time. Cache
+    /// entries are named by the files' relative names and bytes, not the working directory, so a
+    /// commit reuses what an earlier one stored instead of leaving a cache file per commit.
+    @Test func plainGitHookReusesTheCacheAcrossCommits() throws {
+        let project = try Self.repository(["good.screen.yaml": Self.good])
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("scripts/git-pre-commit"),
+                                         to: project.appendingPathComponent(".git/hooks/pre-commit"))
+        let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("insetlint-hook-cache-\(UUID().uuidString)")
+        let environment = ["INSETLINT": CLI.binary.path, "XDG_CACHE_HOME": cacheHome.path, "CI": "false"]
+        func cacheFiles() -> [String] {
+            let all = (try? FileManager.default.subpathsOfDirectory(atPath: cacheHome.path)) ?? []
+            return all.filter { path in
+                var isDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: cacheHome.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                return !isDirectory.boolValue && !path.hasSuffix("/key") && !path.hasSuffix("/pruned")
+            }
+        }
+        var counts: [Int] = []
+        for text in [Self.good, "# edited\n" + Self.good, Self.good] {
+            try Self.write(["good.screen.yaml": text], in: project)
+            try Program.run("git", ["add", "-A"], in: project)
+            let commit = try Program.run("git", ["commit", "-q", "-m", "change"], in: project, environment: environment)
+            #expect(commit.status == 0, "\(commit.stdout)\(commit.stderr)")
+            counts.append(cacheFiles().count)
+        }
+        // One entry for each content the file had; the third commit staged the first one again.
+        #expect(counts == [1, 2, 2], "\(cacheFiles())")
+    }
+
     /// With INSETLINT_BASELINE, the hook lints only the staged specs: the other files' records are
     /// not judged (they are not gone), so it must not advise dropping them; a spec whose deletion
     /// is staged is judged stale.

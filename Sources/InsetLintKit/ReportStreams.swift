@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LintRules
+import Reporters
+
+/// One report being written as a run goes: its head first when the head needs nothing from the
+/// run, else its parts into a spool until the totals are known.
+final class ReportStream {
+    let reporter: any StreamingReporter.Type
+    let sink: OutputSink
+    let context: ReportContext
+    private var spool: Spool?
+    /// Why the spool failed, if it did (the report then fails as an unwritable file does).
+    private(set) var failure: String?
+
+    init(_ reporter: any StreamingReporter.Type, sink: OutputSink, context: ReportContext) {
+        self.reporter = reporter
+        self.sink = sink
+        self.context = context
+        if reporter.headNeedsTotals {
+            spool = Spool()
+            if spool == nil { failure = "cannot make a temporary file: \(String(cString: strerror(errno)))" }
+        } else {
+            sink.write(reporter.head(ReportTotals(), context: context))
+        }
+    }
+
+    func add(_ part: ReportPart) {
+        let text = reporter.part(part, context: context)
+        if let spool { spool.write(text) } else { sink.write(text) }
+    }
+
+    func finish(_ totals: ReportTotals) {
+        if let spool {
+            sink.write(reporter.head(totals, context: context))
+            if let problem = spool.copy(to: sink), failure == nil { failure = problem }
+            self.spool = nil
+        }
+        sink.write(reporter.tail(totals, context: context))
+        sink.flush()
+    }
+}
