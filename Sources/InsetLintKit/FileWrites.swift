@@ -194,14 +194,22 @@ public struct FileWrites {
     static func openTemporary(for path: String, keeping existing: (mode: mode_t, uid: uid_t, gid: gid_t)?) throws(FileIO.Failure) -> (Int32, String, Int?) {
         var fd: Int32 = -1
         var temp = ""
-        // A clash with a file someone else made is retried under a new name, never opened.
+        var slot: Int?
+        // A clash with a file someone else made is retried under a new name, never opened. The name
+        // is registered before the file exists: a signal between open(2) and registering would
+        // leave it behind (a name registered but not yet made is harmless to unlink).
         for _ in 0..<16 {
             temp = path + FileIO.temporarySuffix + randomName()
+            slot = TemporaryFiles.register(temp)
             fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, existing?.mode ?? 0o666)
-            if fd >= 0 || errno != EEXIST { break }
+            if fd >= 0 { break }
+            let error = errno
+            TemporaryFiles.forget(slot)
+            slot = nil
+            errno = error
+            if error != EEXIST { break }
         }
         guard fd >= 0 else { throw FileIO.Failure(message: "cannot write '\(path)': \(FileIO.errorText())") }
-        let slot = TemporaryFiles.register(temp)
         if let existing {
             // open(2)'s mode passed through the umask; the old file's permissions did not.
             if getuid() == 0 { _ = fchown(fd, existing.uid, existing.gid) }
