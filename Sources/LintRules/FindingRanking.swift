@@ -77,7 +77,7 @@ enum FindingRanking {
                 let reported = groups[w][target]!.contexts
                 var moved = LintPass.Group(related: loser.related, absorbedRules: [l])
                 for part in loser.parts {
-                    let rest = part.seen.filter { $0.context.map { !reported.contains($0) } ?? false }
+                    let rest = part.seen.filter { $0.context >= 0 && !reported.contains($0.context) }
                     if !rest.isEmpty { moved.parts.append(.init(summary: part.summary, fix: part.fix, rule: part.rule, seen: rest)) }
                 }
                 groups[w][target]!.absorb(moved)

@@ -15,10 +15,10 @@ public struct LintPass: Sendable {
     var orders: [[GroupKey]]
     /// Every context observed, in order, and whether its bars or insets use an iOS 26/27 number
     /// only third parties report: a message names a profile only where a finding does not occur
-    /// on all those its device × orientation was checked on (FORMAT.md §7). Kept as a list and
-    /// sorted out once per file when findings are made (`ProfileIndex`): a dictionary keyed by
-    /// place cost a string and a hash per context.
-    var observed: [(context: ContextID, thirdParty: Bool)] = []
+    /// on all those its device × orientation was checked on (FORMAT.md §7). Contexts are numbered
+    /// as they are added and grouped by place once, there: comparing the contexts of every finding
+    /// with every context of the file, as strings, was the largest single cost of a findings-heavy run.
+    var index = ProfileIndex()
 
     public init(linter: Linter, spec: ScreenSpec) {
         self.linter = linter
@@ -26,7 +26,7 @@ public struct LintPass: Sendable {
         anySuppression = spec.views.contains { $0.suppression != nil }
         groups = Array(repeating: [:], count: linter.rules.count)
         orders = Array(repeating: [], count: linter.rules.count)
-        for (r, rule) in linter.rules.enumerated() { collect(r, rule.check(screen), nil) }
+        for (r, rule) in linter.rules.enumerated() { collect(r, rule.check(screen), -1) }
     }
 
     /// What every rule sees in one layout, not yet grouped.
@@ -56,17 +56,26 @@ public struct LintPass: Sendable {
     }
 
     public mutating func add(_ observations: LayoutObservations) {
-        observed.append((observations.context, observations.usesThirdPartyNumbers))
-        for (r, list) in observations.perRule.enumerated() { collect(r, list, observations.context) }
+        let context = index.add(observations.context, thirdParty: observations.usesThirdPartyNumbers)
+        for (r, list) in observations.perRule.enumerated() { collect(r, list, context) }
     }
 
-    mutating func collect(_ r: Int, _ observations: [Observation], _ context: ContextID?) {
+    /// `context`: the context's number in `index`, -1 for what a rule observes once per file.
+    mutating func collect(_ r: Int, _ observations: [Observation], _ context: Int32) {
         guard !observations.isEmpty else { return }
-        let id = type(of: linter.rules[r]).description.id
+        // The rule's description (a copy of all its strings) only when a suppression could apply.
+        let id = anySuppression ? type(of: linter.rules[r]).description.id : ""
         for o in observations where !(anySuppression && linter.isSuppressed(id, view: o.view, in: spec)) {
             let key = GroupKey(view: o.view, location: o.location, edge: EdgeClass(o.edge))
-            if groups[r][key] == nil { orders[r].append(key) }
-            groups[r][key, default: Group()].add(o, rule: r, context)
+            // One lookup: the key is hashed and compared once per observation.
+            if let k = groups[r].index(forKey: key) {
+                groups[r].values[k].add(o, rule: r, context)
+            } else {
+                var group = Group()
+                group.add(o, rule: r, context)
+                groups[r][key] = group
+                orders[r].append(key)
+            }
         }
     }
 
@@ -75,9 +84,12 @@ public struct LintPass: Sendable {
         let ids = linter.rules.map { type(of: $0).description.id }
         FindingRanking.apply(to: &groups, &orders, ids: ids)
         FindingRanking.applyScrollCauses(to: &groups, &orders, ids: ids, spec: spec)
-        let index = ProfileIndex(observed)
-        var checked: [ContextID] = []
-        for (context, _) in observed where !checked.contains(context) { checked.append(context) }
+        let severities = linter.rules.map { rule in
+            let description = type(of: rule).description
+            return linter.severities[description.id] ?? description.severity
+        }
+        let checked = index.distinct
+        var marks = ContextMarks(count: index.count)
         var findings: [Finding] = []
         for r in linter.rules.indices {
             // FORMAT.md §4: one finding per rule, view and location. Groups that differ only in the
@@ -91,30 +103,33 @@ public struct LintPass: Sendable {
                 merged[place, default: Group()].absorb(group)
             }
             for place in places {
-                findings.append(finding(merged[place]!, at: place, rule: r, file: file, index: index, checked: checked))
+                findings.append(finding(merged[place]!, at: place, rule: r, id: ids[r], severities: severities, file: file,
+                                        checked: checked, marks: &marks))
             }
         }
         return findings.sorted(by: Finding.ordered)
     }
 
-    private func finding(_ group: Group, at place: Place, rule r: Int, file: String, index: ProfileIndex, checked: [ContextID]) -> Finding {
-        var contexts: [ContextID] = []
-        for part in group.parts {
-            for (context, _) in part.seen { if let context, !contexts.contains(context) { contexts.append(context) } }
-        }
+    private func finding(_ group: Group, at place: Place, rule r: Int, id: String, severities: [Severity], file: String,
+                         checked: [ContextID], marks: inout ContextMarks) -> Finding {
         // A device-independent finding (a view controller's preferences) holds on every context checked.
-        let independent = group.parts.allSatisfy { $0.seen.allSatisfy { $0.context == nil } }
+        let independent = group.parts.allSatisfy { $0.seen.allSatisfy { $0.context < 0 } }
+        var contexts: [ContextID] = []
+        if !independent {
+            marks.reset()
+            for part in group.parts {
+                for (context, _) in part.seen where context >= 0 && marks.insert(context) { contexts.append(index.context(context)) }
+            }
+        }
         // A finding that absorbed another rule's observations fails the run as either would have.
-        let severity = Set(group.parts.map(\.rule) + group.absorbedRules + [r]).map(severity(ofRule:)).max() ?? severity(ofRule: r)
-        return Finding(rule: type(of: linter.rules[r]).description.id, severity: severity, file: file, location: place.location,
-                       screen: spec.screen, view: spec.views[place.view].id, message: message(group, rule: r, index),
+        var severity = severities[r]
+        for part in group.parts { severity = max(severity, severities[part.rule]) }
+        for rule in group.absorbedRules { severity = max(severity, severities[rule]) }
+        let text = message(group, rule: r, marks: &marks)
+        return Finding(rule: id, severity: severity, file: file, location: place.location,
+                       screen: spec.screen, view: spec.views[place.view].id, message: text,
                        contexts: independent ? checked : contexts,
                        related: group.related.map { RelatedView(view: spec.views[$0.view].id, location: $0.location) })
-    }
-
-    private func severity(ofRule r: Int) -> Severity {
-        let description = type(of: linter.rules[r]).description
-        return linter.severities[description.id] ?? description.severity
     }
 
     struct GroupKey: Hashable {
@@ -157,10 +172,12 @@ public struct LintPass: Sendable {
             let fix: String
             /// The rule that observed it (its index in the linter's rules).
             let rule: Int
-            var seen: [(context: ContextID?, detail: String)]
+            /// Each observation's context, as its number in the pass's `ProfileIndex` (-1: observed
+            /// once per file, not per context), and its detail.
+            var seen: [(context: Int32, detail: String)]
         }
 
-        mutating func add(_ o: Observation, rule: Int, _ context: ContextID?) {
+        mutating func add(_ o: Observation, rule: Int, _ context: Int32) {
             if let p = parts.firstIndex(where: { $0.rule == rule && $0.summary == o.summary && $0.fix == o.fix }) {
                 parts[p].seen.append((context, o.detail))
             } else {
@@ -181,8 +198,12 @@ public struct LintPass: Sendable {
             for r in other.absorbedRules where !absorbedRules.contains(r) { absorbedRules.append(r) }
         }
 
-        /// Every context any part was seen in.
-        var contexts: Set<ContextID> { Set(parts.flatMap { $0.seen.compactMap(\.context) }) }
+        /// Every context any part was seen in, by number (equal contexts have one number).
+        var contexts: Set<Int32> {
+            var result = Set<Int32>()
+            for part in parts { for (context, _) in part.seen where context >= 0 { result.insert(context) } }
+            return result
+        }
     }
 
     /// "summary: 44 pt under the notch on iphone-x portrait; 54 pt … on iphone-15 portrait (iOS 26). fix"
@@ -190,84 +211,215 @@ public struct LintPass: Sendable {
     /// occur on every profile it was checked on; a finding that an iOS 26/27 number reported only
     /// by third parties decides says so once. Parts absorbed from an outranked rule add their
     /// sentence but not their fix: the finding's own fix addresses the same cause.
-    private func message(_ group: Group, rule r: Int, _ index: ProfileIndex) -> String {
-        var sentences: [String] = []
-        for part in group.parts {
-            var text = part.summary
-            var details: [String] = []
-            var contextsByDetail: [String: [ContextID]] = [:]
+    private func message(_ group: Group, rule r: Int, marks: inout ContextMarks) -> String {
+        // Appended piece by piece into one string: a finding on every context of a file lists dozens
+        // of places, and joining lists of interpolated strings copied each of them several times.
+        var text = ""
+        for (p, part) in group.parts.enumerated() {
+            if p > 0 { text += ". " }
+            text += part.summary
+            // Each detail with its contexts, in first-seen order. A part has a few details, found
+            // by comparing: hashing every observation's detail cost more.
+            var details: [(detail: String, contexts: [Int32])] = []
             for (context, detail) in part.seen where !detail.isEmpty {
-                if contextsByDetail[detail] == nil { details.append(detail) }
-                if let context, contextsByDetail[detail]?.contains(context) != true { contextsByDetail[detail, default: []].append(context) }
+                if let known = details.firstIndex(where: { $0.detail == detail }) {
+                    if context >= 0 { details[known].contexts.append(context) }
+                } else {
+                    details.append((detail, context >= 0 ? [context] : []))
+                }
             }
-            if !details.isEmpty {
-                text += ": " + details.map { detail in
-                    let where_ = index.places(contextsByDetail[detail] ?? [])
-                    return where_.isEmpty ? detail : "\(detail) on \(where_.joined(separator: ", "))"
-                }.joined(separator: "; ")
+            for (k, entry) in details.enumerated() {
+                text += k == 0 ? ": " : "; "
+                text += entry.detail
+                index.appendPlaces(entry.contexts, to: &text, marks: &marks)
             }
-            sentences.append(text)
         }
-        var text = sentences.joined(separator: ". ")
-        let thirdParty = index.profilesDecidedByThirdPartyNumbers(group.parts.flatMap { $0.seen.compactMap(\.context) })
-        if !thirdParty.isEmpty {
-            let plural = thirdParty.count > 1
-            text += " (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)"
+        if index.anyThirdParty {
+            var contexts: [Int32] = []
+            for part in group.parts { for (context, _) in part.seen where context >= 0 { contexts.append(context) } }
+            let thirdParty = index.profilesDecidedByThirdPartyNumbers(contexts)
+            if !thirdParty.isEmpty {
+                let plural = thirdParty.count > 1
+                text += " (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)"
+            }
         }
         if !group.related.isEmpty {
-            text += ". Affected views inside it: " + group.related.map { Coverage.name(spec.views[$0.view]) }.joined(separator: ", ")
+            text += ". Affected views inside it: "
+            for (k, related) in group.related.enumerated() {
+                if k > 0 { text += ", " }
+                text += Coverage.name(spec.views[related.view])
+            }
         }
         // Sentence by sentence: two edges' fixes share their advice about backgrounds.
         var fixes: [Substring] = []
         for part in group.parts where part.rule == r {
-            for sentence in part.fix.split(separator: ". ") where !fixes.contains(sentence) { fixes.append(sentence) }
+            for sentence in Self.sentences(part.fix) where !fixes.contains(sentence) { fixes.append(sentence) }
         }
         if !fixes.isEmpty { text += ". " + fixes.joined(separator: ". ") }
         return text
     }
+
+    /// `fix.split(separator: ". ")`: its sentences, empty ones left out. The generic split compares
+    /// characters through a collection searcher (a tenth of a findings-heavy run); in ASCII text a
+    /// character is a byte (no two ASCII bytes but CR LF form one, and neither is in ". "), so the
+    /// bytes are searched there, giving the same substrings.
+    static func sentences(_ fix: String) -> [Substring] {
+        let bytes = fix.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return fix.split(separator: ". ") }
+        var result: [Substring] = []
+        var start = bytes.startIndex, i = bytes.startIndex
+        while i != bytes.endIndex {
+            let next = bytes.index(after: i)
+            if bytes[i] == UInt8(ascii: "."), next != bytes.endIndex, bytes[next] == UInt8(ascii: " ") {
+                if start != i { result.append(fix[start..<i]) }
+                i = bytes.index(after: next)
+                start = i
+            } else {
+                i = next
+            }
+        }
+        if start != bytes.endIndex { result.append(fix[start..<bytes.endIndex]) }
+        return result
+    }
 }
 
-/// Which profiles each device × orientation of a file was checked on, and which contexts used a
-/// third-party iOS 26/27 number, for the messages. Looked up by scanning the file's contexts (a few
-/// dozen, compared as short strings): no string is built or hashed unless a message needs it.
-struct ProfileIndex {
-    let observed: [(context: ContextID, thirdParty: Bool)]
+/// Marks for contexts by number, cleared in O(1): a message or a finding lists each context once.
+struct ContextMarks {
+    private var marks: [UInt32]
+    private var generation: UInt32 = 0
 
-    init(_ observed: [(context: ContextID, thirdParty: Bool)]) {
-        self.observed = observed
+    init(count: Int) {
+        marks = [UInt32](repeating: 0, count: count)
     }
 
-    /// The profiles `place`'s device × orientation was checked on, in order.
-    func checked(_ place: ContextID) -> [Int] {
-        var result: [Int] = []
-        for (c, _) in observed where c.device == place.device && c.orientation == place.orientation && !result.contains(c.ios) {
-            result.append(c.ios)
-        }
+    /// Forgets every mark.
+    mutating func reset() {
+        generation += 1
+    }
+
+    /// Marks `context`; false if it was already marked since the last `reset`.
+    mutating func insert(_ context: Int32) -> Bool {
+        if marks[Int(context)] == generation { return false }
+        marks[Int(context)] = generation
+        return true
+    }
+}
+
+/// Which profiles each device × orientation (place) of a file was checked on, and which contexts
+/// used a third-party iOS 26/27 number, for the messages. A context is known by its number: the
+/// order it was first added in (a context observed again keeps its first number). Its place and
+/// profile slot are worked out once, when it is added, so a message compares small integers, not
+/// device names.
+struct ProfileIndex {
+    /// Every context observed, in order (a context observed twice is here twice).
+    private var observed: [(context: ContextID, thirdParty: Bool)] = []
+    /// For each observation: the number of the first one equal to it.
+    private var canonical: [Int32] = []
+    /// For each observation: its place, an index in `places`.
+    private var placeOf: [Int32] = []
+    /// For each observation: its profile's position in its place's `profiles`.
+    private var slot: [UInt8] = []
+    /// Each place's first observation, its "iphone-x portrait", and the profiles it was checked on, in order.
+    private var places: [(first: Int32, name: String, profiles: [Int])] = []
+    /// Whether any context used a third-party number.
+    private(set) var anyThirdParty = false
+
+    /// How many context numbers there are (numbers run from 0 below it).
+    var count: Int { observed.count }
+
+    /// The context a number stands for.
+    func context(_ number: Int32) -> ContextID { observed[Int(number)].context }
+
+    /// Every distinct context, in the order first observed.
+    var distinct: [ContextID] {
+        var result: [ContextID] = []
+        for i in observed.indices where canonical[i] == Int32(i) { result.append(observed[i].context) }
         return result
     }
 
-    /// "iphone-x portrait" where every checked profile is among `contexts`, else
-    /// "iphone-x portrait (iOS 26)" (or "(iOS 26, 27)"), in first-seen order.
-    func places(_ contexts: [ContextID]) -> [String] {
-        var order: [ContextID] = []
-        for c in contexts where !order.contains(where: { $0.device == c.device && $0.orientation == c.orientation }) { order.append(c) }
-        return order.map { place in
-            let here = contexts.filter { $0.device == place.device && $0.orientation == place.orientation }.map(\.ios)
-            if checked(place).allSatisfy(here.contains) { return place.place }
-            return "\(place.place) (\(here.map { "iOS \($0)" }.joined(separator: ", ")))"
+    /// Records the next context observed and returns its number.
+    mutating func add(_ context: ContextID, thirdParty: Bool) -> Int32 {
+        let number = Int32(observed.count)
+        var canonicalNumber = number
+        let place: Int
+        var profileSlot = 0
+        // Orientations first: they are short strings, stored inline and compared as two words.
+        if let known = places.firstIndex(where: { observed[Int($0.first)].context.orientation == context.orientation
+                                                  && observed[Int($0.first)].context.device == context.device }) {
+            place = known
+            if let k = places[place].profiles.firstIndex(of: context.ios) {
+                canonicalNumber = Int32(observed.indices.first { placeOf[$0] == Int32(place) && observed[$0].context.ios == context.ios }!)
+                profileSlot = k
+            } else {
+                profileSlot = places[place].profiles.count
+                places[place].profiles.append(context.ios)
+            }
+        } else {
+            place = places.count
+            places.append((number, context.place, [context.ios]))
+        }
+        observed.append((context, thirdParty))
+        canonical.append(canonicalNumber)
+        placeOf.append(Int32(place))
+        slot.append(UInt8(profileSlot))
+        if thirdParty { anyThirdParty = true }
+        return canonicalNumber
+    }
+
+    /// " on iphone-x portrait, iphone-15 portrait (iOS 26)" appended to `text`, nothing for no
+    /// contexts: a place named alone where every profile it was checked on is among `contexts`,
+    /// else with those of `contexts` there ("(iOS 26)", "(iOS 26, iOS 27)"), in first-seen order.
+    func appendPlaces(_ contexts: [Int32], to text: inout String, marks: inout ContextMarks) {
+        guard !contexts.isEmpty else { return }
+        // One pass: the distinct contexts, the places in first-seen order, and per place the bits
+        // of the profiles seen there (`slot`); the profiles are listed only for a place not seen on all.
+        marks.reset()
+        var distinct: [Int32] = []
+        var order: [Int32] = []
+        var seen = [UInt32](repeating: 0, count: places.count)
+        for c in contexts where marks.insert(c) {
+            distinct.append(c)
+            let place = Int(placeOf[Int(c)])
+            if seen[place] == 0 { order.append(Int32(place)) }
+            seen[place] |= 1 << UInt32(slot[Int(c)])
+        }
+        for (k, place) in order.enumerated() {
+            let entry = places[Int(place)]
+            text += k == 0 ? " on " : ", "
+            text += entry.name
+            guard seen[Int(place)] != Self.allSlots(entry.profiles.count) else { continue }
+            var first = true
+            for c in distinct where placeOf[Int(c)] == place {
+                text += first ? " (iOS " : ", iOS "
+                text += String(observed[Int(c)].context.ios)
+                first = false
+            }
+            text += ")"
         }
     }
 
     /// The profiles of the finding's contexts that use a third-party iOS 26/27 number where the
     /// finding does not occur on the same device × orientation on every profile, or where iOS 18
     /// was not checked to compare with (so the profile's numbers decide it), in order.
-    func profilesDecidedByThirdPartyNumbers(_ contexts: [ContextID]) -> [Int] {
+    func profilesDecidedByThirdPartyNumbers(_ contexts: [Int32]) -> [Int] {
+        guard anyThirdParty else { return [] }
+        var inFinding = [Bool](repeating: false, count: observed.count)
+        var seen = [UInt32](repeating: 0, count: places.count)
+        for c in contexts {
+            inFinding[Int(c)] = true
+            seen[Int(placeOf[Int(c)])] |= 1 << UInt32(slot[Int(c)])
+        }
         var result: [Int] = []
-        for (c, flagged) in observed where flagged && contexts.contains(c) && !result.contains(c.ios) {
-            let here = contexts.filter { $0.device == c.device && $0.orientation == c.orientation }.map(\.ios)
-            let profiles = checked(c)
-            if !profiles.contains(18) || !profiles.allSatisfy(here.contains) { result.append(c.ios) }
+        for (i, (c, flagged)) in observed.enumerated() where flagged && inFinding[Int(canonical[i])] && !result.contains(c.ios) {
+            let place = Int(placeOf[i])
+            let profiles = places[place].profiles
+            if !profiles.contains(18) || seen[place] != Self.allSlots(profiles.count) { result.append(c.ios) }
         }
         return result.sorted()
+    }
+
+    /// The bits of a place's first `count` profile slots.
+    private static func allSlots(_ count: Int) -> UInt32 {
+        count >= 32 ? .max : (1 << UInt32(count)) - 1
     }
 }
