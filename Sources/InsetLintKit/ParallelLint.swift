@@ -157,13 +157,33 @@ extension LintRunner {
     /// Observations are added in context order, so the findings do not depend on either shortcut.
     /// `keep` narrows the contexts (an imported screen that holds for some size classes only).
     public func lint(_ spec: ScreenSpec, file: String, jobs: Int = 1, keep: ((LayoutContext) -> Bool)? = nil) -> [Finding] {
+        var pass = LintPass(linter: linter, spec: spec)
+        for observations in observe(spec, jobs: jobs, keep: keep) { pass.add(observations) }
+        return pass.findings(file: file)
+    }
+
+    /// The screens of one Interface Builder scene that differ only by size class (the same views,
+    /// other constraints), linted as one screen named `screen`: a view a rule sees in several
+    /// buckets is one finding over all their devices and orientations, as for any other screen.
+    public func lint(buckets: [(spec: ScreenSpec, keep: ((LayoutContext) -> Bool)?)], screen: String, file: String, jobs: Int = 1) -> [Finding] {
+        var named = buckets[0].spec
+        named.screen = screen
+        var pass = LintPass(linter: linter, spec: named)
+        for bucket in buckets {
+            for observations in observe(bucket.spec, jobs: jobs, keep: bucket.keep) { pass.add(observations) }
+        }
+        return pass.findings(file: file)
+    }
+
+    /// What the rules see in each layout of `spec` asked for, in context order.
+    func observe(_ spec: ScreenSpec, jobs: Int, keep: ((LayoutContext) -> Bool)?) -> [LintPass.LayoutObservations] {
         let plan = LayoutPlan(spec)
         let all = contexts(for: spec)
         let contexts = keep.map { all.filter($0) } ?? all
         let shared = plan.sharedLayouts(contexts)
         let twin = shared.indices.map { shared[$0].first == $0 ? -1 : shared[$0].first }
         let distinct = shared.indices.filter { shared[$0].first == $0 }
-        var pass = LintPass(linter: linter, spec: spec)
+        let pass = LintPass(linter: linter, spec: spec)
         var observed = [LintPass.LayoutObservations?](repeating: nil, count: contexts.count)
         let workers = contextWorkers(views: spec.views.count, contexts: distinct.count, jobs: jobs)
         if workers > 1 {
@@ -191,10 +211,9 @@ extension LintRunner {
                 resolver.recycle(layout)
             }
         }
-        for (i, context) in contexts.enumerated() {
-            pass.add(twin[i] < 0 ? observed[i]! : observed[twin[i]]!.relabeled(context, usesThirdPartyNumbers: shared[i].usesThirdPartyNumbers))
+        return contexts.enumerated().map { i, context in
+            twin[i] < 0 ? observed[i]! : observed[twin[i]]!.relabeled(context, usesThirdPartyNumbers: shared[i].usesThirdPartyNumbers)
         }
-        return pass.findings(file: file)
     }
 }
 

@@ -314,4 +314,47 @@ import Testing
         let checkstyle = try CLI.run(["lint", "Profile.storyboard", "--format", "checkstyle"], in: dir)
         #expect(checkstyle.stdout.contains("severity=\"info\" message=\"unknown view element &lt;gizmo&gt;: read as a plain UIView\" source=\"insetlint.note\""))
     }
+
+    /// A scene whose layout varies by size class is linted per group of buckets, but a view a rule
+    /// sees in several of them is one finding, under the scene's name, over all their devices.
+    @Test func sizeClassVariantsOfOneSceneShareTheirFindings() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController">
+                  <connections><outlet property="view" destination="r" id="o1"/></connections>
+                </placeholder>
+                <view id="r">
+                  <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                  <subviews>
+                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                      <rect key="frame" x="20" y="8" width="200" height="21"/>
+                    </label>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="g"/>
+                  <constraints>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="r" secondAttribute="top" constant="8" id="top"/>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="g" secondAttribute="leading" constant="20" id="lead">
+                      <variation key="widthClass=regular" constant="40"/>
+                    </constraint>
+                  </constraints>
+                </view>
+              </objects>
+            </document>
+
+            """
+        let dir = try CLI.directory(["Player.xib": xib, ".insetlint.yml": "devices: [iphone-15, ipad-pro-11-m4]\norientations: [portrait]\nios: [18]\n"])
+        let r = try CLI.run(["lint", "Player.xib", "--no-cache", "--format", "json"], in: dir)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r.stderr)")
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        let underNotch = findings.filter { $0["rule"] as? String == "under-notch" }
+        // Under the Dynamic Island on the iPhone and under the status bar on the iPad: one finding.
+        #expect(underNotch.count == 1, "\(findings)")
+        let finding = try #require(underNotch.first)
+        #expect(finding["screen"] as? String == "PlayerViewController")
+        let contexts = finding["contexts"] as? [[String: Any]] ?? []
+        let devices = Set(contexts.compactMap { $0["device"] as? String })
+        #expect(devices == ["iphone-15", "ipad-pro-11-m4"], "\(findings)")
+    }
 }
