@@ -27,6 +27,9 @@ public struct IBScreen: Sendable {
     /// The size-class buckets this screen's layout is for: all of them, unless the file varies the
     /// layout by size class (then each variant is a screen of its own).
     public var sizeClasses: [IBSizeClass]
+    /// For one of a screen's size-class variants: the screen's name without the buckets (the
+    /// variants of one scene and container chain share it); nil for a screen that does not vary.
+    public var variantOf: String? = nil
     /// The controller's `viewRespectsSystemMinimumLayoutMargins` (UIKit's default true).
     public var viewRespectsSystemMinimumLayoutMargins: Bool
 }

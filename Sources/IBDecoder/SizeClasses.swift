@@ -132,6 +132,7 @@ extension IBDocument {
         return groups.map { group in
             var screen = group.screen
             screen.sizeClasses = group.buckets
+            screen.variantOf = screen.spec.screen
             screen.spec.screen += " (" + group.buckets.map(\.description).joined(separator: ", ") + ")"
             if group.buckets == [.phonePortrait] {
                 screen.spec.orientations = [.portrait]

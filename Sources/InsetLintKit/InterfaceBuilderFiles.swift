@@ -238,32 +238,26 @@ extension LintRunner {
                                                      plist: plists?.plist(for: path))
         var findings: [Finding] = []
         var notes = prepared.notes
-        // A scene's size-class variants with the same views are one screen to the reader: linted
-        // together, under the scene's name (the variants' names add the buckets in parentheses).
-        var groups: [[Int]] = []
+        // A screen's size-class variants with the same views are one screen to the reader: linted
+        // together, under the name they share (`variantOf`: one scene through one container chain).
+        var groups: [(key: String, ids: [String], members: [Int])] = []
         for (i, entry) in prepared.screens.enumerated() {
             let ids = entry.screen.spec.views.map(\.id)
-            if let g = groups.firstIndex(where: { group in
-                let first = prepared.screens[group[0]].screen
-                return first.controllerID == entry.screen.controllerID && first.sceneID == entry.screen.sceneID
-                    && first.sizeClasses != entry.screen.sizeClasses && first.spec.views.map(\.id) == ids
-            }) {
-                groups[g].append(i)
+            if let name = entry.screen.variantOf, let g = groups.firstIndex(where: { $0.key == name && $0.ids == ids }) {
+                groups[g].members.append(i)
             } else {
-                groups.append([i])
+                groups.append((entry.screen.variantOf ?? "", ids, [i]))
             }
         }
         for group in groups {
-            let entries = group.map { prepared.screens[$0] }
+            let entries = group.members.map { prepared.screens[$0] }
             for entry in entries { notes += entry.notes }
             let outlets = Set(entries.flatMap { $0.screen.constraints.filter(\.outlet).map(\.location) })
             let found: [Finding]
             if entries.count == 1 {
                 found = lint(entries[0].screen.spec, file: path, jobs: jobs, keep: entries[0].keep)
             } else {
-                let name = entries[0].screen.spec.screen
-                let base = name.hasSuffix(")") ? name.ranges(of: " (").last.map { String(name[..<$0.lowerBound]) } ?? name : name
-                found = lint(buckets: entries.map { ($0.screen.spec, $0.keep) }, screen: base, file: path, jobs: jobs)
+                found = lint(buckets: entries.map { ($0.screen.spec, $0.keep) }, screen: group.key, file: path, jobs: jobs)
             }
             for finding in found {
                 guard outlets.contains(finding.location) else {

@@ -398,6 +398,8 @@ private let storyboard = fixture("Tabs.storyboard")
         #expect(file.screens.map(\.spec.screen) == ["PlayerViewController (iPhone portrait, iPad)",
                                                      "PlayerViewController (iPhone landscape, Plus/Max iPhone landscape)"])
         #expect(file.screens.map { $0.spec.views.map(\.id) } == [["r", "b"], ["r", "b", "side", "inner"]])
+        // Both are variants of one screen: the name they share, for reports that join them.
+        #expect(file.screens.map(\.variantOf) == ["PlayerViewController", "PlayerViewController"])
         #expect(file.screens.map { $0.constraints.map(\.id) } == [["top"], ["top", "sideLead", "afterSide"]])
         #expect(file.screens.allSatisfy { $0.notes.isEmpty } && file.notes.isEmpty)
     }
