@@ -330,7 +330,8 @@ def content_scroll(spec, indent, top, bottom, target):
     spec.add(indent + 2, "subviews:")
     inner = indent + 4
     prev = None
-    while len(spec.lines) < target - 12:
+    # At least one child: a scroll view's `subviews:` with nothing under it is not a list.
+    while len(spec.lines) < target - 12 or prev is None:
         choice = rng.random()
         left = target - len(spec.lines)
         if choice < 0.55:
