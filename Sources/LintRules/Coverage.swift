@@ -137,53 +137,52 @@ enum Coverage {
         // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
         // array was reallocated several times per device × orientation.
         result.reserveCapacity(screen.coverageViews.count)
-        for stored in screen.coverageViews where !layout.views[Int(stored)].isHidden {
-            let index = Int(stored)
-            if screen.hasFlowLayout[index], let flow = layout.views[index].flowLayout, let clip = layout.views[index].visibleFrame {
-                let row = Rect(x: min(flow.firstItem.minX, flow.lastItemInFirstRow.minX), y: flow.firstItem.minY,
-                               width: max(flow.firstItem.maxX, flow.lastItemInFirstRow.maxX) - min(flow.firstItem.minX, flow.lastItemInFirstRow.minX),
-                               height: flow.firstItem.height)
-                let motion = self.motion(row, in: index, rows: (index, flow.lastRowOffset), screen, layout)
-                if motion != nil || row.intersection(clip) != nil {
-                    result.append(Candidate(index: index, initialFrame: row.intersection(clip), motion: motion, isItemRow: true,
-                                            mirror: layout.views[index].mirrorsSubviews))
+        // Views read in place: a copy of each retained and released its boxed extras.
+        layout.views.withUnsafeBufferPointer { views in
+            for stored in screen.coverageViews {
+                let index = Int(stored)
+                let view = views.baseAddress.unsafelyUnwrapped + index
+                guard !view.pointee.isHidden else { continue }
+                if screen.hasFlowLayout[index], let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
+                    let row = Rect(x: min(flow.firstItem.minX, flow.lastItemInFirstRow.minX), y: flow.firstItem.minY,
+                                   width: max(flow.firstItem.maxX, flow.lastItemInFirstRow.maxX) - min(flow.firstItem.minX, flow.lastItemInFirstRow.minX),
+                                   height: flow.firstItem.height)
+                    let motion = self.motion(row, in: index, rows: (index, flow.lastRowOffset), screen, views)
+                    if motion != nil || row.intersection(clip) != nil {
+                        result.append(Candidate(index: index, initialFrame: row.intersection(clip), motion: motion, isItemRow: true,
+                                                mirror: view.pointee.mirrorsSubviews))
+                    }
                 }
+                guard screen.isContentOrControl[index] else { continue }
+                let parent = Int(screen.parents[index])
+                let motion = self.motion(view.pointee.screenFrame, in: parent, rows: screen.cellRows.isEmpty ? nil : screen.cellRows[index], screen, views)
+                let visible = view.pointee.visibleFrame
+                guard visible != nil || motion != nil else { continue }
+                result.append(Candidate(index: index, initialFrame: visible, motion: motion, isItemRow: false,
+                                        mirror: parent >= 0 ? views[parent].mirrorsSubviews : []))
             }
-            guard screen.isContentOrControl[index] else { continue }
-            let view = layout.views[index]
-            let motion = self.motion(view.screenFrame, in: Int(screen.parents[index]), rows: cellRows(index, screen), screen, layout)
-            guard view.visibleFrame != nil || motion != nil else { continue }
-            let parent = Int(screen.parents[index])
-            result.append(Candidate(index: index, initialFrame: view.visibleFrame, motion: motion, isItemRow: false,
-                                    mirror: parent >= 0 ? layout.views[parent].mirrorsSubviews : []))
         }
         return result
-    }
-
-    /// For a view in a table's cell template: the table, and how far below the first row the last is.
-    private static func cellRows(_ index: Int, _ screen: LintScreen) -> (owner: Int, offset: Double)? {
-        guard let table = screen.spec.views[index].cellOf, let settings = screen.spec.views[table].table else { return nil }
-        return (table, settings.lastRowOffset(contentHeight: screen.spec.views[table].scroll?.contentHeight))
     }
 
     /// How the nearest scroll view from `start` up that scrolls moves `frame` (on screen at the
     /// initial offset); nil when nothing moves it. `rows`: the table or collection view whose rows the
     /// view repeats in, and how far below the first row the last one is.
     private static func motion(_ frame: Rect, in start: Int, rows: (owner: Int, offset: Double)?,
-                               _ screen: LintScreen, _ layout: ResolvedLayout) -> Motion? {
-        var ancestor = start
+                               _ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>) -> Motion? {
+        var ancestor = start >= 0 && !screen.isScrollView[start] ? Int(screen.scrollParents[start]) : start
         while ancestor >= 0 {
-            if screen.isScrollView[ancestor], let scroll = layout.views[ancestor].scroll {
-                let view = layout.views[ancestor]
-                let travelY = scroll.verticalTravel(boundsHeight: view.frame.height)
-                let travelX = scroll.horizontalTravel(boundsWidth: view.frame.width)
+            let view = views.baseAddress.unsafelyUnwrapped + ancestor
+            if let scroll = view.pointee.scroll {
+                let travelY = scroll.verticalTravel(boundsHeight: view.pointee.frame.height)
+                let travelX = scroll.horizontalTravel(boundsWidth: view.pointee.frame.width)
                 let offset = rows.map { $0.owner == ancestor ? $0.offset : 0 } ?? 0
                 if travelY > 0.01 || travelX > 0.01 || offset > 0.01 {
-                    guard let clip = view.visibleFrame else { return nil }
-                    return Motion(frame: frame, clip: clip, travelX: travelX, travelY: travelY, mirror: view.mirrorsSubviews, rowOffset: offset)
+                    guard let clip = view.pointee.visibleFrame else { return nil }
+                    return Motion(frame: frame, clip: clip, travelX: travelX, travelY: travelY, mirror: view.pointee.mirrorsSubviews, rowOffset: offset)
                 }
             }
-            ancestor = Int(screen.parents[ancestor])
+            ancestor = Int(screen.scrollParents[ancestor])
         }
         return nil
     }

@@ -22,13 +22,21 @@ public struct LintScreen: Sendable {
     /// Whether the view is content or a control, per view (asked as often; reading the role off the
     /// spec copied the view's whole `ViewSpec`).
     let isContentOrControl: [Bool]
+    /// The nearest scroll view above each view (-1: none): a covered view's scroll view is looked
+    /// up per device × orientation, and walking every ancestor each time was most of that cost.
+    let scrollParents: [Int32]
+    /// For a view in a table's cell template: the table, and how far below the first row the last
+    /// one is (both from the spec alone).
+    let cellRows: [Int: (owner: Int, offset: Double)]
 
     public init(_ spec: ScreenSpec) {
         self.spec = spec
         var parents: [Int32] = [], scrolls: [Int] = [], webs: [Int] = [], tables: [Int] = [], flows: [Int] = []
         var gestures: [Int] = [], transformed: [Int] = [], coverage: [Int32] = [], isScroll: [Bool] = [], hasFlow: [Bool] = []
-        var contentOrControl: [Bool] = []
+        var contentOrControl: [Bool] = [], scrollParents: [Int32] = []
+        var cellRows: [Int: (owner: Int, offset: Double)] = [:]
         parents.reserveCapacity(spec.views.count)
+        scrollParents.reserveCapacity(spec.views.count)
         isScroll.reserveCapacity(spec.views.count)
         hasFlow.reserveCapacity(spec.views.count)
         contentOrControl.reserveCapacity(spec.views.count)
@@ -36,7 +44,15 @@ public struct LintScreen: Sendable {
         spec.views.withUnsafeBufferPointer { views in
             for index in views.indices {
                 let view = views.baseAddress.unsafelyUnwrapped + index
-                parents.append(view.pointee.parent.map { Int32($0) } ?? -1)
+                let parent = view.pointee.parent ?? -1
+                parents.append(Int32(truncatingIfNeeded: parent))
+                // Views come in document order, a parent before its subviews; a parent after (not
+                // written by the decoders) is walked up to instead.
+                scrollParents.append(Int32(truncatingIfNeeded: parent < index ? Self.scrollParent(of: parent, views, scrollParents)
+                                                                               : Self.scrollParent(of: parent, views, nil)))
+                if let table = view.pointee.cellOf, table >= 0, table < views.count, let settings = views[table].table {
+                    cellRows[index] = (table, settings.lastRowOffset(contentHeight: views[table].scroll?.contentHeight))
+                }
                 isScroll.append(view.pointee.isScrollView)
                 if view.pointee.isScrollView { scrolls.append(index) }
                 if view.pointee.className == "WKWebView" { webs.append(index) }
@@ -62,6 +78,20 @@ public struct LintScreen: Sendable {
         isScrollView = isScroll
         hasFlowLayout = hasFlow
         isContentOrControl = contentOrControl
+        self.scrollParents = scrollParents
+        self.cellRows = cellRows
+    }
+
+    /// The nearest scroll view from `start` up, `start` included (-1: none). `known`: the answers
+    /// for the views before `start`'s subviews, when they are in document order.
+    private static func scrollParent(of start: Int, _ views: UnsafeBufferPointer<ViewSpec>, _ known: [Int32]?) -> Int {
+        var current = start
+        while current >= 0, current < views.count {
+            if views[current].isScrollView { return current }
+            if let known, current < known.count { return Int(known[current]) }
+            current = views[current].parent ?? -1
+        }
+        return -1
     }
 }
 
@@ -70,9 +100,12 @@ public struct LintScreen: Sendable {
 public struct LintLayout: Sendable {
     public let layout: ResolvedLayout
     let candidates: [Coverage.Candidate]
+    /// The file's wordings, shared by all its layouts.
+    let wordings: Wordings
 
-    public init(_ layout: ResolvedLayout, screen: LintScreen) {
+    init(_ layout: ResolvedLayout, screen: LintScreen, wordings: Wordings) {
         self.layout = layout
         candidates = Coverage.candidates(screen, layout)
+        self.wordings = wordings
     }
 }

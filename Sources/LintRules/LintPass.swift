@@ -19,6 +19,8 @@ public struct LintPass: Sendable {
     /// as they are added and grouped by place once, there: comparing the contexts of every finding
     /// with every context of the file, as strings, was the largest single cost of a findings-heavy run.
     var index = ProfileIndex()
+    /// What the covering rules say about a view, built once per file (see `Wordings`).
+    let wordings = Wordings()
 
     public init(linter: Linter, spec: ScreenSpec) {
         self.linter = linter
@@ -50,7 +52,7 @@ public struct LintPass: Sendable {
     }
 
     public func observe(_ layout: ResolvedLayout) -> LayoutObservations {
-        let facts = LintLayout(layout, screen: screen)
+        let facts = LintLayout(layout, screen: screen, wordings: wordings)
         return LayoutObservations(context: ContextID(layout.context), perRule: linter.rules.map { $0.check(screen, facts) },
                                   usesThirdPartyNumbers: layout.usesThirdPartyNumbers)
     }

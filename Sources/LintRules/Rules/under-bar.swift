@@ -252,33 +252,49 @@ public struct UnderBar: Rule {
             for a in Coverage.attribute(hits, edge: edge, band: bar.frame, screen, layout) {
                 let c = a.candidate
                 let side = isTop ? "top" : "bottom"
+                let detail = Coverage.points(a.depth) + (c.reach(edge)?.position.phrase ?? "")
                 if let container = a.container {
-                    result.append(Observation(
-                        view: a.view, location: a.location(edge, spec),
-                        summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the "
-                            + "\(side) of its superview, so the content laid out inside it is covered by the \(bar.kind.rawValue)",
-                        detail: Coverage.points(a.depth) + (c.reach(edge)?.position.phrase ?? ""),
-                        fix: (container.byFrame ? "Lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"
-                                                : "Pin its \(side) to safeArea instead of superview")
-                            + ", or lay out its content from its safeArea, which excludes the bar",
-                        edge: edge, related: a.related))
+                    let w = current.wordings.wording(.underBar, view: container.index,
+                                                     variant: Wordings.variant(Self.kindNumber(bar.kind), container.byFrame, isTop)) {
+                        Wordings.Wording(
+                            summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the "
+                                + "\(side) of its superview, so the content laid out inside it is covered by the \(bar.kind.rawValue)",
+                            fix: (container.byFrame ? "Lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"
+                                                    : "Pin its \(side) to safeArea instead of superview")
+                                + ", or lay out its content from its safeArea, which excludes the bar")
+                    }
+                    result.append(Observation(view: a.view, location: a.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix,
+                                              edge: edge, related: a.related))
                     continue
                 }
-                let placement = Coverage.framePlacement(c.index, screen)
-                result.append(Observation(
-                    view: c.index, location: c.location(edge, spec),
-                    summary: "\(c.name(spec, edge)) is covered by the \(bar.kind.rawValue)",
-                    detail: Coverage.points(a.depth) + (c.reach(edge)?.position.phrase ?? ""),
-                    fix: c.isItemRow
-                        ? "Let the collection view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset equal to its safe area on that edge)"
-                        : placement.inScrollView || c.motion != nil
-                        ? "Let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset.\(side) equal to the safe area)"
-                        : placement.byFrame
-                        ? "Its frame ignores the bar: lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"
-                        : "Constrain its \(side) to safeArea, or let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a matching contentInset)",
-                    edge: edge))
+                // Item rows and views in scroll views get the same fix: one flag for both keeps the variant in three.
+                let scrolls = c.motion != nil, lastRow = c.reach(edge)?.usesLastRow == true
+                let w = current.wordings.wording(.underBar, view: c.index,
+                                                 variant: Wordings.variant(8 + Self.kindNumber(bar.kind) * 2 + (isTop ? 1 : 0), c.isItemRow, lastRow, scrolls)) {
+                    let placement = Coverage.framePlacement(c.index, screen)
+                    return Wordings.Wording(
+                        summary: "\(c.name(spec, edge)) is covered by the \(bar.kind.rawValue)",
+                        fix: c.isItemRow
+                            ? "Let the collection view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset equal to its safe area on that edge)"
+                            : placement.inScrollView || scrolls
+                            ? "Let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset.\(side) equal to the safe area)"
+                            : placement.byFrame
+                            ? "Its frame ignores the bar: lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"
+                            : "Constrain its \(side) to safeArea, or let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a matching contentInset)")
+                }
+                result.append(Observation(view: c.index, location: c.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix, edge: edge))
             }
         }
         return result
+    }
+
+    /// The bar's kind as a small number, for the wording's variant.
+    private static func kindNumber(_ kind: BarFrame.Kind) -> Int {
+        switch kind {
+        case .navigationBar: 0
+        case .toolbar: 1
+        case .tabBar: 2
+        case .bottomAccessory: 3
+        }
     }
 }

@@ -246,32 +246,35 @@ public struct UnderHomeIndicator: Rule {
         let hits = current.candidates.compactMap { c in c.reach(.bottom)?.frame.intersection(band).map { (c, $0.height) } }
         return Coverage.attribute(hits, edge: .bottom, band: band, screen, layout).map { a in
             let c = a.candidate
+            let detail = Coverage.points(a.depth) + (c.reach(.bottom)?.position.phrase ?? "")
             if let container = a.container {
-                return Observation(
-                    view: a.view, location: a.location(.bottom, spec),
-                    summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the bottom "
-                        + "of its superview, so the content laid out inside it extends below the safe area into the home-indicator area",
-                    detail: Coverage.points(a.depth) + (a.candidate.reach(.bottom)?.position.phrase ?? ""),
-                    fix: (container.byFrame ? "Lay it out with constraints, its bottom to safeArea, instead of a fixed frame"
-                                            : "Pin its bottom to safeArea instead of superview")
-                        + ", or keep its background at the screen edge and lay out its content from its safeArea (e.g. bottom: safeArea - 8); "
-                        + "the system's swipe-up gesture owns this band",
-                    edge: .bottom, related: a.related)
+                let w = current.wordings.wording(.underHomeIndicator, view: container.index, variant: container.byFrame ? 1 : 0) {
+                    Wordings.Wording(
+                        summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the bottom "
+                            + "of its superview, so the content laid out inside it extends below the safe area into the home-indicator area",
+                        fix: (container.byFrame ? "Lay it out with constraints, its bottom to safeArea, instead of a fixed frame"
+                                                : "Pin its bottom to safeArea instead of superview")
+                            + ", or keep its background at the screen edge and lay out its content from its safeArea (e.g. bottom: safeArea - 8); "
+                            + "the system's swipe-up gesture owns this band")
+                }
+                return Observation(view: a.view, location: a.location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix,
+                                   edge: .bottom, related: a.related)
             }
-            let placement = Coverage.framePlacement(c.index, screen)
-            return Observation(
-                view: c.index, location: c.location(.bottom, spec),
-                summary: "\(c.name(spec, .bottom)) extends below the safe area into the home-indicator area",
-                detail: Coverage.points(a.depth) + (c.reach(.bottom)?.position.phrase ?? ""),
-                fix: c.isItemRow
-                    ? "Pin the collection view's bottom to safeArea, or give it a contentInset.bottom equal to the safe area; the system's swipe-up gesture owns this band"
-                    : placement.inScrollView || c.motion != nil
-                    ? "Let its scroll view inset its content at the bottom (contentInsetAdjustmentBehavior automatic, or a contentInset.bottom equal to the safe area); the system's swipe-up gesture owns this band"
-                    : placement.byFrame
-                    ? "Its frame puts it there on every Face ID device: lay it out with constraints to safeArea (e.g. bottom: safeArea - 16) instead of a fixed frame; the system's swipe-up gesture owns this band"
-                    : "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band. "
-                        + Coverage.backgroundHint,
-                edge: .bottom)
+            let scrolls = c.motion != nil, lastRow = c.reach(.bottom)?.usesLastRow == true
+            let w = current.wordings.wording(.underHomeIndicator, view: c.index, variant: Wordings.variant(2, c.isItemRow, lastRow, scrolls)) {
+                let placement = Coverage.framePlacement(c.index, screen)
+                return Wordings.Wording(
+                    summary: "\(c.name(spec, .bottom)) extends below the safe area into the home-indicator area",
+                    fix: c.isItemRow
+                        ? "Pin the collection view's bottom to safeArea, or give it a contentInset.bottom equal to the safe area; the system's swipe-up gesture owns this band"
+                        : placement.inScrollView || scrolls
+                        ? "Let its scroll view inset its content at the bottom (contentInsetAdjustmentBehavior automatic, or a contentInset.bottom equal to the safe area); the system's swipe-up gesture owns this band"
+                        : placement.byFrame
+                        ? "Its frame puts it there on every Face ID device: lay it out with constraints to safeArea (e.g. bottom: safeArea - 16) instead of a fixed frame; the system's swipe-up gesture owns this band"
+                        : "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band. "
+                            + Coverage.backgroundHint)
+            }
+            return Observation(view: c.index, location: c.location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix, edge: .bottom)
         }
     }
 }

@@ -362,7 +362,7 @@ public struct UnderNotch: Rule {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
             let hits = current.candidates.compactMap { c in c.reach(.top)?.frame.intersection(band).map { (c, $0.height) } }
             for a in Coverage.attribute(hits, edge: .top, band: band, screen, layout) {
-                result.append(top(a, "\(Coverage.points(a.depth)) under the \(device.topBandName)" + (a.candidate.reach(.top)?.position.phrase ?? ""), screen))
+                result.append(top(a, "\(Coverage.points(a.depth)) under the \(device.topBandName)" + (a.candidate.reach(.top)?.position.phrase ?? ""), screen, current.wordings))
             }
         }
         // Landscape insets are symmetric: one observation per view, on the side it reaches deepest.
@@ -378,7 +378,7 @@ public struct UnderNotch: Rule {
                                      : Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
             let hits = sideHits.filter { $0.2 == edge }.map { ($0.0, $0.1) }
             for a in Coverage.attribute(hits, edge: edge, band: band, screen, layout) {
-                result.append(side(a, edge, "\(Coverage.points(a.depth)) into the \(device.sideBandName)" + (a.candidate.reach(edge)?.position.phrase ?? ""), screen))
+                result.append(side(a, edge, "\(Coverage.points(a.depth)) into the \(device.sideBandName)" + (a.candidate.reach(edge)?.position.phrase ?? ""), screen, current.wordings))
             }
         }
         return result
@@ -386,60 +386,64 @@ public struct UnderNotch: Rule {
 
     private static let onlyBackgrounds = "only backgrounds belong under the status bar, notch or Dynamic Island"
 
-    private func top(_ a: Coverage.Attributed, _ detail: String, _ screen: LintScreen) -> Observation {
+    private func top(_ a: Coverage.Attributed, _ detail: String, _ screen: LintScreen, _ wordings: Wordings) -> Observation {
         let spec = screen.spec, c = a.candidate
         if let container = a.container {
-            return Observation(
-                view: a.view, location: a.location(.top, spec),
-                summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the top of "
-                    + "its superview, so the content laid out inside it extends above the safe area into the top of the screen",
-                detail: detail,
-                fix: (container.byFrame ? "Lay it out with constraints, its top to safeArea, instead of a fixed frame"
-                                        : "Pin its top to safeArea instead of superview")
-                    + ", or keep its background under the status bar and lay out its content from its safeArea (e.g. top: safeArea + 8); "
-                    + Self.onlyBackgrounds,
-                edge: .top, related: a.related)
+            let w = wordings.wording(.underNotchTop, view: container.index, variant: container.byFrame ? 1 : 0) {
+                Wordings.Wording(
+                    summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the top of "
+                        + "its superview, so the content laid out inside it extends above the safe area into the top of the screen",
+                    fix: (container.byFrame ? "Lay it out with constraints, its top to safeArea, instead of a fixed frame"
+                                            : "Pin its top to safeArea instead of superview")
+                        + ", or keep its background under the status bar and lay out its content from its safeArea (e.g. top: safeArea + 8); "
+                        + Self.onlyBackgrounds)
+            }
+            return Observation(view: a.view, location: a.location(.top, spec), summary: w.summary, detail: detail, fix: w.fix,
+                               edge: .top, related: a.related)
         }
-        let placement = Coverage.framePlacement(c.index, screen)
-        return Observation(
-            view: c.index, location: c.location(.top, spec),
-            summary: "\(c.name(spec, .top)) extends above the safe area into the top of the screen",
-            detail: detail,
-            fix: c.isItemRow
-                ? "Let the collection view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); \(Self.onlyBackgrounds)"
-                : placement.inScrollView || c.motion != nil
-                ? "Let its scroll view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); \(Self.onlyBackgrounds)"
-                : placement.byFrame
-                ? "Its frame puts it there on every device with a notch or Dynamic Island: lay it out with constraints to safeArea (e.g. top: safeArea + 8) instead of a fixed frame; \(Self.onlyBackgrounds). \(Coverage.backgroundHint)"
-                : "Constrain its top to safeArea (or margins) instead of superview; \(Self.onlyBackgrounds). \(Coverage.backgroundHint)",
-            edge: .top)
+        let scrolls = c.motion != nil, lastRow = c.reach(.top)?.usesLastRow == true
+        let w = wordings.wording(.underNotchTop, view: c.index, variant: Wordings.variant(2, c.isItemRow, lastRow, scrolls)) {
+            let placement = Coverage.framePlacement(c.index, screen)
+            return Wordings.Wording(
+                summary: "\(c.name(spec, .top)) extends above the safe area into the top of the screen",
+                fix: c.isItemRow
+                    ? "Let the collection view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); \(Self.onlyBackgrounds)"
+                    : placement.inScrollView || scrolls
+                    ? "Let its scroll view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); \(Self.onlyBackgrounds)"
+                    : placement.byFrame
+                    ? "Its frame puts it there on every device with a notch or Dynamic Island: lay it out with constraints to safeArea (e.g. top: safeArea + 8) instead of a fixed frame; \(Self.onlyBackgrounds). \(Coverage.backgroundHint)"
+                    : "Constrain its top to safeArea (or margins) instead of superview; \(Self.onlyBackgrounds). \(Coverage.backgroundHint)")
+        }
+        return Observation(view: c.index, location: c.location(.top, spec), summary: w.summary, detail: detail, fix: w.fix, edge: .top)
     }
 
-    private func side(_ a: Coverage.Attributed, _ edge: Edge, _ detail: String, _ screen: LintScreen) -> Observation {
+    private func side(_ a: Coverage.Attributed, _ edge: Edge, _ detail: String, _ screen: LintScreen, _ wordings: Wordings) -> Observation {
         let spec = screen.spec, c = a.candidate
         if let container = a.container {
-            return Observation(
-                view: a.view, location: a.location(edge, spec),
-                summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the "
-                    + "\(edge == .left ? "leading" : "trailing") edge of its superview, so the content laid out inside it extends past the "
-                    + "safe area into the landscape side band",
-                detail: detail,
-                fix: (container.byFrame ? "Lay it out with constraints to safeArea instead of a fixed frame"
-                                        : "Pin its leading and trailing edges to safeArea instead of superview")
-                    + ", or keep its background at the screen edge and lay out its content from its safeArea or margins; "
-                    + "landscape insets are symmetric, so both sides need it",
-                edge: edge, related: a.related)
+            let w = wordings.wording(.underNotchSide, view: container.index, variant: Wordings.variant(0, container.byFrame, edge == .left)) {
+                Wordings.Wording(
+                    summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the "
+                        + "\(edge == .left ? "leading" : "trailing") edge of its superview, so the content laid out inside it extends past the "
+                        + "safe area into the landscape side band",
+                    fix: (container.byFrame ? "Lay it out with constraints to safeArea instead of a fixed frame"
+                                            : "Pin its leading and trailing edges to safeArea instead of superview")
+                        + ", or keep its background at the screen edge and lay out its content from its safeArea or margins; "
+                        + "landscape insets are symmetric, so both sides need it")
+            }
+            return Observation(view: a.view, location: a.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix,
+                               edge: edge, related: a.related)
         }
-        let placement = Coverage.framePlacement(c.index, screen)
-        return Observation(
-            view: c.index, location: c.location(edge, spec),
-            summary: "\(c.name(spec, .left)) extends past the safe area into the landscape side band",
-            detail: detail,
-            fix: c.isItemRow
-                ? "Set the flow layout's sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area; landscape insets are symmetric, so both sides need it"
-                : placement.byFrame && !placement.inScrollView
-                ? "Its frame puts it there in landscape: lay it out with constraints to safeArea or margins instead of a fixed frame; landscape insets are symmetric, so both sides need it. \(Coverage.backgroundHint)"
-                : "Constrain leading and trailing to safeArea or margins instead of superview; landscape insets are symmetric, so both sides need it. \(Coverage.backgroundHint)",
-            edge: edge)
+        let lastRow = c.reach(.left)?.usesLastRow == true
+        let w = wordings.wording(.underNotchSide, view: c.index, variant: Wordings.variant(4, c.isItemRow, lastRow)) {
+            let placement = Coverage.framePlacement(c.index, screen)
+            return Wordings.Wording(
+                summary: "\(c.name(spec, .left)) extends past the safe area into the landscape side band",
+                fix: c.isItemRow
+                    ? "Set the flow layout's sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area; landscape insets are symmetric, so both sides need it"
+                    : placement.byFrame && !placement.inScrollView
+                    ? "Its frame puts it there in landscape: lay it out with constraints to safeArea or margins instead of a fixed frame; landscape insets are symmetric, so both sides need it. \(Coverage.backgroundHint)"
+                    : "Constrain leading and trailing to safeArea or margins instead of superview; landscape insets are symmetric, so both sides need it. \(Coverage.backgroundHint)")
+        }
+        return Observation(view: c.index, location: c.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix, edge: edge)
     }
 }

@@ -1,0 +1,46 @@
+import Synchronization
+
+/// The summary and fix of the covering rules' observations, built once per file.
+///
+/// What a finding says about a view ("'title' (UILabel) extends above the safe area …", and how to
+/// fix it) depends on the file — the view, how it is laid out, which bar — never on the device. A
+/// findings-heavy file observes the same views in dozens of layouts, and building those sentences
+/// in every layout was a fifth of such a run. Each wording is built the first time it is asked for
+/// and handed out again after: the same string, which the pass also compares fastest when it groups
+/// observations. The layouts of a large spec are observed on several threads, hence the lock.
+final class Wordings: Sendable {
+    /// What the wording depends on. `variant` is the caller's: every input of its `build` closure
+    /// other than the view must be in it.
+    struct Key: Hashable {
+        let site: Site
+        let view: Int
+        let variant: Int
+    }
+
+    /// The place in a rule that words an observation.
+    enum Site: UInt8 {
+        case underNotchTop, underNotchSide, underBar, underHomeIndicator
+    }
+
+    struct Wording: Sendable {
+        let summary: String
+        let fix: String
+    }
+
+    /// A variant made of a small number `base` (a kind of observation) and up to three flags.
+    static func variant(_ base: Int, _ a: Bool, _ b: Bool = false, _ c: Bool = false) -> Int {
+        base << 3 | (a ? 1 : 0) | (b ? 2 : 0) | (c ? 4 : 0)
+    }
+
+    private let table = Mutex<[Key: Wording]>([:])
+
+    func wording(_ site: Site, view: Int, variant: Int, _ build: () -> Wording) -> Wording {
+        let key = Key(site: site, view: view, variant: variant)
+        return table.withLock { table in
+            if let known = table[key] { return known }
+            let made = build()
+            table[key] = made
+            return made
+        }
+    }
+}
