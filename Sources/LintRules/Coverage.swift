@@ -27,6 +27,43 @@ enum Coverage {
             return motion.reach(edge)
         }
 
+        /// The part of `band` (a strip along `edge` of the screen) the view covers where the user
+        /// meets that band: `reach(edge)` clipped to the band. Most views are nowhere near a band, and
+        /// the band's own axis tells: where the view is along it takes two additions, where `reach`
+        /// works out both axes and the scroll position (the covering rules ask this for every view,
+        /// edge and bar per device × orientation). The margin leaves what rounding could decide to
+        /// `reach` itself, so the answer is always `reach`'s.
+        func overlap(_ edge: Edge, _ band: Rect) -> Rect? {
+            let lo: Double, hi: Double, clipLo: Double, clipHi: Double
+            let vertical = edge == .top || edge == .bottom
+            if let motion {
+                if vertical {
+                    let signY: Double = motion.mirror.contains(.vertical) ? -1 : 1
+                    let atEnd = (edge == .top) == (signY < 0)
+                    lo = atEnd ? motion.frame.y + signY * (motion.rowOffset - motion.travelY) : motion.frame.y
+                    hi = lo + motion.frame.height
+                    clipLo = motion.clip.minY
+                    clipHi = motion.clip.maxY
+                } else {
+                    let signX: Double = motion.mirror.contains(.horizontal) ? -1 : 1
+                    let atEnd = (edge == .left) == (signX < 0)
+                    lo = atEnd ? motion.frame.x - signX * motion.travelX : motion.frame.x
+                    hi = lo + motion.frame.width
+                    clipLo = motion.clip.minX
+                    clipHi = motion.clip.maxX
+                }
+            } else {
+                guard let frame = initialFrame else { return nil }
+                lo = vertical ? frame.minY : frame.minX
+                hi = vertical ? frame.maxY : frame.maxX
+                clipLo = lo
+                clipHi = hi
+            }
+            let bandLo = vertical ? band.minY : band.minX, bandHi = vertical ? band.maxY : band.maxX
+            guard min(hi, clipHi, bandHi) - max(lo, clipLo, bandLo) > -1e-6 else { return nil }
+            return reach(edge)?.frame.intersection(band)
+        }
+
         /// "the first row of items in 'grid' (UICollectionView)", "the last row ..." where the bottom
         /// band is met by the last row.
         func name(_ spec: ScreenSpec, _ edge: Edge = .top) -> String {

@@ -247,7 +247,7 @@ public struct UnderBar: Rule {
             let isTop = bar.edge == .top
             let edge: Edge = isTop ? .top : .bottom
             let hits = current.candidates.compactMap { c in
-                c.reach(edge)?.frame.intersection(bar.frame).map { (c, $0.height) }
+                c.overlap(edge, bar.frame).map { (c, $0.height) }
             }
             for a in Coverage.attribute(hits, edge: edge, band: bar.frame, screen, layout) {
                 let c = a.candidate

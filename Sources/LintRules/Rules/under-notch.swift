@@ -360,7 +360,7 @@ public struct UnderNotch: Rule {
         var result: [Observation] = []
         if insets.top > 0.01 {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
-            let hits = current.candidates.compactMap { c in c.reach(.top)?.frame.intersection(band).map { (c, $0.height) } }
+            let hits = current.candidates.compactMap { c in c.overlap(.top, band).map { (c, $0.height) } }
             for a in Coverage.attribute(hits, edge: .top, band: band, screen, layout) {
                 result.append(top(a, "\(Coverage.points(a.depth)) under the \(device.topBandName)" + (a.candidate.reach(.top)?.position.phrase ?? ""), screen, current.wordings))
             }
@@ -369,8 +369,8 @@ public struct UnderNotch: Rule {
         var sideHits: [(Coverage.Candidate, Double, Edge)] = []
         for c in current.candidates {
             // Side bands do not move with vertical scrolling: content anywhere along it meets them.
-            let left = insets.left > 0.01 ? c.reach(.left)?.frame.intersection(Rect(x: 0, y: 0, width: insets.left, height: size.height)) : nil
-            let right = insets.right > 0.01 ? c.reach(.right)?.frame.intersection(Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)) : nil
+            let left = insets.left > 0.01 ? c.overlap(.left, Rect(x: 0, y: 0, width: insets.left, height: size.height)) : nil
+            let right = insets.right > 0.01 ? c.overlap(.right, Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)) : nil
             if left != nil || right != nil { sideHits.append((c, max(left?.width ?? 0, right?.width ?? 0), left != nil ? .left : .right)) }
         }
         for edge in [Edge.left, .right] where insets[edge] > 0.01 {
