@@ -16,6 +16,24 @@ enum Coverage {
         let isItemRow: Bool
         /// Its superview shows it mirrored (a negative scale): its top on screen is its bottom in layout.
         let mirror: TransformFlips
+        /// Where it is along each band's own axis where the user meets that band (top, bottom, left,
+        /// right), clipped to its scroll view: `overlap` rejects with these alone.
+        private let spans: SIMD8<Double>
+
+        init(index: Int, initialFrame: Rect?, motion: Motion?, isItemRow: Bool, mirror: TransformFlips) {
+            self.index = index
+            self.initialFrame = initialFrame
+            self.motion = motion
+            self.isItemRow = isItemRow
+            self.mirror = mirror
+            if let motion {
+                spans = motion.spans()
+            } else if let frame = initialFrame {
+                spans = SIMD8(frame.minY, frame.maxY, frame.minY, frame.maxY, frame.minX, frame.maxX, frame.minX, frame.maxX)
+            } else {
+                spans = SIMD8(.infinity, -.infinity, .infinity, -.infinity, .infinity, -.infinity, .infinity, -.infinity)
+            }
+        }
 
         /// Where the view is when the band on `edge` of the screen is reached, and how the user gets
         /// there. Side bands do not move with vertical scrolling, so content anywhere along the
@@ -34,33 +52,14 @@ enum Coverage {
         /// edge and bar per device × orientation). The margin leaves what rounding could decide to
         /// `reach` itself, so the answer is always `reach`'s.
         func overlap(_ edge: Edge, _ band: Rect) -> Rect? {
-            let lo: Double, hi: Double, clipLo: Double, clipHi: Double
-            let vertical = edge == .top || edge == .bottom
-            if let motion {
-                if vertical {
-                    let signY: Double = motion.mirror.contains(.vertical) ? -1 : 1
-                    let atEnd = (edge == .top) == (signY < 0)
-                    lo = atEnd ? motion.frame.y + signY * (motion.rowOffset - motion.travelY) : motion.frame.y
-                    hi = lo + motion.frame.height
-                    clipLo = motion.clip.minY
-                    clipHi = motion.clip.maxY
-                } else {
-                    let signX: Double = motion.mirror.contains(.horizontal) ? -1 : 1
-                    let atEnd = (edge == .left) == (signX < 0)
-                    lo = atEnd ? motion.frame.x - signX * motion.travelX : motion.frame.x
-                    hi = lo + motion.frame.width
-                    clipLo = motion.clip.minX
-                    clipHi = motion.clip.maxX
-                }
-            } else {
-                guard let frame = initialFrame else { return nil }
-                lo = vertical ? frame.minY : frame.minX
-                hi = vertical ? frame.maxY : frame.maxX
-                clipLo = lo
-                clipHi = hi
+            let lo: Double, hi: Double, bandLo: Double, bandHi: Double
+            switch edge {
+            case .top: (lo, hi, bandLo, bandHi) = (spans[0], spans[1], band.minY, band.maxY)
+            case .bottom: (lo, hi, bandLo, bandHi) = (spans[2], spans[3], band.minY, band.maxY)
+            case .left: (lo, hi, bandLo, bandHi) = (spans[4], spans[5], band.minX, band.maxX)
+            case .right: (lo, hi, bandLo, bandHi) = (spans[6], spans[7], band.minX, band.maxX)
             }
-            let bandLo = vertical ? band.minY : band.minX, bandHi = vertical ? band.maxY : band.maxX
-            guard min(hi, clipHi, bandHi) - max(lo, clipLo, bandLo) > -1e-6 else { return nil }
+            guard min(hi, bandHi) - max(lo, bandLo) > -1e-6 else { return nil }
             return reach(edge)?.frame.intersection(band)
         }
 
@@ -155,6 +154,22 @@ enum Coverage {
             }
             guard let visible = moved.intersection(clip) else { return nil }
             return Reach(frame: visible, position: position, usesLastRow: usesLastRow)
+        }
+
+        /// Where the view is along each band's own axis when that band is met, clipped: top, bottom,
+        /// left and right, each as (min, max). The same arithmetic as `reach` on that axis.
+        func spans() -> SIMD8<Double> {
+            let signY: Double = mirror.contains(.vertical) ? -1 : 1
+            let signX: Double = mirror.contains(.horizontal) ? -1 : 1
+            let shiftY = signY * (rowOffset - travelY), shiftX = -signX * travelX
+            let topY = signY < 0 ? frame.y + shiftY : frame.y
+            let bottomY = signY > 0 ? frame.y + shiftY : frame.y
+            let leftX = signX < 0 ? frame.x + shiftX : frame.x
+            let rightX = signX > 0 ? frame.x + shiftX : frame.x
+            return SIMD8(max(topY, clip.minY), min(topY + frame.height, clip.maxY),
+                         max(bottomY, clip.minY), min(bottomY + frame.height, clip.maxY),
+                         max(leftX, clip.minX), min(leftX + frame.width, clip.maxX),
+                         max(rightX, clip.minX), min(rightX + frame.width, clip.maxX))
         }
 
         /// The scroll offset (0...travel) along an axis that brings a span (`min`...`max` on screen at
@@ -281,22 +296,23 @@ enum Coverage {
     /// subviews are laid out wrongly themselves) and is not laid out from a safe area on that axis (a
     /// header that grows by the safe area means to reach under the band). The search stops at a
     /// view controller's root view, a scroll view or a table cell: their content is placed by UIKit.
-    static func attribute(_ hits: [(Candidate, Double)], edge: Edge, band: Rect,
-                          _ screen: LintScreen, _ layout: ResolvedLayout) -> [Attributed] {
+    static func attribute(_ hits: [(candidate: Int, depth: Double)], _ current: LintLayout, edge: Edge, band: Rect,
+                          _ screen: LintScreen) -> [Attributed] {
+        let layout = current.layout
         var result: [Attributed] = []
         var byContainer: [Int: Int] = [:]
-        for (c, depth) in hits {
-            guard let container = c.isItemRow ? nil : container(of: c.index, edge: edge, band: band, screen, layout) else {
-                result.append(Attributed(candidate: c, container: nil, depth: depth, related: []))
+        for (i, depth) in hits {
+            guard let container = current.candidates[i].isItemRow ? nil : container(of: current.candidates[i].index, edge: edge, band: band, screen, layout) else {
+                result.append(Attributed(candidate: current.candidates[i], container: nil, depth: depth, related: []))
                 continue
             }
-            let leaf = Observation.Related(view: c.index, location: c.location(edge, screen.spec))
-            if let i = byContainer[container.index] {
-                let old = result[i]
-                result[i] = Attributed(candidate: old.candidate, container: container, depth: max(old.depth, depth), related: old.related + [leaf])
+            let leaf = Observation.Related(view: current.candidates[i].index, location: current.candidates[i].location(edge, screen.spec))
+            if let k = byContainer[container.index] {
+                let old = result[k]
+                result[k] = Attributed(candidate: old.candidate, container: container, depth: max(old.depth, depth), related: old.related + [leaf])
             } else {
                 byContainer[container.index] = result.count
-                result.append(Attributed(candidate: c, container: container, depth: depth, related: [leaf]))
+                result.append(Attributed(candidate: current.candidates[i], container: container, depth: depth, related: [leaf]))
             }
         }
         return result

@@ -108,4 +108,18 @@ public struct LintLayout: Sendable {
         candidates = Coverage.candidates(screen, layout)
         self.wordings = wordings
     }
+
+    /// The candidates that cover part of `band` (a strip along `edge` of the screen) where the user
+    /// meets it, by position in `candidates`, with how far into the band. Read in place: a copy of
+    /// each candidate per band was most of what the covering rules cost.
+    func hits(_ edge: Edge, _ band: Rect) -> [(candidate: Int, depth: Double)] {
+        let vertical = edge == .top || edge == .bottom
+        var result: [(candidate: Int, depth: Double)] = []
+        candidates.withUnsafeBufferPointer { all in
+            for i in all.indices {
+                if let overlap = all[i].overlap(edge, band) { result.append((i, vertical ? overlap.height : overlap.width)) }
+            }
+        }
+        return result
+    }
 }

@@ -246,10 +246,7 @@ public struct UnderBar: Rule {
         for bar in layout.bars {
             let isTop = bar.edge == .top
             let edge: Edge = isTop ? .top : .bottom
-            let hits = current.candidates.compactMap { c in
-                c.overlap(edge, bar.frame).map { (c, $0.height) }
-            }
-            for a in Coverage.attribute(hits, edge: edge, band: bar.frame, screen, layout) {
+            for a in Coverage.attribute(current.hits(edge, bar.frame), current, edge: edge, band: bar.frame, screen) {
                 let c = a.candidate
                 let side = isTop ? "top" : "bottom"
                 let detail = Coverage.points(a.depth) + (c.reach(edge)?.position.phrase ?? "")

@@ -243,8 +243,7 @@ public struct UnderHomeIndicator: Rule {
         let bottom = layout.deviceInsets.bottom
         guard bottom > 0.01 else { return [] }
         let band = Rect(x: 0, y: layout.screenSize.height - bottom, width: layout.screenSize.width, height: bottom)
-        let hits = current.candidates.compactMap { c in c.overlap(.bottom, band).map { (c, $0.height) } }
-        return Coverage.attribute(hits, edge: .bottom, band: band, screen, layout).map { a in
+        return Coverage.attribute(current.hits(.bottom, band), current, edge: .bottom, band: band, screen).map { a in
             let c = a.candidate
             let detail = Coverage.points(a.depth) + (c.reach(.bottom)?.position.phrase ?? "")
             if let container = a.container {

@@ -360,29 +360,32 @@ public struct UnderNotch: Rule {
         var result: [Observation] = []
         if insets.top > 0.01 {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
-            let hits = current.candidates.compactMap { c in c.overlap(.top, band).map { (c, $0.height) } }
-            for a in Coverage.attribute(hits, edge: .top, band: band, screen, layout) {
+            for a in Coverage.attribute(current.hits(.top, band), current, edge: .top, band: band, screen) {
                 result.append(top(a, "\(Coverage.points(a.depth)) under the \(device.topBandName)" + (a.candidate.reach(.top)?.position.phrase ?? ""), screen, current.wordings))
             }
         }
         // Landscape insets are symmetric: one observation per view, on the side it reaches deepest.
-        var sideHits: [(Coverage.Candidate, Double, Edge)] = []
-        for c in current.candidates {
+        guard insets.left > 0.01 || insets.right > 0.01 else { return result }
+        let leftBand = Rect(x: 0, y: 0, width: insets.left, height: size.height)
+        let rightBand = Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
+        var sideHits: [(candidate: Int, depth: Double, edge: Edge)] = []
+        for i in current.candidates.indices {
             // Side bands do not move with vertical scrolling: content anywhere along it meets them.
-            let left = insets.left > 0.01 ? c.overlap(.left, Rect(x: 0, y: 0, width: insets.left, height: size.height)) : nil
-            let right = insets.right > 0.01 ? c.overlap(.right, Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)) : nil
-            if left != nil || right != nil { sideHits.append((c, max(left?.width ?? 0, right?.width ?? 0), left != nil ? .left : .right)) }
+            let left = insets.left > 0.01 ? current.candidates[i].overlap(.left, leftBand) : nil
+            let right = insets.right > 0.01 ? current.candidates[i].overlap(.right, rightBand) : nil
+            if left != nil || right != nil { sideHits.append((i, max(left?.width ?? 0, right?.width ?? 0), left != nil ? .left : .right)) }
         }
-        for edge in [Edge.left, .right] where insets[edge] > 0.01 {
-            let band = edge == .left ? Rect(x: 0, y: 0, width: insets.left, height: size.height)
-                                     : Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
-            let hits = sideHits.filter { $0.2 == edge }.map { ($0.0, $0.1) }
-            for a in Coverage.attribute(hits, edge: edge, band: band, screen, layout) {
+        for edge in Self.sides where insets[edge] > 0.01 {
+            let band = edge == .left ? leftBand : rightBand
+            let hits = sideHits.filter { $0.edge == edge }.map { ($0.candidate, $0.depth) }
+            for a in Coverage.attribute(hits, current, edge: edge, band: band, screen) {
                 result.append(side(a, edge, "\(Coverage.points(a.depth)) into the \(device.sideBandName)" + (a.candidate.reach(edge)?.position.phrase ?? ""), screen, current.wordings))
             }
         }
         return result
     }
+
+    private static let sides: [Edge] = [.left, .right]
 
     private static let onlyBackgrounds = "only backgrounds belong under the status bar, notch or Dynamic Island"
 
