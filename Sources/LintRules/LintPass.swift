@@ -214,12 +214,10 @@ public struct LintPass: Sendable {
     /// by third parties decides says so once. Parts absorbed from an outranked rule add their
     /// sentence but not their fix: the finding's own fix addresses the same cause.
     private func message(_ group: Group, rule r: Int, marks: inout ContextMarks) -> String {
-        // Appended piece by piece into one string: a finding on every context of a file lists dozens
-        // of places, and joining lists of interpolated strings copied each of them several times.
-        var text = ""
+        var text = TextBuffer(capacity: 1024)
         for (p, part) in group.parts.enumerated() {
-            if p > 0 { text += ". " }
-            text += part.summary
+            if p > 0 { text.append(". ") }
+            text.append(part.summary)
             // Each detail with its contexts, in first-seen order. A part has a few details, found
             // by comparing: hashing every observation's detail cost more.
             var details: [(detail: String, contexts: [Int32])] = []
@@ -231,8 +229,8 @@ public struct LintPass: Sendable {
                 }
             }
             for (k, entry) in details.enumerated() {
-                text += k == 0 ? ": " : "; "
-                text += entry.detail
+                text.append(k == 0 ? ": " : "; ")
+                text.append(entry.detail)
                 index.appendPlaces(entry.contexts, to: &text, marks: &marks)
             }
         }
@@ -242,14 +240,14 @@ public struct LintPass: Sendable {
             let thirdParty = index.profilesDecidedByThirdPartyNumbers(contexts)
             if !thirdParty.isEmpty {
                 let plural = thirdParty.count > 1
-                text += " (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)"
+                text.append(" (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)")
             }
         }
         if !group.related.isEmpty {
-            text += ". Affected views inside it: "
+            text.append(". Affected views inside it: ")
             for (k, related) in group.related.enumerated() {
-                if k > 0 { text += ", " }
-                text += Coverage.name(spec.views[related.view])
+                if k > 0 { text.append(", ") }
+                text.append(Coverage.name(spec.views[related.view]))
             }
         }
         // Sentence by sentence: two edges' fixes share their advice about backgrounds.
@@ -257,8 +255,11 @@ public struct LintPass: Sendable {
         for part in group.parts where part.rule == r {
             for sentence in Self.sentences(part.fix) where !fixes.contains(sentence) { fixes.append(sentence) }
         }
-        if !fixes.isEmpty { text += ". " + fixes.joined(separator: ". ") }
-        return text
+        for fix in fixes {
+            text.append(". ")
+            text.append(fix)
+        }
+        return text.string
     }
 
     /// `fix.split(separator: ". ")`: its sentences, empty ones left out. The generic split compares
@@ -371,7 +372,7 @@ struct ProfileIndex {
     /// " on iphone-x portrait, iphone-15 portrait (iOS 26)" appended to `text`, nothing for no
     /// contexts: a place named alone where every profile it was checked on is among `contexts`,
     /// else with those of `contexts` there ("(iOS 26)", "(iOS 26, iOS 27)"), in first-seen order.
-    func appendPlaces(_ contexts: [Int32], to text: inout String, marks: inout ContextMarks) {
+    func appendPlaces(_ contexts: [Int32], to text: inout TextBuffer, marks: inout ContextMarks) {
         guard !contexts.isEmpty else { return }
         // One pass: the distinct contexts, the places in first-seen order, and per place the bits
         // of the profiles seen there (`slot`); the profiles are listed only for a place not seen on all.
@@ -386,17 +387,16 @@ struct ProfileIndex {
             seen[place] |= 1 << UInt32(slot[Int(c)])
         }
         for (k, place) in order.enumerated() {
-            let entry = places[Int(place)]
-            text += k == 0 ? " on " : ", "
-            text += entry.name
-            guard seen[Int(place)] != Self.allSlots(entry.profiles.count) else { continue }
+            text.append(k == 0 ? " on " : ", ")
+            text.append(places[Int(place)].name)
+            guard seen[Int(place)] != Self.allSlots(places[Int(place)].profiles.count) else { continue }
             var first = true
             for c in distinct where placeOf[Int(c)] == place {
-                text += first ? " (iOS " : ", iOS "
-                text += String(observed[Int(c)].context.ios)
+                text.append(first ? " (iOS " : ", iOS ")
+                text.append(observed[Int(c)].context.ios)
                 first = false
             }
-            text += ")"
+            text.append(")")
         }
     }
 

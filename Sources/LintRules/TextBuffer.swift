@@ -1,0 +1,37 @@
+/// A message built as UTF-8 bytes and made a `String` once.
+///
+/// A finding on every context of a findings-heavy file names dozens of places; appended to a
+/// `String` piece by piece, each append checked the string's storage and flags again and cost more
+/// than the bytes it copied (the messages were a tenth of such a run).
+struct TextBuffer {
+    private var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    mutating func append(_ text: Substring) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// A number in decimal (an iOS version), as `String(number)` writes it.
+    mutating func append(_ number: Int) {
+        guard number >= 0 else { return append(String(number)) }
+        var divisor = 1
+        while number / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + number / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}
