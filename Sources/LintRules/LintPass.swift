@@ -347,7 +347,11 @@ struct ProfileIndex {
         let place: Int
         var profileSlot = 0
         // Orientations first: they are short strings, stored inline and compared as two words.
+        // Ids compared by their bytes' count first: most differ in length, and an id of 16 bytes or
+        // more ("iphone-15-pro-max") is not stored inline, so comparing it is a call.
+        let deviceBytes = context.device.utf8.count
         if let known = places.firstIndex(where: { observed[Int($0.first)].context.orientation == context.orientation
+                                                  && observed[Int($0.first)].context.device.utf8.count == deviceBytes
                                                   && observed[Int($0.first)].context.device == context.device }) {
             place = known
             if let k = places[place].profiles.firstIndex(of: context.ios) {
