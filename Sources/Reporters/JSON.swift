@@ -53,27 +53,39 @@ public indirect enum JSON: Sendable, Equatable {
 extension JSON {
     /// `text` as a JSON string literal.
     static func appendQuoted(_ text: String, to out: inout String) {
-        out += "\""
-        // Most text needs no escape: appended whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += text
-            out += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        var buffer = TextBuffer(capacity: text.utf8.count + 2)
+        appendQuoted(text, to: &buffer)
+        out += buffer.string
+    }
+
+    /// `text` as a JSON string literal, escaped byte by byte: in UTF-8 every byte below 0x20 is a
+    /// control character of its own and every other byte of a multi-byte character is 0x80 or
+    /// above, so runs of bytes that need nothing are copied whole.
+    static func appendQuoted(_ text: String, to out: inout TextBuffer) {
+        out.append(byte: UInt8(ascii: "\""))
+        var text = text
+        text.makeContiguousUTF8()   // a native string already is: nothing is copied
+        _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            for i in 0..<bytes.count {
+                let byte = bytes[i]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                switch byte {
+                case UInt8(ascii: "\""): out.append("\\\"")
+                case UInt8(ascii: "\\"): out.append("\\\\")
+                case UInt8(ascii: "\n"): out.append("\\n")
+                case UInt8(ascii: "\r"): out.append("\\r")
+                case UInt8(ascii: "\t"): out.append("\\t")
+                default:
+                    let hex = String(byte, radix: 16)
+                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                }
+                start = i + 1
             }
+            out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
-        out += "\""
+        out.append(byte: UInt8(ascii: "\""))
     }
 }
 

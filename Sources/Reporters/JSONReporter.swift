@@ -1,4 +1,5 @@
 import LintRules
+import ScreenModel
 
 /// FORMAT.md §4, written as files finish: the findings array first, then what needs the whole
 /// run (unreadable inputs, the summary, the baseline).
@@ -16,43 +17,54 @@ public enum JSONReporter: StreamingReporter {
     /// Written directly rather than through a `JSON` tree (a finding of the full matrix has dozens
     /// of contexts); the same bytes as `JSON.item(finding(f), …)`, which a test checks.
     public static func part(_ part: ReportPart, context: ReportContext) -> String {
-        var out = ""
+        // Built as bytes: a findings-heavy file's part is megabytes, most of it contexts.
+        var out = TextBuffer(capacity: 4096)
         for (i, f) in part.findings.enumerated() {
-            out += part.findingsBefore + i == 0 ? "\n    {\n      \"rule\": " : ",\n    {\n      \"rule\": "
+            out.append(part.findingsBefore + i == 0 ? "\n    {\n      \"rule\": " : ",\n    {\n      \"rule\": ")
             JSON.appendQuoted(f.rule, to: &out)
-            out += ",\n      \"severity\": "
+            out.append(",\n      \"severity\": ")
             JSON.appendQuoted(f.severity.rawValue, to: &out)
-            out += ",\n      \"file\": "
+            out.append(",\n      \"file\": ")
             JSON.appendQuoted(f.file, to: &out)
-            out += ",\n      \"line\": \(f.location.line),\n      \"column\": \(f.location.column),\n      \"screen\": "
+            out.append(",\n      \"line\": ")
+            out.append(f.location.line)
+            out.append(",\n      \"column\": ")
+            out.append(f.location.column)
+            out.append(",\n      \"screen\": ")
             JSON.appendQuoted(f.screen, to: &out)
-            out += ",\n      \"view\": "
+            out.append(",\n      \"view\": ")
             JSON.appendQuoted(f.view, to: &out)
-            out += ",\n      \"message\": "
+            out.append(",\n      \"message\": ")
             JSON.appendQuoted(f.message, to: &out)
-            out += ",\n      \"contexts\": ["
+            out.append(",\n      \"contexts\": [")
             for (k, c) in f.contexts.enumerated() {
-                out += k == 0 ? "\n        {\n          \"device\": " : ",\n        {\n          \"device\": "
+                out.append(k == 0 ? "\n        {\n          \"device\": " : ",\n        {\n          \"device\": ")
                 JSON.appendQuoted(c.device, to: &out)
-                out += ",\n          \"orientation\": "
+                out.append(",\n          \"orientation\": ")
                 JSON.appendQuoted(c.orientation, to: &out)
-                out += ",\n          \"ios\": \(c.ios)\n        }"
+                out.append(",\n          \"ios\": ")
+                out.append(c.ios)
+                out.append("\n        }")
             }
-            out += f.contexts.isEmpty ? "]" : "\n      ]"
+            out.append(f.contexts.isEmpty ? "]" : "\n      ]")
             // An addition to the format: only a finding about a container that puts other views in
             // a band, or a scroll view that leaves its content there, has it (docs/format.md).
             if !f.related.isEmpty {
-                out += ",\n      \"related\": ["
+                out.append(",\n      \"related\": [")
                 for (k, r) in f.related.enumerated() {
-                    out += k == 0 ? "\n        {\n          \"view\": " : ",\n        {\n          \"view\": "
+                    out.append(k == 0 ? "\n        {\n          \"view\": " : ",\n        {\n          \"view\": ")
                     JSON.appendQuoted(r.view, to: &out)
-                    out += ",\n          \"line\": \(r.location.line),\n          \"column\": \(r.location.column)\n        }"
+                    out.append(",\n          \"line\": ")
+                    out.append(r.location.line)
+                    out.append(",\n          \"column\": ")
+                    out.append(r.location.column)
+                    out.append("\n        }")
                 }
-                out += "\n      ]"
+                out.append("\n      ]")
             }
-            out += "\n    }"
+            out.append("\n    }")
         }
-        return out
+        return out.string
     }
 
     public static func tail(_ totals: ReportTotals, context: ReportContext) -> String {

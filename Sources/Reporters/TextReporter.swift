@@ -1,4 +1,5 @@
 import LintRules
+import ScreenModel
 
 /// `file:line:col: severity: message [rule-id]`, the format Xcode and editors read. Unreadable
 /// inputs come first, then the findings.
@@ -24,11 +25,22 @@ public enum TextReporter: StreamingReporter {
     }
 
     public static func part(_ part: ReportPart, context: ReportContext) -> String {
-        var out = ""
+        var out = TextBuffer(capacity: 4096)
         for f in part.findings {
-            out += "\(TerminalText.escape(f.file)):\(f.location.line):\(f.location.column): \(f.severity.rawValue): \(TerminalText.escape(f.message)) [\(f.rule)]\n"
+            out.append(TerminalText.escape(f.file))
+            out.append(byte: UInt8(ascii: ":"))
+            out.append(f.location.line)
+            out.append(byte: UInt8(ascii: ":"))
+            out.append(f.location.column)
+            out.append(": ")
+            out.append(f.severity.rawValue)
+            out.append(": ")
+            out.append(TerminalText.escape(f.message))
+            out.append(" [")
+            out.append(f.rule)
+            out.append("]\n")
         }
-        return out
+        return out.string
     }
 
     /// Notes last, in the `note:` form Xcode and editors show beside errors and warnings.

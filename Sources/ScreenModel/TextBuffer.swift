@@ -1,0 +1,48 @@
+/// Text built as UTF-8 bytes and made a `String` once: messages and reports.
+///
+/// A finding on every context of a findings-heavy file names dozens of places, and its report
+/// entry lists them again; appended to a `String` piece by piece, each append checked the string's
+/// storage and flags again and cost more than the bytes it copied (messages and the JSON report
+/// were a quarter of such a run).
+public struct TextBuffer {
+    private var bytes: [UInt8] = []
+
+    public init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    public var isEmpty: Bool { bytes.isEmpty }
+
+    public mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    public mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: more)
+    }
+
+    public mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    public mutating func append(_ text: Substring) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// A number in decimal (an iOS version), as `String(number)` writes it.
+    public mutating func append(_ number: Int) {
+        guard number >= 0 else { return append(String(number)) }
+        var divisor = 1
+        while number / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + number / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+}
