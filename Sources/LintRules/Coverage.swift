@@ -191,6 +191,7 @@ enum Coverage {
         result.reserveCapacity(screen.coverageViews.count)
         // Views read in place: a copy of each retained and released its boxed extras.
         layout.views.withUnsafeBufferPointer { views in
+            let scrolls = scrollings(screen, views)
             for stored in screen.coverageViews {
                 let index = Int(stored)
                 let view = views.baseAddress.unsafelyUnwrapped + index
@@ -199,7 +200,7 @@ enum Coverage {
                     let row = Rect(x: min(flow.firstItem.minX, flow.lastItemInFirstRow.minX), y: flow.firstItem.minY,
                                    width: max(flow.firstItem.maxX, flow.lastItemInFirstRow.maxX) - min(flow.firstItem.minX, flow.lastItemInFirstRow.minX),
                                    height: flow.firstItem.height)
-                    let motion = self.motion(row, in: index, rows: (index, flow.lastRowOffset), screen, views)
+                    let motion = self.motion(row, in: index, rows: (index, flow.lastRowOffset), screen, scrolls)
                     if motion != nil || row.intersection(clip) != nil {
                         result.append(Candidate(index: index, initialFrame: row.intersection(clip), motion: motion, isItemRow: true,
                                                 mirror: view.pointee.mirrorsSubviews))
@@ -207,7 +208,7 @@ enum Coverage {
                 }
                 guard screen.isContentOrControl[index] else { continue }
                 let parent = Int(screen.parents[index])
-                let motion = self.motion(view.pointee.screenFrame, in: parent, rows: screen.cellRows.isEmpty ? nil : screen.cellRows[index], screen, views)
+                let motion = self.motion(view.pointee.screenFrame, in: parent, rows: screen.cellRows.isEmpty ? nil : screen.cellRows[index], screen, scrolls)
                 let visible = view.pointee.visibleFrame
                 guard visible != nil || motion != nil else { continue }
                 result.append(Candidate(index: index, initialFrame: visible, motion: motion, isItemRow: false,
@@ -217,21 +218,40 @@ enum Coverage {
         return result
     }
 
+    /// How one scroll view moves its content in a layout: worked out once per layout for all the
+    /// views inside it (`clip` nil: the scroll view is not on screen).
+    private struct Scrolling {
+        let travelX: Double, travelY: Double
+        let clip: Rect?
+        let mirror: TransformFlips
+        let resolved: Bool
+    }
+
+    /// Each of the screen's scroll views, by its position in `screen.scrollViews`.
+    private static func scrollings(_ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>) -> [Scrolling] {
+        screen.scrollViews.map { index in
+            let view = views.baseAddress.unsafelyUnwrapped + index
+            guard let scroll = view.pointee.scroll else { return Scrolling(travelX: 0, travelY: 0, clip: nil, mirror: [], resolved: false) }
+            return Scrolling(travelX: scroll.horizontalTravel(boundsWidth: view.pointee.frame.width),
+                             travelY: scroll.verticalTravel(boundsHeight: view.pointee.frame.height),
+                             clip: view.pointee.visibleFrame, mirror: view.pointee.mirrorsSubviews, resolved: true)
+        }
+    }
+
     /// How the nearest scroll view from `start` up that scrolls moves `frame` (on screen at the
     /// initial offset); nil when nothing moves it. `rows`: the table or collection view whose rows the
     /// view repeats in, and how far below the first row the last one is.
     private static func motion(_ frame: Rect, in start: Int, rows: (owner: Int, offset: Double)?,
-                               _ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>) -> Motion? {
+                               _ screen: LintScreen, _ scrolls: [Scrolling]) -> Motion? {
         var ancestor = start >= 0 && !screen.isScrollView[start] ? Int(screen.scrollParents[start]) : start
         while ancestor >= 0 {
-            let view = views.baseAddress.unsafelyUnwrapped + ancestor
-            if let scroll = view.pointee.scroll {
-                let travelY = scroll.verticalTravel(boundsHeight: view.pointee.frame.height)
-                let travelX = scroll.horizontalTravel(boundsWidth: view.pointee.frame.width)
+            let scrolling = scrolls[Int(screen.scrollSlots[ancestor])]
+            if scrolling.resolved {
                 let offset = rows.map { $0.owner == ancestor ? $0.offset : 0 } ?? 0
-                if travelY > 0.01 || travelX > 0.01 || offset > 0.01 {
-                    guard let clip = view.pointee.visibleFrame else { return nil }
-                    return Motion(frame: frame, clip: clip, travelX: travelX, travelY: travelY, mirror: view.pointee.mirrorsSubviews, rowOffset: offset)
+                if scrolling.travelY > 0.01 || scrolling.travelX > 0.01 || offset > 0.01 {
+                    guard let clip = scrolling.clip else { return nil }
+                    return Motion(frame: frame, clip: clip, travelX: scrolling.travelX, travelY: scrolling.travelY,
+                                  mirror: scrolling.mirror, rowOffset: offset)
                 }
             }
             ancestor = Int(screen.scrollParents[ancestor])

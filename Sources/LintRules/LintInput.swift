@@ -28,6 +28,8 @@ public struct LintScreen: Sendable {
     /// For a view in a table's cell template: the table, and how far below the first row the last
     /// one is (both from the spec alone).
     let cellRows: [Int: (owner: Int, offset: Double)]
+    /// For a scroll view, its position in `scrollViews` (-1 for other views).
+    let scrollSlots: [Int32]
 
     public init(_ spec: ScreenSpec) {
         self.spec = spec
@@ -80,6 +82,9 @@ public struct LintScreen: Sendable {
         isContentOrControl = contentOrControl
         self.scrollParents = scrollParents
         self.cellRows = cellRows
+        var slots = [Int32](repeating: -1, count: spec.views.count)
+        for (slot, index) in scrolls.enumerated() { slots[index] = Int32(truncatingIfNeeded: slot) }
+        scrollSlots = slots
     }
 
     /// The nearest scroll view from `start` up, `start` included (-1: none). `known`: the answers

@@ -85,12 +85,14 @@ public struct TableContentNotInset: Rule {
         let spec = screen.spec, layout = current.layout
         var result: [Observation] = []
         guard !screen.tables.isEmpty else { return [] }
-        let candidates = current.candidates.filter { !$0.isItemRow }
         for table in screen.tables {
             guard let settings = spec.views[table].table, !settings.insetsContentViewsToSafeArea,
                   let contentView = settings.cellContentView, !layout.views[table].isHidden else { continue }
             let resolved = layout.views[table]
-            for c in candidates where ScrollContent.isDescendant(c.index, of: contentView, spec) {
+            // By position: a copy of every candidate per table and layout cost more than the check.
+            for i in current.candidates.indices where !current.candidates[i].isItemRow
+                && ScrollContent.isDescendant(current.candidates[i].index, of: contentView, spec) {
+                let c = current.candidates[i]
                 for edge in [Edge.left, .right] where resolved.safeAreaInsets[edge] > 0.01 {
                     let band = ScrollContent.band(edge, of: resolved.screenFrame, inset: resolved.safeAreaInsets[edge])
                     guard let reach = c.reach(edge), let hit = reach.frame.intersection(band) else { continue }
