@@ -29,8 +29,16 @@ enum ScrollContent {
         let view = layout.views[index]
         guard let scroll = view.scroll, !view.isHidden, let visible = view.visibleFrame else { return [] }
         let page = spec.views[index].page
-        let described = current.candidates.filter {
-            $0.isItemRow ? $0.index == index : isDescendant($0.index, of: index, spec)
+        // The content checked against the bands, by position in `candidates`: found once an edge
+        // needs it (most scroll views leave no edge uncovered), and read in place.
+        var found: [Int]?
+        func described() -> [Int] {
+            if let found { return found }
+            let positions = current.candidates.indices.filter {
+                current.candidates[$0].isItemRow ? current.candidates[$0].index == index : isDescendant(current.candidates[$0].index, of: index, spec)
+            }
+            found = positions
+            return positions
         }
         var result: [Uncovered] = []
         for edge in edges {
@@ -39,14 +47,15 @@ enum ScrollContent {
             if let page, let env = view.webSafeAreaEnv, page.usesSafeAreaInset(edge) { padding += env[edge] }
             guard safeArea - padding > 0.01 else { continue }
             let depth: Double
-            if described.isEmpty {
+            let content = described()
+            if content.isEmpty {
                 // A web page fills its layout viewport's width, so its sides are known too.
                 guard edge == .top || edge == .bottom || page != nil else { continue }
                 depth = safeArea - padding
             } else {
                 let band = self.band(edge, of: view.screenFrame, inset: safeArea)
-                depth = described.compactMap { c -> Double? in
-                    guard let frame = c.reach(edge)?.frame, let hit = frame.intersection(band)?.intersection(visible) else { return nil }
+                depth = content.compactMap { i -> Double? in
+                    guard let frame = current.candidates[i].reach(edge)?.frame, let hit = frame.intersection(band)?.intersection(visible) else { return nil }
                     return edge == .top || edge == .bottom ? hit.height : hit.width
                 }.max() ?? 0
             }
@@ -58,9 +67,9 @@ enum ScrollContent {
     /// UIKIT.md W1–W3 (D11): a WKWebView whose page declares viewport-fit=cover and whose behavior
     /// the app never assigned runs at .never; how far the page's `edge` then reaches into the unsafe area.
     static func uncoveredCoverPage(_ index: Int, _ screen: LintScreen, _ current: LintLayout, edge: Edge) -> Uncovered? {
-        let view = screen.spec.views[index]
-        guard view.className == "WKWebView", view.page?.viewportFit == .cover,
-              view.scroll?.contentInsetAdjustmentBehavior == nil else { return nil }
+        // Read through the array, not a copy of the view (asked per web view per layout).
+        guard screen.spec.views[index].page?.viewportFit == .cover, screen.spec.views[index].className == "WKWebView",
+              screen.spec.views[index].scroll?.contentInsetAdjustmentBehavior == nil else { return nil }
         return uncovered(index, screen, current, edges: [edge]).first
     }
 
