@@ -34,6 +34,39 @@ final class Wordings: Sendable {
 
     private let table = Mutex<[Key: Wording]>([:])
 
+    /// What a detail depends on: the depth into the band (its bits: equal depths print alike), the
+    /// band's name and where scrolling brings the view.
+    struct DetailKey: Hashable {
+        let site: Site
+        let depth: UInt64
+        let band: UInt8
+        let position: UInt8
+    }
+
+    private let details = Mutex<[DetailKey: String]>([:])
+
+    /// A covering rule's detail ("21 pt under the notch when scrolled to the end"), built once per
+    /// file for each depth, band and scroll position: the same few depths recur across devices, and
+    /// an equal detail handed out again is also the cheapest to compare when messages group them.
+    /// `band`: which of the site's band names (0 when it has one).
+    func detail(_ site: Site, depth: Double, band: UInt8 = 0, position: Coverage.ScrollPosition?, _ build: () -> String) -> String {
+        let key = DetailKey(site: site, depth: depth.bitPattern, band: band, position: position.map(Self.number) ?? 0)
+        return details.withLock { details in
+            if let known = details[key] { return known }
+            let made = build()
+            details[key] = made
+            return made
+        }
+    }
+
+    private static func number(_ position: Coverage.ScrollPosition) -> UInt8 {
+        switch position {
+        case .atRest: 1
+        case .scrolledToIt: 2
+        case .scrolledToEnd: 3
+        }
+    }
+
     func wording(_ site: Site, view: Int, variant: Int, _ build: () -> Wording) -> Wording {
         let key = Key(site: site, view: view, variant: variant)
         return table.withLock { table in

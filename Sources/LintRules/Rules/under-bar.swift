@@ -249,7 +249,10 @@ public struct UnderBar: Rule {
             for a in Coverage.attribute(current.hits(edge, bar.frame), current, edge: edge, band: bar.frame, screen) {
                 let c = a.candidate
                 let side = isTop ? "top" : "bottom"
-                let detail = Coverage.points(a.depth) + (c.reach(edge)?.position.phrase ?? "")
+                let position = c.reach(edge)?.position
+                let detail = current.wordings.detail(.underBar, depth: a.depth, position: position) {
+                    Coverage.points(a.depth) + (position?.phrase ?? "")
+                }
                 if let container = a.container {
                     let w = current.wordings.wording(.underBar, view: container.index,
                                                      variant: Wordings.variant(Self.kindNumber(bar.kind), container.byFrame, isTop)) {

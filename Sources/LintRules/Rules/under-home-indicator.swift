@@ -245,7 +245,10 @@ public struct UnderHomeIndicator: Rule {
         let band = Rect(x: 0, y: layout.screenSize.height - bottom, width: layout.screenSize.width, height: bottom)
         return Coverage.attribute(current.hits(.bottom, band), current, edge: .bottom, band: band, screen).map { a in
             let c = a.candidate
-            let detail = Coverage.points(a.depth) + (c.reach(.bottom)?.position.phrase ?? "")
+            let position = c.reach(.bottom)?.position
+            let detail = current.wordings.detail(.underHomeIndicator, depth: a.depth, position: position) {
+                Coverage.points(a.depth) + (position?.phrase ?? "")
+            }
             if let container = a.container {
                 let w = current.wordings.wording(.underHomeIndicator, view: container.index, variant: container.byFrame ? 1 : 0) {
                     Wordings.Wording(

@@ -361,7 +361,11 @@ public struct UnderNotch: Rule {
         if insets.top > 0.01 {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
             for a in Coverage.attribute(current.hits(.top, band), current, edge: .top, band: band, screen) {
-                result.append(top(a, "\(Coverage.points(a.depth)) under the \(device.topBandName)" + (a.candidate.reach(.top)?.position.phrase ?? ""), screen, current.wordings))
+                let position = a.candidate.reach(.top)?.position
+                let detail = current.wordings.detail(.underNotchTop, depth: a.depth, band: Self.bandNumber(device.kind), position: position) {
+                    "\(Coverage.points(a.depth)) under the \(device.topBandName)" + (position?.phrase ?? "")
+                }
+                result.append(top(a, detail, screen, current.wordings))
             }
         }
         // Landscape insets are symmetric: one observation per view, on the side it reaches deepest.
@@ -379,13 +383,28 @@ public struct UnderNotch: Rule {
             let band = edge == .left ? leftBand : rightBand
             let hits = sideHits.filter { $0.edge == edge }.map { ($0.candidate, $0.depth) }
             for a in Coverage.attribute(hits, current, edge: edge, band: band, screen) {
-                result.append(side(a, edge, "\(Coverage.points(a.depth)) into the \(device.sideBandName)" + (a.candidate.reach(edge)?.position.phrase ?? ""), screen, current.wordings))
+                let position = a.candidate.reach(edge)?.position
+                let detail = current.wordings.detail(.underNotchSide, depth: a.depth, band: Self.bandNumber(device.kind), position: position) {
+                    "\(Coverage.points(a.depth)) into the \(device.sideBandName)" + (position?.phrase ?? "")
+                }
+                result.append(side(a, edge, detail, screen, current.wordings))
             }
         }
         return result
     }
 
     private static let sides: [Edge] = [.left, .right]
+
+    /// The device's kind, which names its bands (`topBandName`, `sideBandName`), as a small number.
+    private static func bandNumber(_ kind: Device.Kind) -> UInt8 {
+        switch kind {
+        case .rectangularPhone: 0
+        case .notchPhone: 1
+        case .islandPhone: 2
+        case .rectangularPad: 3
+        case .faceIDPad: 4
+        }
+    }
 
     private static let onlyBackgrounds = "only backgrounds belong under the status bar, notch or Dynamic Island"
 
