@@ -192,27 +192,29 @@ enum Coverage {
         // Views read in place: a copy of each retained and released its boxed extras.
         layout.views.withUnsafeBufferPointer { views in
             let scrolls = scrollings(screen, views)
-            for stored in screen.coverageViews {
-                let index = Int(stored)
-                let view = views.baseAddress.unsafelyUnwrapped + index
-                guard !view.pointee.isHidden else { continue }
-                if screen.hasFlowLayout[index], let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
-                    let row = Rect(x: min(flow.firstItem.minX, flow.lastItemInFirstRow.minX), y: flow.firstItem.minY,
-                                   width: max(flow.firstItem.maxX, flow.lastItemInFirstRow.maxX) - min(flow.firstItem.minX, flow.lastItemInFirstRow.minX),
-                                   height: flow.firstItem.height)
-                    let motion = self.motion(row, in: index, rows: (index, flow.lastRowOffset), screen, scrolls)
-                    if motion != nil || row.intersection(clip) != nil {
-                        result.append(Candidate(index: index, initialFrame: row.intersection(clip), motion: motion, isItemRow: true,
-                                                mirror: view.pointee.mirrorsSubviews))
+            screen.covered.withUnsafeBufferPointer { covered in
+                for entry in covered {
+                    let index = entry.index
+                    let view = views.baseAddress.unsafelyUnwrapped + index
+                    guard !view.pointee.isHidden else { continue }
+                    if entry.hasFlowLayout, let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
+                        let row = Rect(x: min(flow.firstItem.minX, flow.lastItemInFirstRow.minX), y: flow.firstItem.minY,
+                                       width: max(flow.firstItem.maxX, flow.lastItemInFirstRow.maxX) - min(flow.firstItem.minX, flow.lastItemInFirstRow.minX),
+                                       height: flow.firstItem.height)
+                        let motion = self.motion(row, in: index, rowsOf: index, offset: flow.lastRowOffset, screen, scrolls)
+                        if motion != nil || row.intersection(clip) != nil {
+                            result.append(Candidate(index: index, initialFrame: row.intersection(clip), motion: motion, isItemRow: true,
+                                                    mirror: view.pointee.mirrorsSubviews))
+                        }
                     }
+                    guard entry.isContentOrControl else { continue }
+                    let motion = self.motion(view.pointee.screenFrame, in: entry.parent, rowsOf: entry.cellOwner, offset: entry.cellOffset,
+                                             screen, scrolls)
+                    let visible = view.pointee.visibleFrame
+                    guard visible != nil || motion != nil else { continue }
+                    result.append(Candidate(index: index, initialFrame: visible, motion: motion, isItemRow: false,
+                                            mirror: entry.parent >= 0 ? views[entry.parent].mirrorsSubviews : []))
                 }
-                guard screen.isContentOrControl[index] else { continue }
-                let parent = Int(screen.parents[index])
-                let motion = self.motion(view.pointee.screenFrame, in: parent, rows: screen.cellRows.isEmpty ? nil : screen.cellRows[index], screen, scrolls)
-                let visible = view.pointee.visibleFrame
-                guard visible != nil || motion != nil else { continue }
-                result.append(Candidate(index: index, initialFrame: visible, motion: motion, isItemRow: false,
-                                        mirror: parent >= 0 ? views[parent].mirrorsSubviews : []))
             }
         }
         return result
@@ -241,13 +243,13 @@ enum Coverage {
     /// How the nearest scroll view from `start` up that scrolls moves `frame` (on screen at the
     /// initial offset); nil when nothing moves it. `rows`: the table or collection view whose rows the
     /// view repeats in, and how far below the first row the last one is.
-    private static func motion(_ frame: Rect, in start: Int, rows: (owner: Int, offset: Double)?,
+    private static func motion(_ frame: Rect, in start: Int, rowsOf owner: Int, offset rowOffset: Double,
                                _ screen: LintScreen, _ scrolls: [Scrolling]) -> Motion? {
         var ancestor = start >= 0 && !screen.isScrollView[start] ? Int(screen.scrollParents[start]) : start
         while ancestor >= 0 {
             let scrolling = scrolls[Int(screen.scrollSlots[ancestor])]
             if scrolling.resolved {
-                let offset = rows.map { $0.owner == ancestor ? $0.offset : 0 } ?? 0
+                let offset = owner == ancestor ? rowOffset : 0
                 if scrolling.travelY > 0.01 || scrolling.travelX > 0.01 || offset > 0.01 {
                     guard let clip = scrolling.clip else { return nil }
                     return Motion(frame: frame, clip: clip, travelX: scrolling.travelX, travelY: scrolling.travelY,

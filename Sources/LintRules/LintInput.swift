@@ -30,6 +30,20 @@ public struct LintScreen: Sendable {
     let cellRows: [Int: (owner: Int, offset: Double)]
     /// For a scroll view, its position in `scrollViews` (-1 for other views).
     let scrollSlots: [Int32]
+    /// What the search for covered views reads of each of `coverageViews`, in one record: it runs
+    /// per device × orientation over every such view, and reading five arrays per view was most of it.
+    let covered: [CoveredView]
+
+    struct CoveredView: Sendable {
+        let index: Int
+        let parent: Int
+        let hasFlowLayout: Bool
+        let isContentOrControl: Bool
+        /// For a view in a table's cell template: the table (-1: none), and how far below the first
+        /// row the last one is.
+        let cellOwner: Int
+        let cellOffset: Double
+    }
 
     public init(_ spec: ScreenSpec) {
         self.spec = spec
@@ -85,6 +99,12 @@ public struct LintScreen: Sendable {
         var slots = [Int32](repeating: -1, count: spec.views.count)
         for (slot, index) in scrolls.enumerated() { slots[index] = Int32(truncatingIfNeeded: slot) }
         scrollSlots = slots
+        covered = coverage.map { stored in
+            let index = Int(stored)
+            let rows = cellRows[index]
+            return CoveredView(index: index, parent: Int(parents[index]), hasFlowLayout: hasFlow[index],
+                               isContentOrControl: contentOrControl[index], cellOwner: rows?.owner ?? -1, cellOffset: rows?.offset ?? 0)
+        }
     }
 
     /// The nearest scroll view from `start` up, `start` included (-1: none). `known`: the answers
