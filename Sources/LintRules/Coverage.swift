@@ -18,7 +18,7 @@ enum Coverage {
         let mirror: TransformFlips
         /// Where it is along each band's own axis where the user meets that band (top, bottom, left,
         /// right), clipped to its scroll view: `overlap` rejects with these alone.
-        private let spans: SIMD8<Double>
+        private let spans: Spans
 
         init(index: Int, initialFrame: Rect?, motion: Motion?, isItemRow: Bool, mirror: TransformFlips) {
             self.index = index
@@ -29,9 +29,11 @@ enum Coverage {
             if let motion {
                 spans = motion.spans()
             } else if let frame = initialFrame {
-                spans = SIMD8(frame.minY, frame.maxY, frame.minY, frame.maxY, frame.minX, frame.maxX, frame.minX, frame.maxX)
+                spans = Spans(topLo: frame.minY, topHi: frame.maxY, bottomLo: frame.minY, bottomHi: frame.maxY,
+                              leftLo: frame.minX, leftHi: frame.maxX, rightLo: frame.minX, rightHi: frame.maxX)
             } else {
-                spans = SIMD8(.infinity, -.infinity, .infinity, -.infinity, .infinity, -.infinity, .infinity, -.infinity)
+                spans = Spans(topLo: .infinity, topHi: -.infinity, bottomLo: .infinity, bottomHi: -.infinity,
+                              leftLo: .infinity, leftHi: -.infinity, rightLo: .infinity, rightHi: -.infinity)
             }
         }
 
@@ -54,10 +56,10 @@ enum Coverage {
         func overlap(_ edge: Edge, _ band: Rect) -> Rect? {
             let lo: Double, hi: Double, bandLo: Double, bandHi: Double
             switch edge {
-            case .top: (lo, hi, bandLo, bandHi) = (spans[0], spans[1], band.minY, band.maxY)
-            case .bottom: (lo, hi, bandLo, bandHi) = (spans[2], spans[3], band.minY, band.maxY)
-            case .left: (lo, hi, bandLo, bandHi) = (spans[4], spans[5], band.minX, band.maxX)
-            case .right: (lo, hi, bandLo, bandHi) = (spans[6], spans[7], band.minX, band.maxX)
+            case .top: (lo, hi, bandLo, bandHi) = (spans.topLo, spans.topHi, band.minY, band.maxY)
+            case .bottom: (lo, hi, bandLo, bandHi) = (spans.bottomLo, spans.bottomHi, band.minY, band.maxY)
+            case .left: (lo, hi, bandLo, bandHi) = (spans.leftLo, spans.leftHi, band.minX, band.maxX)
+            case .right: (lo, hi, bandLo, bandHi) = (spans.rightLo, spans.rightHi, band.minX, band.maxX)
             }
             guard min(hi, bandHi) - max(lo, bandLo) > -1e-6 else { return nil }
             return reach(edge)?.frame.intersection(band)
@@ -99,6 +101,12 @@ enum Coverage {
             case .scrolledToEnd: " when scrolled to the end"
             }
         }
+    }
+
+    /// Where a view is along each band's own axis when that band is met, clipped (see `Motion.spans`).
+    struct Spans: Sendable {
+        let topLo: Double, topHi: Double, bottomLo: Double, bottomHi: Double
+        let leftLo: Double, leftHi: Double, rightLo: Double, rightHi: Double
     }
 
     struct Reach: Sendable {
@@ -158,7 +166,7 @@ enum Coverage {
 
         /// Where the view is along each band's own axis when that band is met, clipped: top, bottom,
         /// left and right, each as (min, max). The same arithmetic as `reach` on that axis.
-        func spans() -> SIMD8<Double> {
+        func spans() -> Spans {
             let signY: Double = mirror.contains(.vertical) ? -1 : 1
             let signX: Double = mirror.contains(.horizontal) ? -1 : 1
             let shiftY = signY * (rowOffset - travelY), shiftX = -signX * travelX
@@ -166,10 +174,10 @@ enum Coverage {
             let bottomY = signY > 0 ? frame.y + shiftY : frame.y
             let leftX = signX < 0 ? frame.x + shiftX : frame.x
             let rightX = signX > 0 ? frame.x + shiftX : frame.x
-            return SIMD8(max(topY, clip.minY), min(topY + frame.height, clip.maxY),
-                         max(bottomY, clip.minY), min(bottomY + frame.height, clip.maxY),
-                         max(leftX, clip.minX), min(leftX + frame.width, clip.maxX),
-                         max(rightX, clip.minX), min(rightX + frame.width, clip.maxX))
+            return Spans(topLo: max(topY, clip.minY), topHi: min(topY + frame.height, clip.maxY),
+                         bottomLo: max(bottomY, clip.minY), bottomHi: min(bottomY + frame.height, clip.maxY),
+                         leftLo: max(leftX, clip.minX), leftHi: min(leftX + frame.width, clip.maxX),
+                         rightLo: max(rightX, clip.minX), rightHi: min(rightX + frame.width, clip.maxX))
         }
 
         /// The scroll offset (0...travel) along an axis that brings a span (`min`...`max` on screen at

@@ -285,9 +285,11 @@ public struct TableSettings: Sendable {
 /// The axes a view's transform mirrors (a negative scale): its subviews appear flipped within it.
 public struct TransformFlips: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let horizontal = TransformFlips(rawValue: 1)
-    public static let vertical = TransformFlips(rawValue: 2)
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+    // Computed and inlinable: a stored static is read through an accessor call, and these are
+    // tested per view per layout.
+    @inlinable public static var horizontal: TransformFlips { TransformFlips(rawValue: 1) }
+    @inlinable public static var vertical: TransformFlips { TransformFlips(rawValue: 2) }
 }
 
 public enum SectionInsetReference: String, CaseIterable, Hashable, Sendable {
