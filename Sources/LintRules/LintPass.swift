@@ -91,7 +91,7 @@ public struct LintPass: Sendable {
             return linter.severities[description.id] ?? description.severity
         }
         let checked = index.distinct
-        var marks = ContextMarks(count: index.count)
+        var scratch = MessageScratch(contexts: index.count, places: index.placeCount)
         var findings: [Finding] = []
         for r in linter.rules.indices {
             // FORMAT.md §4: one finding per rule, view and location. Groups that differ only in the
@@ -106,28 +106,28 @@ public struct LintPass: Sendable {
             }
             for place in places {
                 findings.append(finding(merged[place]!, at: place, rule: r, id: ids[r], severities: severities, file: file,
-                                        checked: checked, marks: &marks))
+                                        checked: checked, scratch: &scratch))
             }
         }
         return findings.sorted(by: Finding.ordered)
     }
 
     private func finding(_ group: Group, at place: Place, rule r: Int, id: String, severities: [Severity], file: String,
-                         checked: [ContextID], marks: inout ContextMarks) -> Finding {
+                         checked: [ContextID], scratch: inout MessageScratch) -> Finding {
         // A device-independent finding (a view controller's preferences) holds on every context checked.
         let independent = group.parts.allSatisfy { $0.seen.allSatisfy { $0.context < 0 } }
         var contexts: [ContextID] = []
         if !independent {
-            marks.reset()
+            scratch.marks.reset()
             for part in group.parts {
-                for (context, _) in part.seen where context >= 0 && marks.insert(context) { contexts.append(index.context(context)) }
+                for (context, _) in part.seen where context >= 0 && scratch.marks.insert(context) { contexts.append(index.context(context)) }
             }
         }
         // A finding that absorbed another rule's observations fails the run as either would have.
         var severity = severities[r]
         for part in group.parts { severity = max(severity, severities[part.rule]) }
         for rule in group.absorbedRules { severity = max(severity, severities[rule]) }
-        let text = message(group, rule: r, marks: &marks)
+        let text = message(group, rule: r, scratch: &scratch)
         return Finding(rule: id, severity: severity, file: file, location: place.location,
                        screen: spec.screen, view: spec.views[place.view].id, message: text,
                        contexts: independent ? checked : contexts,
@@ -213,7 +213,7 @@ public struct LintPass: Sendable {
     /// occur on every profile it was checked on; a finding that an iOS 26/27 number reported only
     /// by third parties decides says so once. Parts absorbed from an outranked rule add their
     /// sentence but not their fix: the finding's own fix addresses the same cause.
-    private func message(_ group: Group, rule r: Int, marks: inout ContextMarks) -> String {
+    private func message(_ group: Group, rule r: Int, scratch: inout MessageScratch) -> String {
         var text = TextBuffer(capacity: 1024)
         for (p, part) in group.parts.enumerated() {
             if p > 0 { text.append(". ") }
@@ -231,7 +231,7 @@ public struct LintPass: Sendable {
             for (k, entry) in details.enumerated() {
                 text.append(k == 0 ? ": " : "; ")
                 text.append(entry.detail)
-                index.appendPlaces(entry.contexts, to: &text, marks: &marks)
+                index.appendPlaces(entry.contexts, to: &text, scratch: &scratch)
             }
         }
         if index.anyThirdParty {
@@ -253,7 +253,7 @@ public struct LintPass: Sendable {
         // Sentence by sentence: two edges' fixes share their advice about backgrounds.
         var fixes: [Substring] = []
         for part in group.parts where part.rule == r {
-            for sentence in Self.sentences(part.fix) where !fixes.contains(sentence) { fixes.append(sentence) }
+            for sentence in scratch.sentences(of: part.fix) where !fixes.contains(sentence) { fixes.append(sentence) }
         }
         for fix in fixes {
             text.append(". ")
@@ -283,6 +283,30 @@ public struct LintPass: Sendable {
         }
         if start != bytes.endIndex { result.append(fix[start..<bytes.endIndex]) }
         return result
+    }
+}
+
+/// What the messages of one file reuse from one to the next: marks, arrays cleared rather than
+/// allocated per detail, and each fix split into its sentences once.
+struct MessageScratch {
+    var marks: ContextMarks
+    var distinct: [Int32] = []
+    var order: [Int32] = []
+    /// Per place, the bits of the profiles seen (all zero between uses).
+    var placeBits: [UInt32]
+    private var split: [String: [Substring]] = [:]
+
+    init(contexts: Int, places: Int) {
+        marks = ContextMarks(count: contexts)
+        placeBits = [UInt32](repeating: 0, count: places)
+    }
+
+    /// `LintPass.sentences(fix)`, remembered: a file's findings share a few fixes.
+    mutating func sentences(of fix: String) -> [Substring] {
+        if let known = split[fix] { return known }
+        let sentences = LintPass.sentences(fix)
+        split[fix] = sentences
+        return sentences
     }
 }
 
@@ -326,6 +350,9 @@ struct ProfileIndex {
     private var places: [(first: Int32, name: String, profiles: [Int])] = []
     /// Whether any context used a third-party number.
     private(set) var anyThirdParty = false
+
+    /// How many places (device × orientation) there are.
+    var placeCount: Int { places.count }
 
     /// How many context numbers there are (numbers run from 0 below it).
     var count: Int { observed.count }
@@ -376,32 +403,33 @@ struct ProfileIndex {
     /// " on iphone-x portrait, iphone-15 portrait (iOS 26)" appended to `text`, nothing for no
     /// contexts: a place named alone where every profile it was checked on is among `contexts`,
     /// else with those of `contexts` there ("(iOS 26)", "(iOS 26, iOS 27)"), in first-seen order.
-    func appendPlaces(_ contexts: [Int32], to text: inout TextBuffer, marks: inout ContextMarks) {
+    func appendPlaces(_ contexts: [Int32], to text: inout TextBuffer, scratch: inout MessageScratch) {
         guard !contexts.isEmpty else { return }
         // One pass: the distinct contexts, the places in first-seen order, and per place the bits
         // of the profiles seen there (`slot`); the profiles are listed only for a place not seen on all.
-        marks.reset()
-        var distinct: [Int32] = []
-        var order: [Int32] = []
-        var seen = [UInt32](repeating: 0, count: places.count)
-        for c in contexts where marks.insert(c) {
-            distinct.append(c)
+        // In the scratch's arrays, cleared as they are used: they were allocated per detail.
+        scratch.marks.reset()
+        scratch.distinct.removeAll(keepingCapacity: true)
+        scratch.order.removeAll(keepingCapacity: true)
+        for c in contexts where scratch.marks.insert(c) {
+            scratch.distinct.append(c)
             let place = Int(placeOf[Int(c)])
-            if seen[place] == 0 { order.append(Int32(place)) }
-            seen[place] |= 1 << UInt32(slot[Int(c)])
+            if scratch.placeBits[place] == 0 { scratch.order.append(Int32(place)) }
+            scratch.placeBits[place] |= 1 << UInt32(slot[Int(c)])
         }
-        for (k, place) in order.enumerated() {
+        for (k, place) in scratch.order.enumerated() {
             text.append(k == 0 ? " on " : ", ")
             text.append(places[Int(place)].name)
-            guard seen[Int(place)] != Self.allSlots(places[Int(place)].profiles.count) else { continue }
+            guard scratch.placeBits[Int(place)] != Self.allSlots(places[Int(place)].profiles.count) else { continue }
             var first = true
-            for c in distinct where placeOf[Int(c)] == place {
+            for c in scratch.distinct where placeOf[Int(c)] == place {
                 text.append(first ? " (iOS " : ", iOS ")
                 text.append(observed[Int(c)].context.ios)
                 first = false
             }
             text.append(")")
         }
+        for place in scratch.order { scratch.placeBits[Int(place)] = 0 }
     }
 
     /// The profiles of the finding's contexts that use a third-party iOS 26/27 number where the
