@@ -67,14 +67,15 @@ public struct LintPass: Sendable {
         guard !observations.isEmpty else { return }
         // The rule's description (a copy of all its strings) only when a suppression could apply.
         let id = anySuppression ? type(of: linter.rules[r]).description.id : ""
-        for o in observations where !(anySuppression && linter.isSuppressed(id, view: o.view, in: spec)) {
-            let key = GroupKey(view: o.view, location: o.location, edge: EdgeClass(o.edge))
+        // By position: each observation read in place, not copied with its strings retained.
+        for i in observations.indices where !(anySuppression && linter.isSuppressed(id, view: observations[i].view, in: spec)) {
+            let key = GroupKey(view: observations[i].view, location: observations[i].location, edge: EdgeClass(observations[i].edge))
             // One lookup: the key is hashed and compared once per observation.
             if let k = groups[r].index(forKey: key) {
-                groups[r].values[k].add(o, rule: r, context)
+                groups[r].values[k].add(observations[i], rule: r, context)
             } else {
                 var group = Group()
-                group.add(o, rule: r, context)
+                group.add(observations[i], rule: r, context)
                 groups[r][key] = group
                 orders[r].append(key)
             }
@@ -138,6 +139,13 @@ public struct LintPass: Sendable {
         let view: Int
         let location: SourceLocation
         let edge: EdgeClass
+
+        /// One word hashed, not three fields: a key is hashed per observation.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(truncatingIfNeeded: view) &* 0x9E37_79B9_7F4A_7C15
+                           ^ UInt64(truncatingIfNeeded: location.line) << 24 ^ UInt64(truncatingIfNeeded: location.column) << 4
+                           ^ UInt64(edge.rawValue))
+        }
     }
 
     struct Place: Hashable {
