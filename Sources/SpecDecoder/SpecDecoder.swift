@@ -550,7 +550,9 @@ struct Decoder {
             }
         }
         // Not read as the file streams (`ViewStream` leaves them to the table): decoded here, top down.
-        for (key, isHeader) in [("tableHeaderView", true), ("tableFooterView", false)] {
+        // Looked for first: the pairs below are an array made per view.
+        let hasTableAccessories = map["tableHeaderView"] != nil || map["tableFooterView"] != nil
+        for (key, isHeader) in hasTableAccessories ? [("tableHeaderView", true), ("tableFooterView", false)] : [] {
             guard let v = map[key] else { continue }
             let child = try subview(v.value, of: index, cellOf: nil)
             let height = try tableAccessoryHeight(child, key: key)
@@ -567,7 +569,8 @@ struct Decoder {
             subviews.append(try decodeCellTemplate(cell.value, table: index, keyNode: cell.key))
         }
         views[index].subviews = subviews
-        if let table = views[index].table, let height = table.contentHeight, height > NodeReader.maxMagnitude, let rows = map["numberOfRows"] {
+        // `numberOfRows` first: `views[index].table` copies the whole view out to read it.
+        if let rows = map["numberOfRows"], let table = views[index].table, let height = table.contentHeight, height > NodeReader.maxMagnitude {
             throw reader.fail(.badValue, "numberOfRows \(table.numberOfRows ?? 0) at rowHeight \(Points.text(table.rowHeight)) makes the content \(Points.text(height)) tall; InsetLint takes content up to \(Int(NodeReader.maxMagnitude)) pt", at: rows.value)
         }
     }
@@ -681,9 +684,6 @@ struct Decoder {
         return nil
     }
 
-    /// The reserved names (the named targets and `root`) as UTF-8, laid out once.
-    static let reservedNames: [[UInt8]] = (ConstraintParser.namedTargets + ["root"]).map { Array($0.utf8) }
-
     /// The lengths of the reserved names (the named targets and `root`), one bit each, and 0.
     static let reservedLengths: UInt64 = (ConstraintParser.namedTargets + ["root"]).reduce(1) { $0 | 1 << UInt64($1.utf8.count) }
 
@@ -695,7 +695,8 @@ struct Decoder {
         return id.withUTF8 { bytes in
             // An id as long as a reserved name (`dateLabel` is as long as `superview`) is fine unless it is one.
             if bytes.count < 64, reservedLengths & 1 << UInt64(bytes.count) != 0 {
-                guard !bytes.isEmpty, !reservedNames.contains(where: { $0.withUnsafeBufferPointer { YAMLDocument.sameBytes($0, bytes) } }) else { return false }
+                guard !bytes.isEmpty, ConstraintParser.guide(bytes) == nil,
+                      !(bytes.count == 4 && bytes[0] == 0x72 && bytes[1] == 0x6F && bytes[2] == 0x6F && bytes[3] == 0x74) else { return false }   // "root"
             }
             func letter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 || b == 0x5F }
             guard letter(bytes[0]) else { return false }
