@@ -635,8 +635,7 @@ struct Decoder {
     /// Keeps the next index for a view whose mapping starts here, so that a view's index comes
     /// before its subviews' although it is decoded after them.
     mutating func reserveView(parent: Int?, cellOf: Int?, location: SourceLocation) -> Int {
-        // Sized at the first view, not in `init`: the reader decodes with its own copy of the decoder,
-        // and storage reserved before that copy was made would be copied again on the first append.
+        // Sized at the first view, not in `init`: a file that fails before its first view reserves nothing.
         if views.isEmpty {
             views.reserveCapacity(fileSize / 160)
             constraints.reserveCapacity(fileSize / 45)
