@@ -68,22 +68,21 @@ extension Decoder {
             }
             seen |= bit
             // A list is several constraints on one attribute (FORMAT.md §6).
-            let items: [Int]
-            if reader.doc.kind(value) == .sequence {
-                items = reader.doc.children(of: value).map { Int($0) }
-                guard !items.isEmpty else {
-                    throw reader.fail(.badConstraint, "the constraint list '\(name)' is empty; write at least one expression", at: value)
-                }
-            } else {
-                items = [value]
+            // Read in place: an array of one item per constraint was an allocation per constraint.
+            let isList = reader.doc.kind(value) == .sequence
+            let list = isList ? reader.doc.children(of: value) : ArraySlice<Int32>()
+            if isList, list.isEmpty {
+                throw reader.fail(.badConstraint, "the constraint list '\(name)' is empty; write at least one expression", at: value)
             }
-            for item in items {
+            let itemCount = isList ? list.count : 1
+            for n in 0..<itemCount {
+                let item = isList ? Int(list[list.startIndex + n]) : value
                 // "must be text" would be odd for `top: 12`, which is fine: say what a value looks like.
                 guard reader.doc.kind(item) == .scalar, !reader.isNull(item) else {
                     throw reader.fail(.wrongType, "the constraint '\(name)' must be an expression such as safeArea + 16, found \(reader.describe(item))", at: item)
                 }
                 // Items of a list are told apart by where each is written.
-                let at = items.count > 1 || item != value ? item : key
+                let at = itemCount > 1 || item != value ? item : key
                 if isAspectRatio {
                     constraints.append(try aspectRatio(item, keyNode: at))
                     continue
@@ -177,8 +176,10 @@ extension Decoder {
             return Constraint(attribute: attribute, target: .constant, targetAttribute: attribute, multiplier: 1,
                               constant: e.constant, relation: e.relation, priority: priority, spelling: e.spelling, location: location)
         }
-        let targetName = reader.doc.withScalarBytes(valueNode) { String(decoding: UnsafeBufferPointer(rebasing: $0[targetRange]), as: UTF8.self) }
-        let isSelf = e.guide == nil && targetName == "self"
+        // Compared as bytes: a named target (most) needs no string, and only a sibling's is kept.
+        let isSelf = e.guide == nil && targetRange.count == 4 && reader.doc.withScalarBytes(valueNode) {
+            YAMLDocument.sameBytes(UnsafeBufferPointer(rebasing: $0[targetRange]), UnsafeBufferPointer(start: ("self" as StaticString).utf8Start, count: 4))
+        }
         let targetAttribute = e.attribute ?? attribute
         // UIKit pairs a location with a location of the same axis, a dimension with any dimension.
         if targetAttribute.isSize != attribute.isSize || (!attribute.isSize && targetAttribute.axis != attribute.axis) {
@@ -200,6 +201,7 @@ extension Decoder {
             target = .selfView
         } else {
             target = e.viewGuide.map { .viewGuide(index: -1, guide: $0) } ?? .view(index: -1)
+            let targetName = reader.doc.withScalarBytes(valueNode) { String(decoding: UnsafeBufferPointer(rebasing: $0[targetRange]), as: UTF8.self) }
             pendingSiblings.append((view, constraintIndex, targetName, reader.location(valueNode)))
         }
         return Constraint(attribute: attribute, target: target, targetAttribute: targetAttribute,
@@ -223,7 +225,8 @@ extension Decoder {
             // The id is found with String's ==, which takes U+212A KELVIN SIGN for `K`: when its
             // bytes are not the name's, the text the parser could rebuild (with the name as
             // written) is kept, or messages would quote the id instead.
-            if !constraints[k].spelling.contains(.verbatim), !Self.sameBytes(views[target].id, pending.name) {
+            if !constraints[k].spelling.contains(.verbatim),
+               !views.withUnsafeBufferPointer({ Self.sameBytes($0[target].id, pending.name) }) {
                 constraintTexts[constraints[k].location] = constraints[k].rebuiltText(targetName: pending.name)
                 constraints[k].spelling.insert(.verbatim)
             }
@@ -250,7 +253,6 @@ extension Decoder {
 
     /// The target's view index.
     private func checkTarget(_ pending: (view: Int, constraint: Int, name: String, location: SourceLocation)) throws(SpecError) -> Int {
-        let view = views[pending.view]
         let found = pending.name == "root" ? ScreenSpec.rootIndex : ids[pending.name]?.index
         if let target = found {
             if target == pending.view {
@@ -261,6 +263,8 @@ extension Decoder {
             }
             return target
         }
+        // Copied only here: a view is a large value, and most targets are found.
+        let view = views[pending.view]
         let siblings = view.parent.map { views[$0].subviews.map { views[$0].id } }?.filter { $0 != view.id } ?? []
         // A sibling is the likely meaning; any other view only for a name long enough to be a typo of it.
         var suggestion = Suggestion.phrase(for: pending.name, in: siblings)

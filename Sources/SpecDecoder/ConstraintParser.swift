@@ -209,6 +209,9 @@ struct ConstraintParser {
 
         /// `==`, `>=`, `<=`, `≥` or `≤` at the start.
         mutating func relation() -> ConstraintRelation? {
+            // Most expressions start with a target or a number: one byte settles it, without the
+            // literal arrays below.
+            guard i < bytes.count, bytes[i] == 0x3D || bytes[i] == 0x3E || bytes[i] == 0x3C || bytes[i] == 0xE2 else { return nil }
             func starts(_ literal: [UInt8]) -> Bool {
                 guard i + literal.count <= bytes.count else { return false }
                 for k in literal.indices where bytes[i + k] != literal[k] { return false }

@@ -6,11 +6,23 @@ import YAMLReader
 /// hashing them into a dictionary, and iteration follows the file.
 struct MappingEntries: Sequence {
     typealias Element = (name: String, entry: (key: Int, value: Int))
-    var items: [Element] = []
+    private(set) var items: [Element] = []
+    /// The UTF-8 lengths of the names present, one bit each (63: that long or longer). A decoder
+    /// asks a view for some thirty keys and the view has a handful: most names are not there, and
+    /// their length says so without looking at the items.
+    private var lengths: UInt64 = 0
+
+    mutating func reserveCapacity(_ count: Int) { items.reserveCapacity(count) }
+
+    mutating func append(_ name: String, _ entry: (key: Int, value: Int)) {
+        lengths |= 1 << UInt64(Swift.min(name.utf8.count, 63))
+        items.append((name, entry))
+    }
 
     // Inlined where the name is a literal, so that its length is a constant.
     @inline(__always) subscript(name: String) -> (key: Int, value: Int)? {
         let count = name.utf8.count
+        guard lengths & 1 << UInt64(Swift.min(count, 63)) != 0 else { return nil }
         // Read in place: an item copied out retained its name, for each of the ~20 lookups a view makes.
         return items.withUnsafeBufferPointer { items in
             for k in items.indices where items[k].name.utf8.count == count && items[k].name == name { return items[k].entry }
@@ -122,7 +134,7 @@ struct NodeReader {
         }
         var entries = MappingEntries()
         let kids = doc.children(of: node)
-        entries.items.reserveCapacity(kids.count / 2)
+        entries.reserveCapacity(kids.count / 2)
         for k in stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2) {
             let key = Int(kids[k]), value = Int(kids[k + 1])
             guard doc.kind(key) == .scalar else {
@@ -141,7 +153,7 @@ struct NodeReader {
             if let first = entries[name] {
                 throw fail(.duplicateKey, "duplicate key '\(name)' in \(what) (first at \(location(first.key)))", at: key)
             }
-            entries.items.append((name, (key, value)))
+            entries.append(name, (key, value))
         }
         return entries
     }

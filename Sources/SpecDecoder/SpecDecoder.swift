@@ -92,8 +92,10 @@ struct Decoder {
     /// The file's size in bytes (0: unknown), for `reserveView`'s first call.
     let fileSize: Int
 
-    static let topKeys = ["insetlint", "screen", "devices", "orientations", "ios", "statusBar",
-                          "tabBarController", "navigationController", "viewController"]
+    // Key lists as `KeyNames`, laid out once rather than per spec (or per view, for the small
+    // mappings inside views).
+    static let topKeys = KeyNames(["insetlint", "screen", "devices", "orientations", "ios", "statusBar",
+                          "tabBarController", "navigationController", "viewController"])
 
     mutating func decodeSpec() throws(SpecError) -> ScreenSpec {
         let root = reader.doc.root
@@ -237,10 +239,20 @@ struct Decoder {
         return result.sorted()
     }
 
-    func decodeBar(_ node: Int, _ what: String, hiddenByDefault: Bool, extra: [String] = []) throws(SpecError) -> (Bar, MappingEntries) {
+    static let barKeys = KeyNames(["hidden", "translucent"])
+    static let navigationBarKeys = KeyNames(barKeys.names + ["prefersLargeTitles"])
+    static let tabBarControllerKeys = KeyNames(["tabBar", "bottomAccessory"])
+    static let navigationControllerKeys = KeyNames(["navigationBar", "toolbar"])
+    static let childViewControllerKeys = KeyNames(["additionalSafeAreaInsets", "prefersHomeIndicatorAutoHidden",
+                                                   "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins"])
+    static let sizeKeys = KeyNames(["width", "height"])
+    static let axisKeys = KeyNames(["horizontal", "vertical"])
+    static let cellKeys = KeyNames(["subviews", "class", "id"])
+
+    func decodeBar(_ node: Int, _ what: String, hiddenByDefault: Bool, allowed: KeyNames = barKeys) throws(SpecError) -> (Bar, MappingEntries) {
         var bar = Bar(hidden: hiddenByDefault)
         if reader.isNull(node) { return (bar, MappingEntries()) }
-        let map = try reader.mapping(node, what, allowed: ["hidden", "translucent"] + extra)
+        let map = try reader.mapping(node, what, allowed: allowed)
         if let v = map["hidden"] { bar.hidden = try reader.bool(v.value, "\(what).hidden") }
         if let v = map["translucent"] { bar.translucent = try reader.bool(v.value, "\(what).translucent") }
         return (bar, map)
@@ -249,7 +261,7 @@ struct Decoder {
     func decodeTabBarController(_ node: Int) throws(SpecError) -> TabBarController {
         var result = TabBarController()
         if reader.isNull(node) { return result }
-        let map = try reader.mapping(node, "tabBarController", allowed: ["tabBar", "bottomAccessory"])
+        let map = try reader.mapping(node, "tabBarController", allowed: Self.tabBarControllerKeys)
         if let v = map["tabBar"] { result.tabBar = try decodeBar(v.value, "tabBar", hiddenByDefault: false).0 }
         if let v = map["bottomAccessory"] { result.bottomAccessory = try reader.bool(v.value, "tabBarController.bottomAccessory") }
         return result
@@ -258,9 +270,9 @@ struct Decoder {
     func decodeNavigationController(_ node: Int) throws(SpecError) -> NavigationController {
         var result = NavigationController()
         if reader.isNull(node) { return result }
-        let map = try reader.mapping(node, "navigationController", allowed: ["navigationBar", "toolbar"])
+        let map = try reader.mapping(node, "navigationController", allowed: Self.navigationControllerKeys)
         if let v = map["navigationBar"] {
-            let (bar, entries) = try decodeBar(v.value, "navigationBar", hiddenByDefault: false, extra: ["prefersLargeTitles"])
+            let (bar, entries) = try decodeBar(v.value, "navigationBar", hiddenByDefault: false, allowed: Self.navigationBarKeys)
             result.navigationBar = bar
             if let large = entries["prefersLargeTitles"] {
                 result.prefersLargeTitles = try reader.bool(large.value, "navigationBar.prefersLargeTitles")
@@ -270,10 +282,10 @@ struct Decoder {
         return result
     }
 
-    static let viewControllerKeys = ["automaticallyAdjustsScrollViewInsets", "edgesForExtendedLayout",
+    static let viewControllerKeys = KeyNames(["automaticallyAdjustsScrollViewInsets", "edgesForExtendedLayout",
                                      "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets",
                                      "prefersHomeIndicatorAutoHidden", "childForHomeIndicatorAutoHidden",
-                                     "preferredScreenEdgesDeferringSystemGestures", "viewRespectsSystemMinimumLayoutMargins", "view"]
+                                     "preferredScreenEdgesDeferringSystemGestures", "viewRespectsSystemMinimumLayoutMargins", "view"])
 
     mutating func decodeViewController(_ node: Int, keyLocation: SourceLocation) throws(SpecError) -> ViewController {
         let map = try reader.mapping(node, "viewController", allowed: Self.viewControllerKeys)
@@ -392,7 +404,8 @@ struct Decoder {
     /// Decodes the view at `node` into `views[index]`, kept for it by `reserveView`. Its subviews
     /// were decoded before it (their mappings end first) and appear as `.detached` nodes.
     mutating func decodeView(_ node: Int, index: Int, isRoot: Bool, keyLocation: SourceLocation) throws(SpecError) {
-        let parent = views[index].parent, cellOf = views[index].cellOf
+        // Two fields read in place: `views[index].parent` copied the whole view out first.
+        let (parent, cellOf) = views.withUnsafeBufferPointer { ($0[index].parent, $0[index].cellOf) }
         guard reader.doc.kind(node) == .mapping else {
             throw reader.fail(.wrongType, "a view must be a mapping with id and class, found \(reader.describe(node))", at: node)
         }
@@ -537,7 +550,9 @@ struct Decoder {
             }
         }
         // Not read as the file streams (`ViewStream` leaves them to the table): decoded here, top down.
-        for (key, isHeader) in [("tableHeaderView", true), ("tableFooterView", false)] {
+        // Looked for first: the pairs below are an array made per view.
+        let hasTableAccessories = map["tableHeaderView"] != nil || map["tableFooterView"] != nil
+        for (key, isHeader) in hasTableAccessories ? [("tableHeaderView", true), ("tableFooterView", false)] : [] {
             guard let v = map[key] else { continue }
             let child = try subview(v.value, of: index, cellOf: nil)
             let height = try tableAccessoryHeight(child, key: key)
@@ -554,7 +569,8 @@ struct Decoder {
             subviews.append(try decodeCellTemplate(cell.value, table: index, keyNode: cell.key))
         }
         views[index].subviews = subviews
-        if let table = views[index].table, let height = table.contentHeight, height > NodeReader.maxMagnitude, let rows = map["numberOfRows"] {
+        // `numberOfRows` first: `views[index].table` copies the whole view out to read it.
+        if let rows = map["numberOfRows"], let table = views[index].table, let height = table.contentHeight, height > NodeReader.maxMagnitude {
             throw reader.fail(.badValue, "numberOfRows \(table.numberOfRows ?? 0) at rowHeight \(Points.text(table.rowHeight)) makes the content \(Points.text(height)) tall; InsetLint takes content up to \(Int(NodeReader.maxMagnitude)) pt", at: rows.value)
         }
     }
@@ -619,8 +635,7 @@ struct Decoder {
     /// Keeps the next index for a view whose mapping starts here, so that a view's index comes
     /// before its subviews' although it is decoded after them.
     mutating func reserveView(parent: Int?, cellOf: Int?, location: SourceLocation) -> Int {
-        // Sized at the first view, not in `init`: the reader decodes with its own copy of the decoder,
-        // and storage reserved before that copy was made would be copied again on the first append.
+        // Sized at the first view, not in `init`: a file that fails before its first view reserves nothing.
         if views.isEmpty {
             views.reserveCapacity(fileSize / 160)
             constraints.reserveCapacity(fileSize / 45)
@@ -672,12 +687,16 @@ struct Decoder {
     static let reservedLengths: UInt64 = (ConstraintParser.namedTargets + ["root"]).reduce(1) { $0 | 1 << UInt64($1.utf8.count) }
 
     /// Whether `id` is certainly fine, in one pass over its bytes: ASCII letters, digits, `_` and a
-    /// `-` before a letter, starting with a letter or `_`, and not as long as a reserved name. False
+    /// `-` before a letter, starting with a letter or `_`, and not a reserved name. False
     /// leaves the verdict (and the message) to the checks of `idProblem`, which every id ran before.
     static func isPlainID(_ id: String) -> Bool {
         var id = id
         return id.withUTF8 { bytes in
-            guard bytes.count >= 64 || reservedLengths & 1 << UInt64(bytes.count) == 0 else { return false }
+            // An id as long as a reserved name (`dateLabel` is as long as `superview`) is fine unless it is one.
+            if bytes.count < 64, reservedLengths & 1 << UInt64(bytes.count) != 0 {
+                guard !bytes.isEmpty, ConstraintParser.guide(bytes) == nil,
+                      !(bytes.count == 4 && bytes[0] == 0x72 && bytes[1] == 0x6F && bytes[2] == 0x6F && bytes[3] == 0x74) else { return false }   // "root"
+            }
             func letter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 || b == 0x5F }
             guard letter(bytes[0]) else { return false }
             for k in 1..<bytes.count {
@@ -704,7 +723,7 @@ struct Decoder {
 
     /// `cell: { subviews: [...] }`: a synthetic content view standing for the first row's.
     mutating func decodeCellTemplate(_ node: Int, table: Int, keyNode: Int) throws(SpecError) -> Int {
-        let map = try reader.mapping(node, "cell", allowed: ["subviews", "class", "id"])
+        let map = try reader.mapping(node, "cell", allowed: Self.cellKeys)
         // Kept when the `cell:` mapping started (`ViewStream`), before its subviews.
         let index = cellContentViews[table] ?? reserveView(parent: table, cellOf: table, location: reader.location(keyNode))
         // The template's `id` names its content view (findings and `explain` use it); without one the
@@ -782,7 +801,7 @@ struct Decoder {
                 settings.intrinsicWidth = .none
                 settings.intrinsicHeight = .none
             } else {
-                for (name, entry) in try reader.mapping(v.value, "intrinsicContentSize", allowed: ["width", "height"]) {
+                for (name, entry) in try reader.mapping(v.value, "intrinsicContentSize", allowed: Self.sizeKeys) {
                     let metric: IntrinsicMetric
                     if reader.doc.kind(entry.value) == .scalar, reader.doc.scalar(entry.value) == "none" {
                         metric = .none
@@ -795,7 +814,7 @@ struct Decoder {
         }
         for (key, isHugging) in [("contentHuggingPriority", true), ("contentCompressionResistancePriority", false)] {
             guard let v = map[key] else { continue }
-            for (name, entry) in try reader.mapping(v.value, key, allowed: ["horizontal", "vertical"]) {
+            for (name, entry) in try reader.mapping(v.value, key, allowed: Self.axisKeys) {
                 let p = try priority(entry.value, "\(key).\(name)")
                 switch (isHugging, name == "horizontal") {
                 case (true, true): settings.huggingHorizontal = p
@@ -837,8 +856,7 @@ struct Decoder {
     func decodeChildViewController(_ node: Int, keyLocation: SourceLocation) throws(SpecError) -> ChildViewController {
         var child = ChildViewController(location: keyLocation)
         if reader.isNull(node) { return child }
-        let map = try reader.mapping(node, "viewController", allowed: ["additionalSafeAreaInsets", "prefersHomeIndicatorAutoHidden",
-                                                                        "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins"])
+        let map = try reader.mapping(node, "viewController", allowed: Self.childViewControllerKeys)
         if let v = map["viewRespectsSystemMinimumLayoutMargins"] {
             child.viewRespectsSystemMinimumLayoutMargins = try reader.bool(v.value, "viewRespectsSystemMinimumLayoutMargins")
         }
@@ -893,7 +911,7 @@ struct Decoder {
             }
         }
         if let v = map["contentSize"] {
-            let size = try reader.mapping(v.value, "contentSize", allowed: ["width", "height"])
+            let size = try reader.mapping(v.value, "contentSize", allowed: Self.sizeKeys)
             if let w = size["width"] { scroll.contentWidth = try reader.number(w.value, "contentSize.width", nonNegative: true) }
             if let h = size["height"] { scroll.contentHeight = try reader.number(h.value, "contentSize.height", nonNegative: true) }
         }
@@ -929,7 +947,7 @@ struct Decoder {
             flow.sectionInsetReference = try reader.choice(v.value, "sectionInsetReference", as: SectionInsetReference.self)
         }
         if let v = map["itemSize"] {
-            let size = try reader.mapping(v.value, "itemSize", allowed: ["width", "height"])
+            let size = try reader.mapping(v.value, "itemSize", allowed: Self.sizeKeys)
             guard let w = size["width"], let h = size["height"] else {
                 throw reader.fail(.missingKey, "itemSize needs both width and height", at: v.value)
             }

@@ -44,11 +44,10 @@ public enum YAMLParser {
 
     private static func run<Consumer: YAMLStreamConsumer>(_ input: Input, byteCount: Int, limits: YAMLLimits,
                                                           consumer: inout Consumer) -> Result<YAMLDocument, YAMLStreamError<Consumer.Failure>> {
-        var builder = Builder(input: input, byteCount: byteCount, limits: limits, consumer: consumer,
+        var builder = Builder(input: input, byteCount: byteCount, limits: limits,
                               keepsEverything: Consumer.self == KeepEverything.self)
-        defer { consumer = builder.consumer }
         do throws(YAMLStreamError<Consumer.Failure>) {
-            return .success(try builder.run())
+            return .success(try builder.run(consumer: &consumer))
         } catch {
             return .failure(error)
         }
@@ -76,12 +75,14 @@ private final class StreamBox {
     init(_ stream: any YAMLByteStream) { self.stream = stream }
 }
 
-private struct Builder<Consumer: YAMLStreamConsumer> {
-    typealias Failure = YAMLStreamError<Consumer.Failure>
+/// Not generic over the consumer: `run` is, and reaches the consumer through its parameter. A
+/// generic struct holding the consumer was used unspecialised from the decoder's module, and every
+/// field access and closure in the loop went through its runtime metadata (about a fifth of the
+/// reader's own work).
+private struct Builder {
     let input: Input
     let byteCount: Int
     let limits: YAMLLimits
-    var consumer: Consumer
     let keepsEverything: Bool
     var document = YAMLDocument()
     /// Open collections: the node index, where its children start in `kids`, how many child
@@ -104,17 +105,16 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
     var aliasBudget: Int
     var documents = 0
 
-    init(input: Input, byteCount: Int, limits: YAMLLimits, consumer: Consumer, keepsEverything: Bool) {
+    init(input: Input, byteCount: Int, limits: YAMLLimits, keepsEverything: Bool) {
         self.input = input
         self.byteCount = byteCount
         self.limits = limits
-        self.consumer = consumer
         self.keepsEverything = keepsEverything
         self.budget = limits.maxNodes
         self.aliasBudget = limits.maxAliasNodes
     }
 
-    mutating func run() throws(Failure) -> YAMLDocument {
+    mutating func run<Consumer: YAMLStreamConsumer>(consumer: inout Consumer) throws(YAMLStreamError<Consumer.Failure>) -> YAMLDocument {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw .yaml(YAMLError(kind: .reader, message: "libyaml could not allocate a parser",
@@ -164,8 +164,13 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                 }
             case YAML_SCALAR_EVENT:
                 let s = event.data.scalar
-                let node = try add(.scalar, mark, UnsafeBufferPointer(start: s.value, count: Int(s.length)),
+                let node: Int
+                do throws(YAMLError) {
+                    node = try add(.scalar, mark, UnsafeBufferPointer(start: s.value, count: Int(s.length)),
                                    quoted: s.style != YAML_PLAIN_SCALAR_STYLE)
+                } catch {
+                    throw .yaml(error)
+                }
                 if let anchor = string(s.anchor) { register(anchor, node) }
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMap = event.type == YAML_MAPPING_START_EVENT
@@ -175,13 +180,18 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
                 }
                 let kind: YAMLDocument.Kind = isMap ? .mapping : .sequence
                 do throws(Consumer.Failure) {
-                    let entries = stack.last.map { kids[$0.kidStart...] } ?? kids[kids.endIndex...]
+                    let entries = kids[(stack.isEmpty ? kids.endIndex : stack[stack.count - 1].kidStart)...]
                     try consumer.collectionStarted(kind, at: slot(), mark: mark, entries: entries, in: document)
                 } catch {
                     throw .consumer(error)
                 }
                 let childListStart = document.childListCount
-                let node = try add(kind, mark, UnsafeBufferPointer(start: nil, count: 0), quoted: false)
+                let node: Int
+                do throws(YAMLError) {
+                    node = try add(kind, mark, UnsafeBufferPointer(start: nil, count: 0), quoted: false)
+                } catch {
+                    throw .yaml(error)
+                }
                 if let anchor = string(anchorPtr) {
                     openAnchors.insert(anchor)
                     openAnchorOfNode[node] = anchor
@@ -272,10 +282,10 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
     }
 
     @inline(__always)
-    mutating func add(_ kind: YAMLDocument.Kind, _ mark: YAMLMark, _ text: UnsafeBufferPointer<UInt8>, quoted: Bool) throws(Failure) -> Int {
+    mutating func add(_ kind: YAMLDocument.Kind, _ mark: YAMLMark, _ text: UnsafeBufferPointer<UInt8>, quoted: Bool) throws(YAMLError) -> Int {
         budget -= 1
         if budget < 0 {
-            throw error(.limit, "more than \(limits.maxNodes) YAML nodes", mark)
+            throw yamlError(.limit, "more than \(limits.maxNodes) YAML nodes", mark)
         }
         let node = document.append(kind: kind, mark: mark, bytes: text, quoted: quoted)
         attach(node)
@@ -292,7 +302,7 @@ private struct Builder<Consumer: YAMLStreamConsumer> {
         return String(cString: p)
     }
 
-    func error(_ kind: YAMLError.Kind, _ message: String, _ mark: YAMLMark) -> Failure {
+    func error<ConsumerFailure>(_ kind: YAMLError.Kind, _ message: String, _ mark: YAMLMark) -> YAMLStreamError<ConsumerFailure> {
         .yaml(yamlError(kind, message, mark))
     }
 
