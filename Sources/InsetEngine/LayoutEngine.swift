@@ -87,11 +87,11 @@ struct Resolver {
     var issues: [LayoutIssue] = []
 
     /// `plan` must outlive the resolver.
-    init(plan: UnsafePointer<LayoutPlan>, context: LayoutContext, views: UnsafeMutableBufferPointer<ResolvedView>) {
+    init(plan: UnsafePointer<LayoutPlan>, context: LayoutContext, system: SystemBars, views: UnsafeMutableBufferPointer<ResolvedView>) {
         planPointer = plan
         self.context = context
         self.views = views
-        system = SystemBars(device: context.device, orientation: context.orientation, ios: context.ios, spec: plan.pointee.spec)
+        self.system = system
         readableCapsWidth = ReadableContent.capsWidth(device: context.device, orientation: context.orientation)
     }
 

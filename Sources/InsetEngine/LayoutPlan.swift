@@ -268,28 +268,53 @@ public struct LayoutPlan: Sendable {
     /// Only for a plan without simplex views: the simplex is re-solved from the last context's
     /// basis, and a context left out would change where an ambiguous layout's next solve starts.
     public func sharedLayouts(_ contexts: [LayoutContext]) -> [(first: Int, usesThirdPartyNumbers: Bool)] {
-        let first = LayoutContext.firstSharingGeometry(contexts)
-        let systems = contexts.indices.map { i in
-            first[i] == i ? SystemBars(device: contexts[i].device, orientation: contexts[i].orientation, ios: contexts[i].ios, spec: spec) : nil
-        }
-        var result: [(first: Int, usesThirdPartyNumbers: Bool)] = []
-        result.reserveCapacity(contexts.count)
-        for i in contexts.indices {
-            guard let system = systems[i] else {
-                result.append(result[first[i]])   // its geometry's twin, or that one's own twin on another profile
-                continue
-            }
-            var twin = i
-            if autoLayout.isEmpty {
-                for j in 0..<i where first[j] == j && result[j].first == j && contexts[j].orientation == contexts[i].orientation
-                    && contexts[j].device.id == contexts[i].device.id && systems[j]!.sameInputs(as: system) {
-                    twin = j
-                    break
+        sharing(contexts).map { ($0.first, $0.usesThirdPartyNumbers) }
+    }
+
+    /// One context's part in `sharing`.
+    public struct SharedLayout: Sendable {
+        /// The first context resolved to the same layout (`sharedLayouts`).
+        public let first: Int
+        public let usesThirdPartyNumbers: Bool
+        /// For a context that is its own `first`: the bars and insets its layout starts from, worked
+        /// out here to compare profiles and handed to `LayoutResolver.resolve(in:system:)`, so that
+        /// they are built once per layout, not twice.
+        public let system: SystemBars?
+    }
+
+    /// `sharedLayouts`, with the bars and insets of each layout to resolve.
+    public func sharing(_ contexts: [LayoutContext]) -> [SharedLayout] {
+        contexts.withUnsafeBufferPointer { all in
+            let device = LayoutContext.deviceNumbers(all)
+            let first = LayoutContext.firstSharingGeometry(all, device: device)
+            var systems: [SystemBars?] = []
+            systems.reserveCapacity(all.count)
+            var result: [SharedLayout] = []
+            result.reserveCapacity(all.count)
+            for i in all.indices {
+                guard first[i] == i else {
+                    // Its geometry's twin, or that one's own twin on another profile.
+                    systems.append(nil)
+                    result.append(SharedLayout(first: result[first[i]].first, usesThirdPartyNumbers: result[first[i]].usesThirdPartyNumbers,
+                                               system: nil))
+                    continue
                 }
+                let context = all.baseAddress.unsafelyUnwrapped + i
+                let system = SystemBars(device: context.pointee.device, orientation: context.pointee.orientation, ios: context.pointee.ios,
+                                        spec: spec)
+                var twin = i
+                if autoLayout.isEmpty {
+                    for j in 0..<i where first[j] == j && result[j].first == j && device[j] == device[i]
+                        && all[j].orientation == context.pointee.orientation && systems[j]!.sameInputs(as: system) {
+                        twin = j
+                        break
+                    }
+                }
+                result.append(SharedLayout(first: twin, usesThirdPartyNumbers: system.usesThirdPartyNumbers, system: twin == i ? system : nil))
+                systems.append(system)
             }
-            result.append((twin, system.usesThirdPartyNumbers))
+            return result
         }
-        return result
     }
 
     /// The screen on one device × orientation.
@@ -312,6 +337,11 @@ public struct LayoutResolver {
     }
 
     public mutating func resolve(in context: LayoutContext) -> ResolvedLayout {
+        resolve(in: context, system: SystemBars(device: context.device, orientation: context.orientation, ios: context.ios, spec: plan.spec))
+    }
+
+    /// `system`: this context's bars and insets for this plan's spec (`LayoutPlan.sharing`).
+    public mutating func resolve(in context: LayoutContext, system: SystemBars) -> ResolvedLayout {
         // Taken with `swap`, not copied: the array stays uniquely referenced and is written in place.
         var views: [ResolvedView] = []
         swap(&views, &recycled)
@@ -330,7 +360,7 @@ public struct LayoutResolver {
         swap(&solving, &self.solving)
         let (system, issues) = withUnsafePointer(to: plan) { plan in
             views.withUnsafeMutableBufferPointer { buffer in
-                var resolver = Resolver(plan: plan, context: context, views: buffer)
+                var resolver = Resolver(plan: plan, context: context, system: system, views: buffer)
                 resolver.run(solving: &solving)
                 return (resolver.system, resolver.issues)
             }
