@@ -436,7 +436,7 @@ struct Resolver {
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.
     /// The plans are read through pointers: passed by value, each was copied per view per context.
     mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
-                        view: Int, _ guides: Guides) -> Rect {
+                        view: Int, _ guides: borrowing Guides) -> Rect {
         let vertical = horizontal + 1
         let h = horizontal.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
         report(horizontal, view: view, negative: h.negative)
