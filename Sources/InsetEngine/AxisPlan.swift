@@ -64,7 +64,7 @@ struct AxisPlan: Sendable {
             }
         }
         let fillsWithIntrinsic = used.count == 1 && constraints[used[0]].attribute.anchor != .size && intrinsic != nil
-        (form, termA, termB) = Self.form(used.map { (constraints[$0].attribute.anchor, Int32($0)) }, fillsWithIntrinsic: fillsWithIntrinsic)
+        (form, termA, termB) = Self.form(used, constraints, fillsWithIntrinsic: fillsWithIntrinsic)
         if fillsWithIntrinsic, let intrinsic { intrinsicSize = intrinsic }
         if used.count + (fillsWithIntrinsic ? 1 : 0) < 2 {
             let location = used.first.map { constraints[$0].location } ?? layoutLocation
@@ -143,16 +143,16 @@ struct AxisPlan: Sendable {
                            message: "'\(spec.views[view].id)': its \(axisName) constraints give it a negative \(axis == .horizontal ? "width" : "height"); UIKit will break one of them")
     }
 
-    /// The form of `terms` (anchor and position of each, in source order, on distinct anchors), with
-    /// the positions in the order the form names them (-1 for the intrinsic size).
-    static func form(_ terms: [(anchor: Attribute.Anchor, position: Int32)], fillsWithIntrinsic: Bool) -> (Form, Int32, Int32) {
+    /// The form of the counted constraints `used` (on distinct anchors), with their positions in the
+    /// order the form names them (-1 for the intrinsic size).
+    static func form(_ used: Counted, _ constraints: ArraySlice<Constraint>, fillsWithIntrinsic: Bool) -> (Form, Int32, Int32) {
         var min: Int32?, max: Int32?, center: Int32?, size: Int32? = fillsWithIntrinsic ? -1 : nil
-        for term in terms {
-            switch term.anchor {
-            case .minimum: min = term.position
-            case .maximum: max = term.position
-            case .center: center = term.position
-            case .size: size = term.position
+        for position in used {
+            switch constraints[position].attribute.anchor {
+            case .minimum: min = Int32(position)
+            case .maximum: max = Int32(position)
+            case .center: center = Int32(position)
+            case .size: size = Int32(position)
             }
         }
         switch (min, max, center, size) {

@@ -261,12 +261,14 @@ public struct LayoutPlan: Sendable {
 
     /// For each of `contexts`, the first one this plan resolves to the same layout (itself when none
     /// before it does), and whether its own bars and insets use an iOS 26/27 number only third
-    /// parties report. Alike are contexts that share geometry (`LayoutContext.sharesGeometry`), and
-    /// one device and orientation on two profiles whose bars and insets come out the same for this
-    /// spec (an iPad's; a phone's without a navigation bar or toolbar, in portrait): the profile
-    /// reaches the resolver only through those (`SystemBars`), so it places every view the same.
-    /// Only for a plan without simplex views: the simplex is re-solved from the last context's
-    /// basis, and a context left out would change where an ambiguous layout's next solve starts.
+    /// parties report. Alike are contexts that share geometry (`LayoutContext.sharesGeometry`);
+    /// two devices that resolve alike on a profile (`Device.resolvesAlike`), both in portrait or
+    /// both in landscape; and one device and orientation on two profiles whose bars and insets come
+    /// out the same for this spec (an iPad's; a phone's without a navigation bar or toolbar, in
+    /// portrait): the profile reaches the resolver only through those (`SystemBars`), so it places
+    /// every view the same. The last two only for a plan without simplex views: the simplex is
+    /// re-solved from the last context's basis, and a context left out would change where an
+    /// ambiguous layout's next solve starts.
     public func sharedLayouts(_ contexts: [LayoutContext]) -> [(first: Int, usesThirdPartyNumbers: Bool)] {
         sharing(contexts).map { ($0.first, $0.usesThirdPartyNumbers) }
     }
@@ -286,7 +288,9 @@ public struct LayoutPlan: Sendable {
     public func sharing(_ contexts: [LayoutContext]) -> [SharedLayout] {
         contexts.withUnsafeBufferPointer { all in
             let device = LayoutContext.deviceNumbers(all)
-            let first = LayoutContext.firstSharingGeometry(all, device: device)
+            // Two devices that resolve alike share a layout like two landscape orientations of one
+            // device; not with simplex views, for the reason profiles do not.
+            let first = LayoutContext.firstSharingGeometry(all, device: autoLayout.isEmpty ? LayoutContext.alikeNumbers(all, device: device) : device)
             var systems: [SystemBars?] = []
             systems.reserveCapacity(all.count)
             var result: [SharedLayout] = []
