@@ -37,11 +37,12 @@ public struct LayoutPlan: Sendable {
         private enum Fact {
             static let hidden: UInt8 = 1, transform: UInt8 = 2, isScrollView: UInt8 = 4, isCollectionView: UInt8 = 8
             static let isWebView: UInt8 = 16, isRelevantScrollView: UInt8 = 32, ownerAdjustsScrollInsets: UInt8 = 64
+            static let plain: UInt8 = 128
         }
 
         init(placement: Placement, hidden: Bool, transform: Bool, isScrollView: Bool, isCollectionView: Bool, isWebView: Bool,
              overrideEdges: UInt8, isRelevantScrollView: Bool, ownerAdjustsScrollInsets: Bool, childController: Int32,
-             override: Int32, childStart: Int32, childCount: Int32) {
+             override: Int32, childStart: Int32, childCount: Int32, hasAutoLayoutSettings: Bool) {
             self.placement = placement
             self.overrideEdges = overrideEdges
             self.childController = childController
@@ -51,6 +52,9 @@ public struct LayoutPlan: Sendable {
             facts = (hidden ? Fact.hidden : 0) | (transform ? Fact.transform : 0) | (isScrollView ? Fact.isScrollView : 0)
                 | (isCollectionView ? Fact.isCollectionView : 0) | (isWebView ? Fact.isWebView : 0)
                 | (isRelevantScrollView ? Fact.isRelevantScrollView : 0) | (ownerAdjustsScrollInsets ? Fact.ownerAdjustsScrollInsets : 0)
+            let plain = !transform && childController < 0 && overrideEdges == 0 && !hasAutoLayoutSettings && !isScrollView
+                && !isCollectionView && !isWebView
+            if plain { facts |= Fact.plain }
         }
 
         var hidden: Bool { facts & Fact.hidden != 0 }
@@ -62,6 +66,10 @@ public struct LayoutPlan: Sendable {
         var isRelevantScrollView: Bool { facts & Fact.isRelevantScrollView != 0 }
         /// The owning view controller's automaticallyAdjustsScrollViewInsets.
         var ownerAdjustsScrollInsets: Bool { facts & Fact.ownerAdjustsScrollInsets != 0 }
+        /// None of a view controller's root, an override, a transform, layout-margin settings, or a
+        /// scroll, collection or web view: its safe area is its overlap and its margins follow from
+        /// it, as for nearly every view of a screen (`Resolver.layoutSubviews`).
+        var plain: Bool { facts & Fact.plain != 0 }
     }
 
     var views: [View] = []
@@ -188,7 +196,8 @@ public struct LayoutPlan: Sendable {
                                   isWebView: view.pointee.className == "WKWebView", overrideEdges: overrideEdges,
                                   isRelevantScrollView: relevant.contains(index), ownerAdjustsScrollInsets: adjusts,
                                   childController: childController, override: override,
-                                  childStart: childStart, childCount: Int32(order.count) - childStart))
+                                  childStart: childStart, childCount: Int32(order.count) - childStart,
+                                  hasAutoLayoutSettings: view.pointee.hasAutoLayoutSettings))
             }
         }
     }
