@@ -487,10 +487,18 @@ struct Resolver {
                         view: Int, _ guides: borrowing Guides) -> Rect {
         let vertical = horizontal + 1
         let h = horizontal.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
-        report(horizontal, view: view, negative: h.negative)
         let v = vertical.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
-        report(vertical, view: view, negative: v.negative)
+        if h.negative || v.negative || horizontal.pointee.issueCount > 0 || vertical.pointee.issueCount > 0 {
+            reportIssues(horizontal, view: view, negative: (h.negative, v.negative))
+        }
         return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+    }
+
+    /// The issues of a view's axes, horizontal then vertical. Out of line: few views have any.
+    @inline(never)
+    private mutating func reportIssues(_ horizontal: UnsafePointer<AxisPlan>, view: Int, negative: (Bool, Bool)) {
+        report(horizontal, view: view, negative: negative.0)
+        report(horizontal + 1, view: view, negative: negative.1)
     }
 
     /// An axis's device-independent issues (most axes have none), then a negative size if it has one.

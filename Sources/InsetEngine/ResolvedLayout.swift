@@ -278,7 +278,8 @@ public struct ResolvedView: Sendable {
         screenX = screenFrame.x
         screenY = screenFrame.y
         self.safeAreaInsets = safeAreaInsets
-        self.extras = extras
+        // Most views have no extras on any context: nil over nil is not stored (a release per view).
+        if extras != nil || self.extras != nil { self.extras = extras }
         flags = Flags.placed | (isHidden ? Flags.hidden : 0) | (mirror & 3) << Flags.mirrorShift
         if let visibleFrame {
             // Compared bit for bit: the visible frame must read back exactly as computed (-0 and all).
