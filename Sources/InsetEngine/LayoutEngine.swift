@@ -25,6 +25,8 @@ public enum LayoutEngine {
         }
         // A device named twice (an id and its alias) is one device, on the profiles either name ran.
         var devices: [(device: Device, profiles: [IOSProfile])] = []
+        // Sized once: grown by doubling, both arrays copied their devices (strings and arrays retained) at every step.
+        devices.reserveCapacity(named.count)
         for name in named.map(\.value) {
             guard let d = DeviceCatalog.device(named: name) else { continue }
             let ran = profiles.filter { d.runs($0) && DeviceCatalog.names.ran(name, $0) }
@@ -34,6 +36,7 @@ public enum LayoutEngine {
                 devices.append((d, ran))
             }
         }
+        result.reserveCapacity(devices.reduce(0) { $0 + $1.profiles.count } * orientations.count)
         for (d, ran) in devices {
             for ios in ran {
                 for o in orientations { result.append(LayoutContext(device: d, orientation: o, ios: ios)) }
