@@ -343,7 +343,6 @@ struct Resolver {
 
     /// What a superview hands each of its subviews, worked out once for all of them.
     struct Superview {
-        let index: Int
         let bounds: Rect
         /// A scroll view's subviews live in content coordinates, moved by its adjusted content inset.
         let shift: (x: Double, y: Double)
@@ -362,16 +361,17 @@ struct Resolver {
                                  _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
                                  _ specViews: UnsafeBufferPointer<ViewSpec>, _ order: UnsafeBufferPointer<Int32>) {
         let parentPlan = plans[parentIndex]
-        let parent = views[parentIndex]
-        let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
+        // Read in place: a copy retained and released its extras.
+        let parent = UnsafePointer(views.baseAddress.unsafelyUnwrapped + parentIndex)
+        let bounds = Rect(x: 0, y: 0, width: parent.pointee.frame.width, height: parent.pointee.frame.height)
         // §4.3: a scroll view's subviews live in content coordinates and see its safe area minus consumed edges.
         // What the subviews need of the parent's scroll values is taken out here: a `ResolvedScroll`
         // kept in scope was copied (136 bytes) on every pass of the loop below.
         var shift: (x: Double, y: Double) = (0, 0)
-        var passed = parent.safeAreaInsets
+        var passed = parent.pointee.safeAreaInsets
         var superviewGuide = bounds
         var isScrollView = false
-        if let scroll = parent.scroll {
+        if let scroll = parent.pointee.scroll {
             isScrollView = true
             shift = (scroll.adjustedContentInset.left, scroll.adjustedContentInset.top)
             for edge in Edge.allCases where scroll.consumes(edge) { passed[edge] = 0 }
@@ -379,16 +379,16 @@ struct Resolver {
         }
         let frameGuide = bounds.offsetBy(dx: -shift.x, dy: -shift.y)
         if parentPlan.transform { passed = .zero }   // R9 (D9): no propagation into transformed views
-        let layoutMargins = parent.layoutMargins
+        let layoutMargins = parent.pointee.layoutMargins
         let superview = Superview(
-            index: parentIndex, bounds: bounds, shift: shift, passed: passed, screenFrame: parent.screenFrame,
-            clip: isScrollView ? parent.visibleFrame.flatMap { $0.intersection(parent.screenFrame) } : parent.visibleFrame,
-            mirror: parent.mirrorsSubviews.rawValue, isHidden: parent.isHidden, safeAreaInsets: parent.safeAreaInsets,
+            bounds: bounds, shift: shift, passed: passed, screenFrame: parent.pointee.screenFrame,
+            clip: isScrollView ? parent.pointee.visibleFrame.flatMap { $0.intersection(parent.pointee.screenFrame) } : parent.pointee.visibleFrame,
+            mirror: parent.pointee.mirrorsSubviews.rawValue, isHidden: parent.pointee.isHidden, safeAreaInsets: parent.pointee.safeAreaInsets,
             layoutMargins: layoutMargins)
         let marginsGuide = frameGuide.inset(by: layoutMargins)
         let guides = Guides(
             superview: superviewGuide,
-            safeArea: frameGuide.inset(by: parent.safeAreaInsets),
+            safeArea: frameGuide.inset(by: parent.pointee.safeAreaInsets),
             margins: marginsGuide,
             readableContent: ReadableContent.guide(margins: marginsGuide, capsWidth: readableCapsWidth),
             frameGuide: frameGuide)
