@@ -189,32 +189,47 @@ struct AutoLayoutPlan: Sendable {
     /// A view the presolve can place: its axes are each exactly determined by required equalities
     /// to its superview's guides, constants and siblings, as revision 1 of the format required.
     private static func isTriangular(_ spec: ScreenSpec, _ v: Int, intrinsic: IntrinsicAxes) -> Bool {
-        let view = spec.views[v]
-        guard case .constraints = view.layout, view.stack == nil else { return false }
-        if let parent = view.parent, spec.views[parent].stack != nil, view.autoLayout.arranged { return false }
-        let constraints = spec.constraints(of: v)
-        for axis in [Attribute.Axis.horizontal, .vertical] {
-            var anchors: [Attribute.Anchor] = []
-            for c in constraints where c.attribute.axis == axis {
-                guard c.relation == .equal, c.isRequired, !anchors.contains(c.attribute.anchor) else { return false }
-                switch c.target {
-                case .superview, .safeArea, .margins, .readableContent, .frameGuide, .constant: break
-                case .view(let t):
-                    guard t != v, spec.views.indices.contains(t), spec.views[t].parent == view.parent,
-                          c.targetAttribute.axis == axis else { return false }
-                case .viewGuide, .selfView: return false
+        // The views read in place and the anchors seen as bits: a copy of the view and an array of
+        // anchors per axis cost more than the test, on every view of every spec.
+        spec.views.withUnsafeBufferPointer { views in
+            let view = views.baseAddress.unsafelyUnwrapped + v
+            guard case .constraints = view.pointee.layout, view.pointee.stack == nil else { return false }
+            if let parent = view.pointee.parent, views[parent].stack != nil, view.pointee.autoLayout.arranged { return false }
+            let constraints = spec.constraints(of: v)
+            for axis in [Attribute.Axis.horizontal, .vertical] {
+                var anchors: UInt8 = 0
+                var count = 0
+                var first = Attribute.Anchor.size
+                for c in constraints where c.attribute.axis == axis {
+                    let bit: UInt8 = switch c.attribute.anchor {
+                    case .minimum: 1
+                    case .maximum: 2
+                    case .center: 4
+                    case .size: 8
+                    }
+                    guard c.relation == .equal, c.isRequired, anchors & bit == 0 else { return false }
+                    switch c.target {
+                    case .superview, .safeArea, .margins, .readableContent, .frameGuide, .constant: break
+                    case .view(let t):
+                        guard t != v, views.indices.contains(t), views[t].parent == view.pointee.parent,
+                              c.targetAttribute.axis == axis else { return false }
+                    case .viewGuide, .selfView: return false
+                    }
+                    if count == 0 { first = c.attribute.anchor }
+                    anchors |= bit
+                    count += 1
                 }
-                anchors.append(c.attribute.anchor)
+                let size = intrinsic.has(axis)
+                let settings = view.pointee.autoLayout
+                let hugging = axis == .horizontal ? settings.huggingHorizontal : settings.huggingVertical
+                let compression = axis == .horizontal ? settings.compressionHorizontal : settings.compressionVertical
+                // Content-size constraints at 1000 are required and can conflict: the simplex decides.
+                if size && (hugging >= Constraint.required || compression >= Constraint.required) { return false }
+                let fillsWithIntrinsic = count == 1 && first != .size && size
+                guard count == 2 || fillsWithIntrinsic else { return false }
             }
-            let size: Bool? = intrinsic.has(axis) ? true : nil
-            let hugging = axis == .horizontal ? view.autoLayout.huggingHorizontal : view.autoLayout.huggingVertical
-            let compression = axis == .horizontal ? view.autoLayout.compressionHorizontal : view.autoLayout.compressionVertical
-            // Content-size constraints at 1000 are required and can conflict: the simplex decides.
-            if size != nil && (hugging >= Constraint.required || compression >= Constraint.required) { return false }
-            let fillsWithIntrinsic = anchors.count == 1 && anchors[0] != .size && size != nil
-            guard anchors.count == 2 || fillsWithIntrinsic else { return false }
+            return true
         }
-        return true
     }
 
     /// Whether the presolve places `v` on `axis` from one constraint and its intrinsic size.

@@ -19,13 +19,22 @@ struct AxisPlan: Sendable {
     // 64 bytes); optionals are flags and sentinels here, and what only a rare negative size needs
     // (the view, the constraint to point at) is worked out again from the spec when it happens.
 
-    /// The constraints that count: at most two (`termCount`), in source order, as positions in
-    /// `ScreenSpec.constraints`.
-    private var firstTerm: Int32 = -1
-    private var secondTerm: Int32 = -1
-    /// Fills the axis when exactly one constraint counts and it is not a size, like a low-priority
-    /// hugging constraint: it never conflicts. NaN when the class has no intrinsic size on this axis.
+    /// How the constraints that count place the axis (at most two of them, each on its own anchor,
+    /// or one and the intrinsic size), worked out once per spec so that a context only evaluates
+    /// them: `termA` is the first of the pair as `Form` names it, `termB` the second (-1: the
+    /// intrinsic size), both positions in `ScreenSpec.constraints`.
+    private var termA: Int32 = -1
+    private var termB: Int32 = -1
+    /// The intrinsic size when it fills the axis (`Form` ending in `Size` with `termB` -1).
     private var intrinsicSize = Double.nan
+    private var form = Form.none
+
+    /// The anchors the counted constraints name, A before B: one alone leaves the size 0 (or takes
+    /// its own value as the size).
+    enum Form: UInt8 {
+        case none, minimum, center, maximum, size, minMax, minSize, maxSize, centerSize, minCenter, maxCenter
+    }
+
     /// Device-independent problems, in the order they are reported (conflicts, then the ambiguity):
     /// `issueCount` of them from `issueStart` in the plan's `axisIssues`, so this stays a plain value.
     private(set) var issueStart: Int32 = 0
@@ -39,7 +48,6 @@ struct AxisPlan: Sendable {
          layoutLocation: SourceLocation, spec: borrowing ScreenSpec, issues: inout [LayoutIssue]) {
         issueStart = Int32(issues.count)
         self.axis = axis
-        if let intrinsic { intrinsicSize = intrinsic }
         let names = axis == .horizontal ? "two of leading, trailing, width, centerX" : "two of top, bottom, height, centerY"
         let axisName = axis == .horizontal ? "horizontal" : "vertical"
         func report(_ kind: LayoutIssue.Kind, _ location: SourceLocation, _ message: String) -> LayoutIssue {
@@ -55,10 +63,9 @@ struct AxisPlan: Sendable {
                 issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(spec.text(of: c)) over-determines the \(axisName) axis already fixed by \(a.rawValue) and \(b.rawValue); UIKit will break one of them"))
             }
         }
-        termCount = UInt8(used.count)
-        if let k = used.first { firstTerm = Int32(k) }
-        if used.count > 1 { secondTerm = Int32(used[1]) }
         let fillsWithIntrinsic = used.count == 1 && constraints[used[0]].attribute.anchor != .size && intrinsic != nil
+        (form, termA, termB) = Self.form(used, constraints, fillsWithIntrinsic: fillsWithIntrinsic)
+        if fillsWithIntrinsic, let intrinsic { intrinsicSize = intrinsic }
         if used.count + (fillsWithIntrinsic ? 1 : 0) < 2 {
             let location = used.first.map { constraints[$0].location } ?? layoutLocation
             let have = used.isEmpty ? "no \(axisName) constraint" : "only \(constraints[used[0]].attribute.rawValue)"
@@ -69,7 +76,7 @@ struct AxisPlan: Sendable {
 
     /// `this.anchor = target.targetAttribute × multiplier + constant`, on this context's guides and
     /// the frames placed so far.
-    @inline(__always) static func value(of c: UnsafePointer<Constraint>, _ guides: Guides,
+    @inline(__always) static func value(of c: UnsafePointer<Constraint>, _ guides: borrowing Guides,
                                         _ views: UnsafeBufferPointer<ResolvedView>) -> Double {
         let r: Rect
         switch c.pointee.target {
@@ -136,39 +143,57 @@ struct AxisPlan: Sendable {
                            message: "'\(spec.views[view].id)': its \(axisName) constraints give it a negative \(axis == .horizontal ? "width" : "height"); UIKit will break one of them")
     }
 
+    /// The form of the counted constraints `used` (on distinct anchors), with their positions in the
+    /// order the form names them (-1 for the intrinsic size).
+    static func form(_ used: Counted, _ constraints: ArraySlice<Constraint>, fillsWithIntrinsic: Bool) -> (Form, Int32, Int32) {
+        var min: Int32?, max: Int32?, center: Int32?, size: Int32? = fillsWithIntrinsic ? -1 : nil
+        for position in used {
+            switch constraints[position].attribute.anchor {
+            case .minimum: min = Int32(position)
+            case .maximum: max = Int32(position)
+            case .center: center = Int32(position)
+            case .size: size = Int32(position)
+            }
+        }
+        switch (min, max, center, size) {
+        case let (a?, b?, _, _): return (.minMax, a, b)
+        case let (a?, _, _, b?): return (.minSize, a, b)
+        case let (_, a?, _, b?): return (.maxSize, a, b)
+        case let (_, _, a?, b?): return (.centerSize, a, b)
+        case let (a?, _, b?, _): return (.minCenter, a, b)
+        case let (_, a?, b?, _): return (.maxCenter, a, b)
+        case let (a?, nil, nil, nil): return (.minimum, a, -1)
+        case let (nil, nil, a?, nil): return (.center, a, -1)
+        case let (nil, a?, nil, nil): return (.maximum, a, -1)
+        case let (nil, nil, nil, a?): return (.size, a, -1)
+        default: return (.none, -1, -1)
+        }
+    }
+
     /// Origin and size on this axis; `negative` when the constraints asked for a size below zero
     /// (the size is then 0 and `negativeSize(view:in:)` is the issue to report).
-    @inline(__always) func solve(_ guides: Guides, _ views: UnsafeBufferPointer<ResolvedView>,
+    @inline(__always) func solve(_ guides: borrowing Guides, _ views: UnsafeBufferPointer<ResolvedView>,
                                  _ constraints: UnsafeBufferPointer<Constraint>) -> (origin: Double, size: Double, negative: Bool) {
-        var minimum: Double?, maximum: Double?, center: Double?, size: Double?
-        var count = 0
-        func take(_ position: Int32) {
-            let c = constraints.baseAddress.unsafelyUnwrapped + Int(position)
-            let value = Self.value(of: c, guides, views)
-            switch c.pointee.attribute.anchor {
-            case .minimum: minimum = value
-            case .maximum: maximum = value
-            case .center: center = value
-            case .size: size = value
-            }
-            count += 1
-        }
-        if termCount > 0 { take(firstTerm) }
-        if termCount > 1 { take(secondTerm) }
-        if count == 1, size == nil, !intrinsicSize.isNaN { size = intrinsicSize; count += 1 }
-        guard count >= 2 else {
-            return (minimum ?? center.map { $0 - (size ?? 0) / 2 } ?? maximum.map { $0 - (size ?? 0) } ?? 0, max(0, size ?? 0), false)
-        }
+        let base = constraints.baseAddress.unsafelyUnwrapped
+        guard form != .none else { return (0, 0, false) }
+        let a = Self.value(of: base + Int(termA), guides, views)
         var origin: Double
         var length: Double
-        switch (minimum, maximum, center, size) {
-        case let (min?, max?, _, _): origin = min; length = max - min
-        case let (min?, _, _, s?): origin = min; length = s
-        case let (_, max?, _, s?): origin = max - s; length = s
-        case let (_, _, c?, s?): origin = c - s / 2; length = s
-        case let (min?, _, c?, _): origin = min; length = 2 * (c - min)
-        case let (_, max?, c?, _): length = 2 * (max - c); origin = max - length
-        default: origin = 0; length = 0
+        switch form {
+        // One constraint: an edge or centre with no size (a size 0 there), or a size at 0.
+        case .minimum, .center, .maximum: return (a, 0, false)
+        case .size: return (0, max(0, a), false)
+        default: break
+        }
+        let b = termB >= 0 ? Self.value(of: base + Int(termB), guides, views) : intrinsicSize
+        switch form {
+        case .minMax: origin = a; length = b - a
+        case .minSize: origin = a; length = b
+        case .maxSize: origin = a - b; length = b
+        case .centerSize: origin = a - b / 2; length = b
+        case .minCenter: origin = a; length = 2 * (b - a)
+        case .maxCenter: length = 2 * (a - b); origin = a - length
+        case .none, .minimum, .center, .maximum, .size: origin = 0; length = 0
         }
         let negative = length < -0.01
         if negative { length = 0 }

@@ -51,6 +51,50 @@ public struct BarMetrics: Sendable {
         }
     }
 
+    /// The numbers alone, for `SystemBars`, which is built for every context of every spec: a copy of
+    /// the metrics retained and released their thirty strings each time.
+    struct Values: Sendable {
+        struct Value: Sendable {
+            let value: Double
+            let isThirdParty: Bool
+            init(_ number: Number) { value = number.value; isThirdParty = number.isThirdParty }
+        }
+
+        let navigationBar, compactLandscapeNavigationBar, regularLandscapeNavigationBar: Value
+        let landscapeNavigationBarY: Value?
+        let largeTitle, tabBar, compactLandscapeTabBar: Value
+        let bottomAccessory: Value?
+        let toolbar, compactLandscapeToolbar, padNavigationBar, faceIDPadBar, homeButtonPadBar, padTopTabBar: Value
+
+        init(_ m: BarMetrics) {
+            navigationBar = Value(m.navigationBar)
+            compactLandscapeNavigationBar = Value(m.compactLandscapeNavigationBar)
+            regularLandscapeNavigationBar = Value(m.regularLandscapeNavigationBar)
+            landscapeNavigationBarY = m.landscapeNavigationBarY.map(Value.init)
+            largeTitle = Value(m.largeTitle)
+            tabBar = Value(m.tabBar)
+            compactLandscapeTabBar = Value(m.compactLandscapeTabBar)
+            bottomAccessory = m.bottomAccessory.map(Value.init)
+            toolbar = Value(m.toolbar)
+            compactLandscapeToolbar = Value(m.compactLandscapeToolbar)
+            padNavigationBar = Value(m.padNavigationBar)
+            faceIDPadBar = Value(m.faceIDPadBar)
+            homeButtonPadBar = Value(m.homeButtonPadBar)
+            padTopTabBar = Value(m.padTopTabBar)
+        }
+
+        static let legacy = Values(BarMetrics.legacy), glass26 = Values(BarMetrics.glass26), glass27 = Values(BarMetrics.glass27)
+    }
+
+    /// `of(ios)`'s numbers without their sources.
+    static func values(_ ios: IOSProfile) -> Values {
+        switch ios {
+        case .ios18: Values.legacy
+        case .ios26: Values.glass26
+        case .ios27: Values.glass27
+        }
+    }
+
     static func n(_ value: Double, _ source: String, _ confidence: String) -> Number {
         Number(value: value, source: source, confidence: confidence)
     }

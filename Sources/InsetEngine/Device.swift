@@ -89,6 +89,26 @@ public struct Device: Hashable, Sendable {
 
     /// What the landscape side bands are called in messages.
     public var sideBandName: String { kind == .islandPhone ? "Dynamic Island side" : "notch side" }
+
+    /// Whether a spec resolves to the same layout on this device and on `other` on `ios`, and the
+    /// rules word what they see there the same: every number the engine reads of a device on that
+    /// profile is equal, and so is the kind the band names come from (`topBandName`, `sideBandName`)
+    /// — an iPhone 16 Pro and an iPhone 17 on iOS 26, say. Only the id and the name differ, and a
+    /// layout's observations are relabelled with the context's own. Anything the engine or a rule
+    /// comes to read of a device must be compared here (DeviceSharingTests holds the list).
+    public func resolvesAlike(_ other: Device, on ios: IOSProfile) -> Bool {
+        // The plain numbers first: most pairs differ there, before a profile is looked up.
+        guard kind == other.kind, size == other.size, top == other.top, bottom == other.bottom,
+              regularWidthInLandscape == other.regularWidthInLandscape, portraitSideMargin == other.portraitSideMargin,
+              statusBarFrameHeight == other.statusBarFrameHeight, navigationBarY(ios) == other.navigationBarY(ios) else { return false }
+        // `capsWidth` reads the orientation only as portrait or landscape.
+        for orientation in [Orientation.portrait, .landscapeLeft]
+        where ReadableContent.capsWidth(device: self, orientation: orientation) != ReadableContent.capsWidth(device: other, orientation: orientation) {
+            return false
+        }
+        let mine = profile(ios), theirs = other.profile(ios)
+        return mine.portrait == theirs.portrait && mine.landscape == theirs.landscape && mine.confidence == theirs.confidence
+    }
 }
 
 /// A device family's safe-area insets on one iOS profile, with their source and confidence.

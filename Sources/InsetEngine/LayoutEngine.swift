@@ -25,6 +25,8 @@ public enum LayoutEngine {
         }
         // A device named twice (an id and its alias) is one device, on the profiles either name ran.
         var devices: [(device: Device, profiles: [IOSProfile])] = []
+        // Sized once: grown by doubling, both arrays copied their devices (strings and arrays retained) at every step.
+        devices.reserveCapacity(named.count)
         for name in named.map(\.value) {
             guard let d = DeviceCatalog.device(named: name) else { continue }
             let ran = profiles.filter { d.runs($0) && DeviceCatalog.names.ran(name, $0) }
@@ -34,6 +36,7 @@ public enum LayoutEngine {
                 devices.append((d, ran))
             }
         }
+        result.reserveCapacity(devices.reduce(0) { $0 + $1.profiles.count } * orientations.count)
         for (d, ran) in devices {
             for ios in ran {
                 for o in orientations { result.append(LayoutContext(device: d, orientation: o, ios: ios)) }
@@ -87,11 +90,11 @@ struct Resolver {
     var issues: [LayoutIssue] = []
 
     /// `plan` must outlive the resolver.
-    init(plan: UnsafePointer<LayoutPlan>, context: LayoutContext, views: UnsafeMutableBufferPointer<ResolvedView>) {
+    init(plan: UnsafePointer<LayoutPlan>, context: LayoutContext, system: SystemBars, views: UnsafeMutableBufferPointer<ResolvedView>) {
         planPointer = plan
         self.context = context
         self.views = views
-        system = SystemBars(device: context.device, orientation: context.orientation, ios: context.ios, spec: plan.pointee.spec)
+        self.system = system
         readableCapsWidth = ReadableContent.capsWidth(device: context.device, orientation: context.orientation)
     }
 
@@ -284,7 +287,9 @@ struct Resolver {
             plan.pointee.axes.withUnsafeBufferPointer { axes in
                 plan.pointee.spec.constraints.withUnsafeBufferPointer { constraints in
                     plan.pointee.spec.views.withUnsafeBufferPointer { specViews in
-                        for parent in plan.pointee.parents { layoutSubviews(of: parent, views, axes, constraints, specViews) }
+                        plan.pointee.order.withUnsafeBufferPointer { order in
+                            for parent in plan.pointee.parents { layoutSubviews(of: parent, views, axes, constraints, specViews, order) }
+                        }
                     }
                 }
             }
@@ -295,9 +300,9 @@ struct Resolver {
     /// their frames are set to `.zero`, so a sibling constraint naming one not placed yet sees what
     /// it would on a fresh array. When the plan cannot promise that (`placesEachViewOnceAmongSiblings`;
     /// only a hand-built spec breaks it) `LayoutResolver` has reset every view to a placeholder instead.
-    private func clearFrames(ofSubviewsOf parent: LayoutPlan.View) {
+    private func clearFrames(_ order: UnsafeBufferPointer<Int32>, _ children: Range<Int>) {
         guard plan.placesEachViewOnceAmongSiblings else { return }
-        for k in Int(parent.childStart)..<Int(parent.childStart) + Int(parent.childCount) { views[Int(plan.order[k])].clearFrame() }
+        for k in children { views[Int(order[k])].clearFrame() }
     }
 
     /// Writes view `index`'s geometry, with what only collection views, web views and view-controller
@@ -336,20 +341,37 @@ struct Resolver {
                              inNavigationController: plan.spec.navigationController != nil)
     }
 
+    /// What a superview hands each of its subviews, worked out once for all of them.
+    struct Superview {
+        let bounds: Rect
+        /// A scroll view's subviews live in content coordinates, moved by its adjusted content inset.
+        let shift: (x: Double, y: Double)
+        /// The safe area the subviews' overlaps are measured against (§4.3).
+        let passed: Insets
+        let screenFrame: Rect
+        /// What clips the subviews: the superview's visible frame (for a scroll view, within its own frame).
+        let clip: Rect?
+        let mirror: UInt8
+        let isHidden: Bool
+        let safeAreaInsets: Insets
+        let layoutMargins: Insets
+    }
+
     mutating func layoutSubviews(of parentIndex: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
                                  _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
-                                 _ specViews: UnsafeBufferPointer<ViewSpec>) {
+                                 _ specViews: UnsafeBufferPointer<ViewSpec>, _ order: UnsafeBufferPointer<Int32>) {
         let parentPlan = plans[parentIndex]
-        let parent = views[parentIndex]
-        let bounds = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
+        // Read in place: a copy retained and released its extras.
+        let parent = UnsafePointer(views.baseAddress.unsafelyUnwrapped + parentIndex)
+        let bounds = Rect(x: 0, y: 0, width: parent.pointee.frame.width, height: parent.pointee.frame.height)
         // §4.3: a scroll view's subviews live in content coordinates and see its safe area minus consumed edges.
         // What the subviews need of the parent's scroll values is taken out here: a `ResolvedScroll`
         // kept in scope was copied (136 bytes) on every pass of the loop below.
         var shift: (x: Double, y: Double) = (0, 0)
-        var passed = parent.safeAreaInsets
+        var passed = parent.pointee.safeAreaInsets
         var superviewGuide = bounds
         var isScrollView = false
-        if let scroll = parent.scroll {
+        if let scroll = parent.pointee.scroll {
             isScrollView = true
             shift = (scroll.adjustedContentInset.left, scroll.adjustedContentInset.top)
             for edge in Edge.allCases where scroll.consumes(edge) { passed[edge] = 0 }
@@ -357,21 +379,26 @@ struct Resolver {
         }
         let frameGuide = bounds.offsetBy(dx: -shift.x, dy: -shift.y)
         if parentPlan.transform { passed = .zero }   // R9 (D9): no propagation into transformed views
-        let clip = isScrollView ? parent.visibleFrame.flatMap { $0.intersection(parent.screenFrame) } : parent.visibleFrame
-        let mirror = parent.mirrorsSubviews.rawValue
-        let marginsGuide = frameGuide.inset(by: parent.layoutMargins)
+        let layoutMargins = parent.pointee.layoutMargins
+        let superview = Superview(
+            bounds: bounds, shift: shift, passed: passed, screenFrame: parent.pointee.screenFrame,
+            clip: isScrollView ? parent.pointee.visibleFrame.flatMap { $0.intersection(parent.pointee.screenFrame) } : parent.pointee.visibleFrame,
+            mirror: parent.pointee.mirrorsSubviews.rawValue, isHidden: parent.pointee.isHidden, safeAreaInsets: parent.pointee.safeAreaInsets,
+            layoutMargins: layoutMargins)
+        let marginsGuide = frameGuide.inset(by: layoutMargins)
         let guides = Guides(
             superview: superviewGuide,
-            safeArea: frameGuide.inset(by: parent.safeAreaInsets),
+            safeArea: frameGuide.inset(by: parent.pointee.safeAreaInsets),
             margins: marginsGuide,
             readableContent: ReadableContent.guide(margins: marginsGuide, capsWidth: readableCapsWidth),
             frameGuide: frameGuide)
 
-        clearFrames(ofSubviewsOf: parentPlan)
-        for k in Int(parentPlan.childStart)..<Int(parentPlan.childStart) + Int(parentPlan.childCount) {
-            let child = Int(plan.order[k])
+        let children = Int(parentPlan.childStart)..<Int(parentPlan.childStart) + Int(parentPlan.childCount)
+        clearFrames(order, children)
+        for k in children {
+            let child = Int(order[k])
             let childPlan = plans[child]   // 32 bytes: a copy is cheap
-            var frame: Rect
+            let frame: Rect
             switch childPlan.placement {
             case .frame(let rect):
                 frame = plan.frameRects[Int(rect)]
@@ -389,60 +416,92 @@ struct Resolver {
                 let y = part.fromEnd ? max(part.y, superviewGuide.height - part.height) : part.y
                 frame = Rect(x: inset.0, y: y, width: max(0, bounds.width - inset.0 - inset.1), height: part.height)
             }
-            let visibleBoundsFrame = frame.offsetBy(dx: shift.x, dy: shift.y)
-            var screenFrame = visibleBoundsFrame.offsetBy(dx: parent.screenFrame.x, dy: parent.screenFrame.y)
-            // A negative scale (a chat table turned upside down) shows the subviews mirrored within it.
-            if mirror != 0 { screenFrame = screenFrame.mirrored(in: parent.screenFrame, TransformFlips(rawValue: mirror)) }
-            let childMirror = childPlan.transform ? mirror ^ plan.spec.views[child].transformFlips.rawValue : mirror
-            let hidden = parent.isHidden || childPlan.hidden
-            var sa = overlapInsets(frame: visibleBoundsFrame, parent: passed, parentSize: bounds.size)
-            let isChildController = childPlan.childController >= 0
-            if isChildController { sa = addingAdditional(sa, plan.childInsets[Int(childPlan.childController)]) }
-            if childPlan.overrideEdges != 0 {
-                let override = plan.overrides[Int(childPlan.override)]
-                for edge in Edge.allCases where childPlan.overrideEdges & edge.mask != 0 { sa[edge] = override[edge] }
-            }
-            let withheld = childPlan.transform && !hidden ? sa : nil
-            if hidden || childPlan.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
-            // Read in place: a copy of the child's `ViewSpec` retained and released its strings and arrays, per view per context.
-            let childSpec = specViews.baseAddress.unsafelyUnwrapped + child
-            let rootMargins: Insets?
-            if isChildController {
-                rootMargins = rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation,
-                                              settings: childSpec.pointee.hasAutoLayoutSettings ? childSpec.pointee.autoLayout : nil,
-                                              respectsSystemMinimum: childSpec.pointee.viewController?.viewRespectsSystemMinimumLayoutMargins ?? true)
-            } else if childSpec.pointee.hasAutoLayoutSettings {
-                rootMargins = viewMargins(safeArea: sa, settings: childSpec.pointee.autoLayout, frame: visibleBoundsFrame,
-                                          superviewMargins: parent.layoutMargins, superviewSize: bounds.size)
-            } else {
-                rootMargins = nil
-            }
-            let visibleFrame = clip.flatMap { screenFrame.intersection($0) }
-            guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil || rootMargins != nil else {
-                // Most views: no scroll, flow-layout, page, withheld or root-view values to work out (or to copy around).
-                place(child, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: sa, hidden: hidden, extras: nil,
-                      mirror: childMirror)
+            guard childPlan.plain else {
+                place(child, childPlan, frame: frame, in: superview, specViews)
                 continue
             }
-            let childScroll = childPlan.isScrollView
-                ? scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: parent.safeAreaInsets)
-                : nil
-            place(child, isCollectionView: childPlan.isCollectionView, isWebView: childPlan.isWebView, frame: frame, screenFrame: screenFrame,
-                  visibleFrame: visibleFrame, mirror: childMirror, safeArea: sa, rootMargins: rootMargins, hidden: hidden, scroll: childScroll,
-                  withheld: withheld)
+            // Nearly every view: its safe area is its overlap with the superview's (D9: none when
+            // hidden), its margins follow from that, and it has no scroll, flow-layout, page,
+            // withheld or root-view values to work out (or to copy around).
+            let visibleBoundsFrame = frame.offsetBy(dx: shift.x, dy: shift.y)
+            var screenFrame = visibleBoundsFrame.offsetBy(dx: superview.screenFrame.x, dy: superview.screenFrame.y)
+            // A negative scale (a chat table turned upside down) shows the subviews mirrored within it.
+            if superview.mirror != 0 { screenFrame = screenFrame.mirrored(in: superview.screenFrame, TransformFlips(rawValue: superview.mirror)) }
+            let hidden = superview.isHidden || childPlan.hidden
+            let sa = hidden ? .zero : overlapInsets(frame: visibleBoundsFrame, parent: passed, parentSize: bounds.size)
+            let visibleFrame = superview.clip.flatMap { screenFrame.intersection($0) }
+            views[child].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: sa, isHidden: hidden,
+                               extras: nil, mirror: superview.mirror)
         }
+    }
+
+    /// A subview that is not `plain`: a transformed, overridden or hidden-and-transformed view, a
+    /// child view controller's root, a view with its own margin settings, a scroll, collection or
+    /// web view. Out of line, so that the loop over the plain ones stays small.
+    @inline(never)
+    private mutating func place(_ child: Int, _ childPlan: LayoutPlan.View, frame: Rect, in superview: borrowing Superview,
+                                _ specViews: UnsafeBufferPointer<ViewSpec>) {
+        let bounds = superview.bounds
+        let mirror = superview.mirror
+        let visibleBoundsFrame = frame.offsetBy(dx: superview.shift.x, dy: superview.shift.y)
+        var screenFrame = visibleBoundsFrame.offsetBy(dx: superview.screenFrame.x, dy: superview.screenFrame.y)
+        if mirror != 0 { screenFrame = screenFrame.mirrored(in: superview.screenFrame, TransformFlips(rawValue: mirror)) }
+        let childMirror = childPlan.transform ? mirror ^ plan.spec.views[child].transformFlips.rawValue : mirror
+        let hidden = superview.isHidden || childPlan.hidden
+        var sa = overlapInsets(frame: visibleBoundsFrame, parent: superview.passed, parentSize: bounds.size)
+        let isChildController = childPlan.childController >= 0
+        if isChildController { sa = addingAdditional(sa, plan.childInsets[Int(childPlan.childController)]) }
+        if childPlan.overrideEdges != 0 {
+            let override = plan.overrides[Int(childPlan.override)]
+            for edge in Edge.allCases where childPlan.overrideEdges & edge.mask != 0 { sa[edge] = override[edge] }
+        }
+        let withheld = childPlan.transform && !hidden ? sa : nil
+        if hidden || childPlan.transform { sa = .zero }   // D9: hidden and transformed views get zero insets
+        // Read in place: a copy of the child's `ViewSpec` retained and released its strings and arrays, per view per context.
+        let childSpec = specViews.baseAddress.unsafelyUnwrapped + child
+        let rootMargins: Insets?
+        if isChildController {
+            rootMargins = rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation,
+                                          settings: childSpec.pointee.hasAutoLayoutSettings ? childSpec.pointee.autoLayout : nil,
+                                          respectsSystemMinimum: childSpec.pointee.viewController?.viewRespectsSystemMinimumLayoutMargins ?? true)
+        } else if childSpec.pointee.hasAutoLayoutSettings {
+            rootMargins = viewMargins(safeArea: sa, settings: childSpec.pointee.autoLayout, frame: visibleBoundsFrame,
+                                      superviewMargins: superview.layoutMargins, superviewSize: bounds.size)
+        } else {
+            rootMargins = nil
+        }
+        let visibleFrame = superview.clip.flatMap { screenFrame.intersection($0) }
+        guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil || rootMargins != nil else {
+            place(child, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: sa, hidden: hidden, extras: nil,
+                  mirror: childMirror)
+            return
+        }
+        let childScroll = childPlan.isScrollView
+            ? scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: superview.safeAreaInsets)
+            : nil
+        place(child, isCollectionView: childPlan.isCollectionView, isWebView: childPlan.isWebView, frame: frame, screenFrame: screenFrame,
+              visibleFrame: visibleFrame, mirror: childMirror, safeArea: sa, rootMargins: rootMargins, hidden: hidden, scroll: childScroll,
+              withheld: withheld)
     }
 
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.
     /// The plans are read through pointers: passed by value, each was copied per view per context.
     mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
-                        view: Int, _ guides: Guides) -> Rect {
+                        view: Int, _ guides: borrowing Guides) -> Rect {
         let vertical = horizontal + 1
         let h = horizontal.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
-        report(horizontal, view: view, negative: h.negative)
         let v = vertical.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
-        report(vertical, view: view, negative: v.negative)
+        if h.negative || v.negative || horizontal.pointee.issueCount > 0 || vertical.pointee.issueCount > 0 {
+            reportIssues(horizontal, view: view, negative: (h.negative, v.negative))
+        }
         return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+    }
+
+    /// The issues of a view's axes, horizontal then vertical. Out of line: few views have any.
+    @inline(never)
+    private mutating func reportIssues(_ horizontal: UnsafePointer<AxisPlan>, view: Int, negative: (Bool, Bool)) {
+        report(horizontal, view: view, negative: negative.0)
+        report(horizontal + 1, view: view, negative: negative.1)
     }
 
     /// An axis's device-independent issues (most axes have none), then a negative size if it has one.

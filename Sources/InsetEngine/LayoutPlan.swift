@@ -37,11 +37,12 @@ public struct LayoutPlan: Sendable {
         private enum Fact {
             static let hidden: UInt8 = 1, transform: UInt8 = 2, isScrollView: UInt8 = 4, isCollectionView: UInt8 = 8
             static let isWebView: UInt8 = 16, isRelevantScrollView: UInt8 = 32, ownerAdjustsScrollInsets: UInt8 = 64
+            static let plain: UInt8 = 128
         }
 
         init(placement: Placement, hidden: Bool, transform: Bool, isScrollView: Bool, isCollectionView: Bool, isWebView: Bool,
              overrideEdges: UInt8, isRelevantScrollView: Bool, ownerAdjustsScrollInsets: Bool, childController: Int32,
-             override: Int32, childStart: Int32, childCount: Int32) {
+             override: Int32, childStart: Int32, childCount: Int32, hasAutoLayoutSettings: Bool) {
             self.placement = placement
             self.overrideEdges = overrideEdges
             self.childController = childController
@@ -51,6 +52,9 @@ public struct LayoutPlan: Sendable {
             facts = (hidden ? Fact.hidden : 0) | (transform ? Fact.transform : 0) | (isScrollView ? Fact.isScrollView : 0)
                 | (isCollectionView ? Fact.isCollectionView : 0) | (isWebView ? Fact.isWebView : 0)
                 | (isRelevantScrollView ? Fact.isRelevantScrollView : 0) | (ownerAdjustsScrollInsets ? Fact.ownerAdjustsScrollInsets : 0)
+            let plain = !transform && childController < 0 && overrideEdges == 0 && !hasAutoLayoutSettings && !isScrollView
+                && !isCollectionView && !isWebView
+            if plain { facts |= Fact.plain }
         }
 
         var hidden: Bool { facts & Fact.hidden != 0 }
@@ -62,6 +66,10 @@ public struct LayoutPlan: Sendable {
         var isRelevantScrollView: Bool { facts & Fact.isRelevantScrollView != 0 }
         /// The owning view controller's automaticallyAdjustsScrollViewInsets.
         var ownerAdjustsScrollInsets: Bool { facts & Fact.ownerAdjustsScrollInsets != 0 }
+        /// None of a view controller's root, an override, a transform, layout-margin settings, or a
+        /// scroll, collection or web view: its safe area is its overlap and its margins follow from
+        /// it, as for nearly every view of a screen (`Resolver.layoutSubviews`).
+        var plain: Bool { facts & Fact.plain != 0 }
     }
 
     var views: [View] = []
@@ -188,7 +196,8 @@ public struct LayoutPlan: Sendable {
                                   isWebView: view.pointee.className == "WKWebView", overrideEdges: overrideEdges,
                                   isRelevantScrollView: relevant.contains(index), ownerAdjustsScrollInsets: adjusts,
                                   childController: childController, override: override,
-                                  childStart: childStart, childCount: Int32(order.count) - childStart))
+                                  childStart: childStart, childCount: Int32(order.count) - childStart,
+                                  hasAutoLayoutSettings: view.pointee.hasAutoLayoutSettings))
             }
         }
     }
@@ -261,35 +270,64 @@ public struct LayoutPlan: Sendable {
 
     /// For each of `contexts`, the first one this plan resolves to the same layout (itself when none
     /// before it does), and whether its own bars and insets use an iOS 26/27 number only third
-    /// parties report. Alike are contexts that share geometry (`LayoutContext.sharesGeometry`), and
-    /// one device and orientation on two profiles whose bars and insets come out the same for this
-    /// spec (an iPad's; a phone's without a navigation bar or toolbar, in portrait): the profile
-    /// reaches the resolver only through those (`SystemBars`), so it places every view the same.
-    /// Only for a plan without simplex views: the simplex is re-solved from the last context's
-    /// basis, and a context left out would change where an ambiguous layout's next solve starts.
+    /// parties report. Alike are contexts that share geometry (`LayoutContext.sharesGeometry`);
+    /// two devices that resolve alike on a profile (`Device.resolvesAlike`), both in portrait or
+    /// both in landscape; and one device and orientation on two profiles whose bars and insets come
+    /// out the same for this spec (an iPad's; a phone's without a navigation bar or toolbar, in
+    /// portrait): the profile reaches the resolver only through those (`SystemBars`), so it places
+    /// every view the same. The last two only for a plan without simplex views: the simplex is
+    /// re-solved from the last context's basis, and a context left out would change where an
+    /// ambiguous layout's next solve starts.
     public func sharedLayouts(_ contexts: [LayoutContext]) -> [(first: Int, usesThirdPartyNumbers: Bool)] {
-        let first = LayoutContext.firstSharingGeometry(contexts)
-        let systems = contexts.indices.map { i in
-            first[i] == i ? SystemBars(device: contexts[i].device, orientation: contexts[i].orientation, ios: contexts[i].ios, spec: spec) : nil
-        }
-        var result: [(first: Int, usesThirdPartyNumbers: Bool)] = []
-        result.reserveCapacity(contexts.count)
-        for i in contexts.indices {
-            guard let system = systems[i] else {
-                result.append(result[first[i]])   // its geometry's twin, or that one's own twin on another profile
-                continue
-            }
-            var twin = i
-            if autoLayout.isEmpty {
-                for j in 0..<i where first[j] == j && result[j].first == j && contexts[j].orientation == contexts[i].orientation
-                    && contexts[j].device.id == contexts[i].device.id && systems[j]!.sameInputs(as: system) {
-                    twin = j
-                    break
+        sharing(contexts).map { ($0.first, $0.usesThirdPartyNumbers) }
+    }
+
+    /// One context's part in `sharing`.
+    public struct SharedLayout: Sendable {
+        /// The first context resolved to the same layout (`sharedLayouts`).
+        public let first: Int
+        public let usesThirdPartyNumbers: Bool
+        /// For a context that is its own `first`: the bars and insets its layout starts from, worked
+        /// out here to compare profiles and handed to `LayoutResolver.resolve(in:system:)`, so that
+        /// they are built once per layout, not twice.
+        public let system: SystemBars?
+    }
+
+    /// `sharedLayouts`, with the bars and insets of each layout to resolve.
+    public func sharing(_ contexts: [LayoutContext]) -> [SharedLayout] {
+        contexts.withUnsafeBufferPointer { all in
+            let device = LayoutContext.deviceNumbers(all)
+            // Two devices that resolve alike share a layout like two landscape orientations of one
+            // device; not with simplex views, for the reason profiles do not.
+            let first = LayoutContext.firstSharingGeometry(all, device: autoLayout.isEmpty ? LayoutContext.alikeNumbers(all, device: device) : device)
+            var systems: [SystemBars?] = []
+            systems.reserveCapacity(all.count)
+            var result: [SharedLayout] = []
+            result.reserveCapacity(all.count)
+            for i in all.indices {
+                guard first[i] == i else {
+                    // Its geometry's twin, or that one's own twin on another profile.
+                    systems.append(nil)
+                    result.append(SharedLayout(first: result[first[i]].first, usesThirdPartyNumbers: result[first[i]].usesThirdPartyNumbers,
+                                               system: nil))
+                    continue
                 }
+                let context = all.baseAddress.unsafelyUnwrapped + i
+                let system = SystemBars(device: context.pointee.device, orientation: context.pointee.orientation, ios: context.pointee.ios,
+                                        spec: spec)
+                var twin = i
+                if autoLayout.isEmpty {
+                    for j in 0..<i where first[j] == j && result[j].first == j && device[j] == device[i]
+                        && all[j].orientation == context.pointee.orientation && systems[j]!.sameInputs(as: system) {
+                        twin = j
+                        break
+                    }
+                }
+                result.append(SharedLayout(first: twin, usesThirdPartyNumbers: system.usesThirdPartyNumbers, system: twin == i ? system : nil))
+                systems.append(system)
             }
-            result.append((twin, system.usesThirdPartyNumbers))
+            return result
         }
-        return result
     }
 
     /// The screen on one device × orientation.
@@ -312,6 +350,11 @@ public struct LayoutResolver {
     }
 
     public mutating func resolve(in context: LayoutContext) -> ResolvedLayout {
+        resolve(in: context, system: SystemBars(device: context.device, orientation: context.orientation, ios: context.ios, spec: plan.spec))
+    }
+
+    /// `system`: this context's bars and insets for this plan's spec (`LayoutPlan.sharing`).
+    public mutating func resolve(in context: LayoutContext, system: SystemBars) -> ResolvedLayout {
         // Taken with `swap`, not copied: the array stays uniquely referenced and is written in place.
         var views: [ResolvedView] = []
         swap(&views, &recycled)
@@ -330,7 +373,7 @@ public struct LayoutResolver {
         swap(&solving, &self.solving)
         let (system, issues) = withUnsafePointer(to: plan) { plan in
             views.withUnsafeMutableBufferPointer { buffer in
-                var resolver = Resolver(plan: plan, context: context, views: buffer)
+                var resolver = Resolver(plan: plan, context: context, system: system, views: buffer)
                 resolver.run(solving: &solving)
                 return (resolver.system, resolver.issues)
             }

@@ -35,19 +35,83 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
     }
 
     /// For each of `contexts`, the first one that shares its geometry (itself when none before it
-    /// does), so that one layout serves them all. Compared in place: a copy of each context per
-    /// comparison cost more than the comparison, and the full matrix compares hundreds of pairs a spec.
+    /// does), so that one layout serves them all.
     public static func firstSharingGeometry(_ contexts: [LayoutContext]) -> [Int] {
-        contexts.withUnsafeBufferPointer { all in
-            var result = [Int](repeating: 0, count: all.count)
-            var firsts: [Int] = []
-            for i in all.indices {
-                let base = all.baseAddress.unsafelyUnwrapped
-                result[i] = firsts.first { shareGeometry(base + $0, base + i) } ?? i
-                if result[i] == i { firsts.append(i) }
+        contexts.withUnsafeBufferPointer { all in firstSharingGeometry(all, device: deviceNumbers(all)) }
+    }
+
+    /// `firstSharingGeometry`, given `deviceNumbers(all)`: a table by device, portrait or landscape
+    /// and profile, where comparing every context with every earlier one cost thousands of
+    /// comparisons a spec on the full matrix.
+    static func firstSharingGeometry(_ all: UnsafeBufferPointer<LayoutContext>, device: [Int32]) -> [Int] {
+        let devices = Int(device.max() ?? -1) + 1
+        var firstOf = [Int](repeating: -1, count: devices * 2 * IOSProfile.allCases.count)
+        var result = [Int](repeating: 0, count: all.count)
+        for i in all.indices {
+            let context = all.baseAddress.unsafelyUnwrapped + i
+            let profile: Int
+            switch context.pointee.ios {
+            case .ios18: profile = 0
+            case .ios26: profile = 1
+            case .ios27: profile = 2
             }
-            return result
+            let key = (Int(device[i]) * 2 + (context.pointee.orientation.isLandscape ? 1 : 0)) * IOSProfile.allCases.count + profile
+            if firstOf[key] < 0 { firstOf[key] = i }
+            result[i] = firstOf[key]
         }
+        return result
+    }
+
+    /// `device` (from `deviceNumbers`), with each context's number replaced by the lowest one whose
+    /// device resolves alike on the context's profile (`Device.resolvesAlike`).
+    static func alikeNumbers(_ all: UnsafeBufferPointer<LayoutContext>, device: [Int32]) -> [Int32] {
+        let base = all.baseAddress
+        var representative: [Int] = []   // a context of each device number, in number order
+        for i in all.indices where Int(device[i]) == representative.count { representative.append(i) }
+        let count = representative.count
+        // Asked once per pair of devices and profile: -1 not asked yet, else 0 or 1.
+        var asked = [Int8](repeating: -1, count: count * count * IOSProfile.allCases.count)
+        var result = device
+        for i in all.indices {
+            let context = base.unsafelyUnwrapped + i
+            let profile = IOSProfile.allCases.firstIndex(of: context.pointee.ios) ?? 0
+            let d = Int(device[i])
+            for e in 0..<d {
+                let key = (profile * count + d) * count + e
+                if asked[key] < 0 {
+                    // A few numbers read in place first: passed by value, each device is copied whole.
+                    let other = base.unsafelyUnwrapped + representative[e]
+                    asked[key] = other.pointee.device.kind == context.pointee.device.kind
+                        && other.pointee.device.size == context.pointee.device.size && other.pointee.device.top == context.pointee.device.top
+                        && other.pointee.device.resolvesAlike(context.pointee.device, on: context.pointee.ios) ? 1 : 0
+                }
+                if asked[key] == 1 { result[i] = Int32(e); break }
+            }
+        }
+        return result
+    }
+
+    /// For each context, a number for its device (by id): equal numbers, the same device. Contexts
+    /// come device by device, so a context is compared with the one before it first. Read in place:
+    /// a context passed by value is copied whole (its device's strings and arrays retained and released).
+    static func deviceNumbers(_ all: UnsafeBufferPointer<LayoutContext>) -> [Int32] {
+        var number = [Int32](repeating: 0, count: all.count)
+        var seen: [Int] = []   // the first context of each device number
+        let base = all.baseAddress
+        func same(_ a: Int, _ b: Int) -> Bool {
+            let x = base.unsafelyUnwrapped + a, y = base.unsafelyUnwrapped + b
+            return x.pointee.device.id.utf8.count == y.pointee.device.id.utf8.count && x.pointee.device.id == y.pointee.device.id
+        }
+        for i in all.indices {
+            if i > 0, same(i, i - 1) { number[i] = number[i - 1]; continue }
+            if let k = seen.firstIndex(where: { same($0, i) }) {
+                number[i] = Int32(k)
+            } else {
+                number[i] = Int32(seen.count)
+                seen.append(i)
+            }
+        }
+        return number
     }
 
     public static func < (a: LayoutContext, b: LayoutContext) -> Bool {
@@ -214,7 +278,8 @@ public struct ResolvedView: Sendable {
         screenX = screenFrame.x
         screenY = screenFrame.y
         self.safeAreaInsets = safeAreaInsets
-        self.extras = extras
+        // Most views have no extras on any context: nil over nil is not stored (a release per view).
+        if extras != nil || self.extras != nil { self.extras = extras }
         flags = Flags.placed | (isHidden ? Flags.hidden : 0) | (mirror & 3) << Flags.mirrorShift
         if let visibleFrame {
             // Compared bit for bit: the visible frame must read back exactly as computed (-0 and all).

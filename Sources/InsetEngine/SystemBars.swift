@@ -51,9 +51,9 @@ public struct SystemBars: Sendable {
     init(device: borrowing Device, orientation: Orientation, ios: IOSProfile, spec: borrowing ScreenSpec) {
         let screen = device.screenSize(orientation)
         let landscapePhone = device.isPhone && orientation.isLandscape
-        let metrics = BarMetrics.of(ios)
+        let metrics = BarMetrics.values(ios)
         var thirdParty = false
-        func use(_ number: BarMetrics.Number) -> Double {
+        func use(_ number: BarMetrics.Values.Value) -> Double {
             if number.isThirdParty { thirdParty = true }
             return number.value
         }
@@ -113,7 +113,7 @@ public struct SystemBars: Sendable {
             covered.top = max(covered.top, frame.maxY)
         }
         // D6/D7: visible height; the lowest bar also runs under the home indicator.
-        func barHeight(compact: BarMetrics.Number, regular: BarMetrics.Number) -> Double {
+        func barHeight(compact: BarMetrics.Values.Value, regular: BarMetrics.Values.Value) -> Double {
             switch device.kind {
             case .rectangularPad: return use(metrics.homeButtonPadBar)
             case .faceIDPad: return use(metrics.faceIDPadBar)   // 65 total with the 20-pt indicator (D6, D7)

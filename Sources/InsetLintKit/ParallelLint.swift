@@ -180,7 +180,7 @@ extension LintRunner {
         let plan = LayoutPlan(spec)
         let all = contexts(for: spec)
         let contexts = keep.map { all.filter($0) } ?? all
-        let shared = plan.sharedLayouts(contexts)
+        let shared = plan.sharing(contexts)
         let twin = shared.indices.map { shared[$0].first == $0 ? -1 : shared[$0].first }
         let distinct = shared.indices.filter { shared[$0].first == $0 }
         let pass = LintPass(linter: linter, spec: spec)
@@ -188,7 +188,7 @@ extension LintRunner {
         let workers = contextWorkers(views: spec.views.count, contexts: distinct.count, jobs: jobs)
         if workers > 1 {
             // A pool of workers, each with its own resolver: only that many layouts are alive at once.
-            let observer = pass, distinct = distinct
+            let observer = pass, distinct = distinct, shared = shared
             let next = Atomic<Int>(0)
             let results = Mutex([LintPass.LayoutObservations?](repeating: nil, count: distinct.count))
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -196,7 +196,7 @@ extension LintRunner {
                 while true {
                     let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard k < distinct.count else { return }
-                    let layout = resolver.resolve(in: contexts[distinct[k]])
+                    let layout = resolver.resolve(in: contexts[distinct[k]], system: shared[distinct[k]].system!)
                     let result = observer.observe(layout)
                     resolver.recycle(layout)
                     results.withLock { $0[k] = result }
@@ -206,7 +206,7 @@ extension LintRunner {
         } else {
             var resolver = LayoutResolver(plan)
             for i in distinct {
-                let layout = resolver.resolve(in: contexts[i])
+                let layout = resolver.resolve(in: contexts[i], system: shared[i].system!)
                 observed[i] = pass.observe(layout)
                 resolver.recycle(layout)
             }

@@ -1,0 +1,133 @@
+@testable import InsetEngine
+import ScreenModel
+import SpecDecoder
+import Testing
+
+/// Two devices share one layout on a profile (`Device.resolvesAlike`, `LayoutPlan.sharing`) only
+/// where the engine and the rules read the same of both: the layout is resolved on the first and its
+/// observations relabelled for the second.
+struct DeviceSharingTests {
+    static let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: [], deviceNames: DeviceCatalog.names)
+
+    /// Bars at the top and the bottom, a large title, a scroll view and views pinned to the safe
+    /// area, the margins and the readable content guide: every part of the engine that reads the device.
+    static let barsAndGuides = """
+        insetlint: 1
+        screen: S
+        tabBarController:
+          tabBar: { hidden: false, translucent: true }
+        navigationController:
+          navigationBar: { hidden: false, translucent: true, prefersLargeTitles: true }
+        viewController:
+          view:
+            subviews:
+              - { id: title, class: UILabel, constraints: { top: safeArea + 8, leading: margins, trailing: margins, height: 20 } }
+              - { id: body, class: UILabel, constraints: { top: title.bottom + 8, leading: readableContent, trailing: readableContent, height: 40 } }
+              - id: list
+                class: UIScrollView
+                contentSize: { height: 2400 }
+                constraints: { top: body.bottom, leading: superview, trailing: superview, bottom: superview }
+                subviews:
+                  - { id: row, class: UIView, constraints: { top: safeArea, leading: safeArea + 16, trailing: safeArea - 16, height: 44 } }
+        """
+
+    static func contexts(_ ids: [(String, Orientation)], _ ios: IOSProfile) throws -> [LayoutContext] {
+        try ids.map { LayoutContext(device: try #require(DeviceCatalog.device(named: $0.0)), orientation: $0.1, ios: ios) }
+    }
+
+    @Test func catalogDevicesThatResolveAlikeAgreeOnEverythingReadOfThem() throws {
+        let plan = LayoutPlan(try SpecDecoder.decode(Array(Self.barsAndGuides.utf8), options: Self.options))
+        var pairs: [String] = []
+        for ios in IOSProfile.allCases {
+            let devices = DeviceCatalog.all.filter { $0.runs(ios) }
+            for (k, a) in devices.enumerated() {
+                for b in devices[(k + 1)...] where a.resolvesAlike(b, on: ios) {
+                    pairs.append("\(a.id) \(b.id) \(ios.rawValue)")
+                    // What the rules read of a device: the band names.
+                    #expect(a.topBandName == b.topBandName && a.sideBandName == b.sideBandName)
+                    for orientation in Orientation.allCases {
+                        #expect(a.screenSize(orientation) == b.screenSize(orientation))
+                        #expect(a.safeAreaInsets(orientation, ios: ios) == b.safeAreaInsets(orientation, ios: ios))
+                        #expect(a.isRegularWidth(orientation) == b.isRegularWidth(orientation))
+                        let one = plan.resolve(in: LayoutContext(device: a, orientation: orientation, ios: ios))
+                        let other = plan.resolve(in: LayoutContext(device: b, orientation: orientation, ios: ios))
+                        #expect(one.views.map(\.frame) == other.views.map(\.frame))
+                        #expect(one.views.map(\.screenFrame) == other.views.map(\.screenFrame))
+                        #expect(one.views.map(\.visibleFrame) == other.views.map(\.visibleFrame))
+                        #expect(one.views.map(\.safeAreaInsets) == other.views.map(\.safeAreaInsets))
+                        #expect(one.views.map(\.layoutMargins) == other.views.map(\.layoutMargins))
+                        #expect(one.views.map(\.scroll) == other.views.map(\.scroll))
+                        #expect(one.bars == other.bars && one.containers == other.containers && one.deviceInsets == other.deviceInsets)
+                        #expect(one.statusBarVisible == other.statusBarVisible && one.usesThirdPartyNumbers == other.usesThirdPartyNumbers)
+                    }
+                }
+            }
+        }
+        // The 2024 and 2025 Pro panels are the same on the profiles the 2025 phones shipped with; on
+        // iOS 18 the 2025 phones run in compatibility mode, with other landscape insets.
+        #expect(pairs.contains("iphone-16-pro iphone-17 26") && pairs.contains("iphone-16-pro-max iphone-17-pro-max 27"))
+        #expect(!pairs.contains("iphone-16-pro iphone-17 18"))
+    }
+
+    /// `base` with one thing changed.
+    static func device(_ base: Device, id: String = "twin", kind: Device.Kind? = nil, size: Size? = nil, top: Double? = nil,
+                       bottom: Double? = nil, regularWidthInLandscape: Bool? = nil, portraitSideMargin: Double? = nil,
+                       statusBarFrameHeight: Double?? = nil, legacyNavigationBarY: Double? = nil, profiles: [DeviceProfile]? = nil) -> Device {
+        Device(id: id, name: "Twin", aliases: [], kind: kind ?? base.kind, size: size ?? base.size, top: top ?? base.top,
+               bottom: bottom ?? base.bottom, regularWidthInLandscape: regularWidthInLandscape ?? base.regularWidthInLandscape,
+               portraitSideMargin: portraitSideMargin ?? base.portraitSideMargin,
+               statusBarFrameHeight: statusBarFrameHeight ?? base.statusBarFrameHeight,
+               legacyNavigationBarY: legacyNavigationBarY ?? base.legacyNavigationBarY,
+               source: "another source", confidence: "INF", profiles: profiles ?? base.profiles)
+    }
+
+    @Test func devicesThatDifferInAnythingReadOfThemAreNotShared() throws {
+        let pro = try #require(DeviceCatalog.device(named: "iphone-16-pro"))
+        let mini = try #require(DeviceCatalog.device(named: "ipad-mini-6"))
+        // Another id, name and source alone: alike.
+        #expect(pro.resolvesAlike(Self.device(pro), on: .ios26))
+        #expect(!mini.resolvesAlike(Self.device(mini), on: .ios26), "the readable width of the iPad mini is measured by its id")
+        let landscape = pro.profiles.map {
+            DeviceProfile(ios: $0.ios, portrait: $0.portrait, landscape: Insets(top: 0, left: 1, bottom: 2, right: 3), source: $0.source, confidence: $0.confidence)
+        }
+        let confidence = pro.profiles.map {
+            DeviceProfile(ios: $0.ios, portrait: $0.portrait, landscape: $0.landscape, source: $0.source, confidence: $0.confidence == "3P" ? "MEAS" : "3P")
+        }
+        let changed: [(String, Device)] = [
+            ("kind (the band names)", Self.device(pro, kind: .notchPhone)),
+            ("size", Self.device(pro, size: Size(width: 403, height: 874))),
+            ("top", Self.device(pro, top: 61)),
+            ("bottom", Self.device(pro, bottom: 21)),
+            ("width class in landscape", Self.device(pro, regularWidthInLandscape: true)),
+            ("side margin", Self.device(pro, portraitSideMargin: 20)),
+            ("status bar height", Self.device(pro, statusBarFrameHeight: .some(54))),
+            ("navigation bar origin", Self.device(pro, legacyNavigationBarY: 50)),
+            ("landscape insets", Self.device(pro, profiles: landscape)),
+            ("confidence", Self.device(pro, profiles: confidence)),
+        ]
+        for (what, other) in changed {
+            let onAnyProfile = IOSProfile.allCases.contains { pro.resolvesAlike(other, on: $0) || other.resolvesAlike(pro, on: $0) }
+            // The navigation bar of iOS 26 and 27 starts at the safe-area top: the legacy origin counts on 18.
+            #expect(onAnyProfile == false || what == "navigation bar origin" && !pro.resolvesAlike(other, on: .ios18), "\(what)")
+        }
+    }
+
+    @Test func aTwinDeviceSharesTheLayoutOfTheFirstInTheSameOrientationClass() throws {
+        let plan = LayoutPlan(try SpecDecoder.decode(Array(Self.barsAndGuides.utf8), options: Self.options))
+        let on26 = try Self.contexts([("iphone-16-pro", .portrait), ("iphone-17", .portrait), ("iphone-16-pro", .landscapeLeft),
+                                      ("iphone-17", .landscapeRight), ("iphone-15", .portrait)], .ios26)
+        #expect(plan.sharedLayouts(on26).map(\.first) == [0, 0, 2, 2, 4])
+        let on18 = try Self.contexts([("iphone-16-pro", .landscapeLeft), ("iphone-17", .landscapeLeft)], .ios18)
+        #expect(plan.sharedLayouts(on18).map(\.first) == [0, 1])
+        // The simplex is re-solved from the last context's basis: a plan with simplex views shares no device.
+        let simplex = LayoutPlan(try SpecDecoder.decode(Array("""
+            insetlint: 1
+            screen: S
+            viewController:
+              view:
+                subviews:
+                  - { id: a, class: UIView, constraints: { top: ">= superview + 8", leading: superview, width: 10, height: 10 } }
+            """.utf8), options: Self.options))
+        #expect(simplex.sharedLayouts(on26).map(\.first) == [0, 1, 2, 3, 4])
+    }
+}
