@@ -1,0 +1,82 @@
+@testable import LintRules
+import ScreenModel
+import Testing
+
+/// The covering rules' shortcuts answer what the long way answers: a band tested on its own axis
+/// first (`Candidate.overlap`) and sentences built once per file (`Wordings`).
+@Suite struct CoverageShortcutTests {
+    /// A small deterministic generator: the same cases on every run.
+    struct Numbers {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 11
+        }
+        mutating func value(_ range: ClosedRange<Double>) -> Double {
+            // Whole and half points mostly, as layouts are, so edges often touch exactly.
+            let steps = (range.upperBound - range.lowerBound) * 2
+            return range.lowerBound + Double(next() % UInt64(steps + 1)) / 2
+        }
+    }
+
+    @Test func theBandsOwnAxisNeverRejectsWhatReachWouldFind() {
+        var numbers = Numbers(state: 22)
+        var agreed = 0
+        for _ in 0..<20_000 {
+            let frame = Rect(x: numbers.value(-200...600), y: numbers.value(-400...3000), width: numbers.value(0...400), height: numbers.value(0...300))
+            let clip = Rect(x: numbers.value(-20...40), y: numbers.value(-20...100), width: numbers.value(100...450), height: numbers.value(200...950))
+            let flips = TransformFlips(rawValue: UInt8(numbers.next() % 4))
+            let moves = numbers.next() % 3 != 0
+            let motion = moves ? Coverage.Motion(frame: frame, clip: clip, travelX: numbers.value(0...300), travelY: numbers.value(0...2500),
+                                                 mirror: flips, rowOffset: numbers.next() % 2 == 0 ? 0 : numbers.value(0...1500)) : nil
+            let candidate = Coverage.Candidate(index: 0, initialFrame: moves ? nil : frame.intersection(clip), motion: motion,
+                                               isItemRow: false, mirror: flips)
+            let band = Rect(x: numbers.value(-10...400), y: numbers.value(-10...900), width: numbers.value(0...120), height: numbers.value(0...120))
+            for edge in Edge.allCases {
+                let long = candidate.reach(edge)?.frame.intersection(band)
+                let short = candidate.overlap(edge, band)
+                #expect(short == long, "\(edge): \(frame) in \(clip), band \(band)")
+                if short == long && long != nil { agreed += 1 }
+            }
+        }
+        // The cases reach bands often enough for the comparison to mean something.
+        #expect(agreed > 500)
+    }
+
+    @Test func aWordingIsBuiltOncePerViewAndVariant() {
+        let wordings = Wordings()
+        var built = 0
+        func wording(view: Int, variant: Int) -> Wordings.Wording {
+            wordings.wording(.underBar, view: view, variant: variant) {
+                built += 1
+                return Wordings.Wording(summary: "view \(view) variant \(variant)", fix: "fix \(variant)")
+            }
+        }
+        #expect(wording(view: 3, variant: 1).summary == "view 3 variant 1")
+        #expect(wording(view: 3, variant: 1).summary == "view 3 variant 1")
+        #expect(built == 1)
+        #expect(wording(view: 3, variant: 2).summary == "view 3 variant 2")
+        #expect(wording(view: 4, variant: 1).summary == "view 4 variant 1")
+        #expect(built == 3)
+        // Another rule's site is another wording, even for the same view and variant.
+        let other = wordings.wording(.underHomeIndicator, view: 3, variant: 1) { Wordings.Wording(summary: "home", fix: "") }
+        #expect(other.summary == "home")
+    }
+
+    @Test func aDetailIsBuiltOncePerDepthBandAndScrollPosition() {
+        let wordings = Wordings()
+        var built = 0
+        func detail(_ depth: Double, band: UInt8 = 0, _ position: Coverage.ScrollPosition?) -> String {
+            wordings.detail(.underNotchTop, depth: depth, band: band, position: position) {
+                built += 1
+                return "\(depth) \(band) \(position?.phrase ?? "-")"
+            }
+        }
+        #expect(detail(21, .atRest) == detail(21, .atRest))
+        #expect(built == 1)
+        #expect(detail(21, .scrolledToEnd) != detail(21, .atRest))
+        #expect(detail(21, band: 2, .atRest) != detail(21, .atRest))
+        #expect(detail(21.5, .atRest) != detail(21, .atRest))
+        #expect(built == 4)
+    }
+}
