@@ -158,7 +158,8 @@ extension LintRunner {
     /// `keep` narrows the contexts (an imported screen that holds for some size classes only).
     public func lint(_ spec: ScreenSpec, file: String, jobs: Int = 1, keep: ((LayoutContext) -> Bool)? = nil) -> [Finding] {
         var pass = LintPass(linter: linter, spec: spec)
-        for observations in observe(spec, jobs: jobs, keep: keep) { pass.add(observations) }
+        // The same pass observes: its per-file facts (the view tables, the wordings) are made once.
+        for observations in observe(spec, jobs: jobs, keep: keep, observer: pass) { pass.add(observations) }
         return pass.findings(file: file)
     }
 
@@ -175,15 +176,16 @@ extension LintRunner {
         return pass.findings(file: file)
     }
 
-    /// What the rules see in each layout of `spec` asked for, in context order.
-    func observe(_ spec: ScreenSpec, jobs: Int, keep: ((LayoutContext) -> Bool)?) -> [LintPass.LayoutObservations] {
+    /// What the rules see in each layout of `spec` asked for, in context order; `observer`, a pass
+    /// made for `spec` (one is made when none is given).
+    func observe(_ spec: ScreenSpec, jobs: Int, keep: ((LayoutContext) -> Bool)?, observer: LintPass? = nil) -> [LintPass.LayoutObservations] {
         let plan = LayoutPlan(spec)
         let all = contexts(for: spec)
         let contexts = keep.map { all.filter($0) } ?? all
         let shared = plan.sharing(contexts)
         let twin = shared.indices.map { shared[$0].first == $0 ? -1 : shared[$0].first }
         let distinct = shared.indices.filter { shared[$0].first == $0 }
-        let pass = LintPass(linter: linter, spec: spec)
+        let pass = observer ?? LintPass(linter: linter, spec: spec)
         var observed = [LintPass.LayoutObservations?](repeating: nil, count: contexts.count)
         let workers = contextWorkers(views: spec.views.count, contexts: distinct.count, jobs: jobs)
         if workers > 1 {

@@ -34,15 +34,28 @@ public struct LintScreen: Sendable {
     /// per device × orientation over every such view, and reading five arrays per view was most of it.
     let covered: [CoveredView]
 
+    /// 24 bytes: a large spec has one per view.
     struct CoveredView: Sendable {
-        let index: Int
-        let parent: Int
+        private let storedIndex: Int32, storedParent: Int32, storedCellOwner: Int32
         let hasFlowLayout: Bool
         let isContentOrControl: Bool
-        /// For a view in a table's cell template: the table (-1: none), and how far below the first
-        /// row the last one is.
-        let cellOwner: Int
+        /// For a view in a table's cell template, how far below the first row the last one is.
         let cellOffset: Double
+
+        var index: Int { Int(storedIndex) }
+        var parent: Int { Int(storedParent) }
+        /// For a view in a table's cell template: the table (-1: none).
+        var cellOwner: Int { Int(storedCellOwner) }
+
+        init(index: Int, parent: Int, hasFlowLayout: Bool, isContentOrControl: Bool, cellOwner: Int, cellOffset: Double) {
+            // Indices of views: a spec holds far fewer than 2^31 (the decoder's node cap).
+            storedIndex = Int32(truncatingIfNeeded: index)
+            storedParent = Int32(truncatingIfNeeded: parent)
+            storedCellOwner = Int32(truncatingIfNeeded: cellOwner)
+            self.hasFlowLayout = hasFlowLayout
+            self.isContentOrControl = isContentOrControl
+            self.cellOffset = cellOffset
+        }
     }
 
     public init(_ spec: ScreenSpec) {
