@@ -196,7 +196,7 @@ enum Coverage {
         var result: [Candidate] = []
         // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
         // array was reallocated several times per device × orientation.
-        result.reserveCapacity(screen.coverageViews.count)
+        result.reserveCapacity(screen.covered.count)
         // Views read in place: a copy of each retained and released its boxed extras.
         layout.views.withUnsafeBufferPointer { views in
             let scrolls = scrollings(screen, views)

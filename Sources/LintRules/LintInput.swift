@@ -14,24 +14,15 @@ public struct LintScreen: Sendable {
     let flowLayoutViews: [Int]
     let gestureViews: [Int]
     let transformedViews: [Int]
-    /// Views that can be covered candidates (content, control, or a collection view's items).
-    let coverageViews: [Int32]
     let isScrollView: [Bool]
-    /// Whether the view describes a flow layout, per view: asked per view per device × orientation.
-    let hasFlowLayout: [Bool]
-    /// Whether the view is content or a control, per view (asked as often; reading the role off the
-    /// spec copied the view's whole `ViewSpec`).
-    let isContentOrControl: [Bool]
     /// The nearest scroll view above each view (-1: none): a covered view's scroll view is looked
     /// up per device × orientation, and walking every ancestor each time was most of that cost.
     let scrollParents: [Int32]
-    /// For a view in a table's cell template: the table, and how far below the first row the last
-    /// one is (both from the spec alone).
-    let cellRows: [Int: (owner: Int, offset: Double)]
     /// For a scroll view, its position in `scrollViews` (-1 for other views).
     let scrollSlots: [Int32]
-    /// What the search for covered views reads of each of `coverageViews`, in one record: it runs
-    /// per device × orientation over every such view, and reading five arrays per view was most of it.
+    /// The views that can be covered (content, control, or a collection view's items), each with
+    /// what the search for covered views reads of it in one record: that search runs per device ×
+    /// orientation over every such view, and reading five arrays per view was most of it.
     let covered: [CoveredView]
 
     /// 24 bytes: a large spec has one per view.
@@ -61,14 +52,11 @@ public struct LintScreen: Sendable {
     public init(_ spec: ScreenSpec) {
         self.spec = spec
         var parents: [Int32] = [], scrolls: [Int] = [], webs: [Int] = [], tables: [Int] = [], flows: [Int] = []
-        var gestures: [Int] = [], transformed: [Int] = [], coverage: [Int32] = [], isScroll: [Bool] = [], hasFlow: [Bool] = []
-        var contentOrControl: [Bool] = [], scrollParents: [Int32] = []
-        var cellRows: [Int: (owner: Int, offset: Double)] = [:]
+        var gestures: [Int] = [], transformed: [Int] = [], covered: [CoveredView] = [], isScroll: [Bool] = []
+        var scrollParents: [Int32] = []
         parents.reserveCapacity(spec.views.count)
         scrollParents.reserveCapacity(spec.views.count)
         isScroll.reserveCapacity(spec.views.count)
-        hasFlow.reserveCapacity(spec.views.count)
-        contentOrControl.reserveCapacity(spec.views.count)
         // Field by field through a pointer: a copy of each `ViewSpec` would retain all its arrays.
         spec.views.withUnsafeBufferPointer { views in
             for index in views.indices {
@@ -79,21 +67,25 @@ public struct LintScreen: Sendable {
                 // written by the decoders) is walked up to instead.
                 scrollParents.append(Int32(truncatingIfNeeded: parent < index ? Self.scrollParent(of: parent, views, scrollParents)
                                                                                : Self.scrollParent(of: parent, views, nil)))
-                if let table = view.pointee.cellOf, table >= 0, table < views.count, let settings = views[table].table {
-                    cellRows[index] = (table, settings.lastRowOffset(contentHeight: views[table].scroll?.contentHeight))
-                }
                 isScroll.append(view.pointee.isScrollView)
                 if view.pointee.isScrollView { scrolls.append(index) }
                 if view.pointee.className == "WKWebView" { webs.append(index) }
                 if view.pointee.table != nil { tables.append(index) }
                 let flow = view.pointee.flowLayout != nil
-                hasFlow.append(flow)
                 if flow { flows.append(index) }
                 if !view.pointee.gestures.isEmpty { gestures.append(index) }
                 if view.pointee.transform { transformed.append(index) }
                 let role = view.pointee.role
-                contentOrControl.append(role == .content || role == .control)
-                if flow || role == .content || role == .control { coverage.append(Int32(index)) }
+                let contentOrControl = role == .content || role == .control
+                guard flow || contentOrControl else { continue }
+                // A view in a table's cell template repeats in the table's rows.
+                var cellOwner = -1, cellOffset = 0.0
+                if let table = view.pointee.cellOf, table >= 0, table < views.count, let settings = views[table].table {
+                    cellOwner = table
+                    cellOffset = settings.lastRowOffset(contentHeight: views[table].scroll?.contentHeight)
+                }
+                covered.append(CoveredView(index: index, parent: parent, hasFlowLayout: flow, isContentOrControl: contentOrControl,
+                                           cellOwner: cellOwner, cellOffset: cellOffset))
             }
         }
         self.parents = parents
@@ -103,21 +95,12 @@ public struct LintScreen: Sendable {
         flowLayoutViews = flows
         gestureViews = gestures
         transformedViews = transformed
-        coverageViews = coverage
         isScrollView = isScroll
-        hasFlowLayout = hasFlow
-        isContentOrControl = contentOrControl
         self.scrollParents = scrollParents
-        self.cellRows = cellRows
         var slots = [Int32](repeating: -1, count: spec.views.count)
         for (slot, index) in scrolls.enumerated() { slots[index] = Int32(truncatingIfNeeded: slot) }
         scrollSlots = slots
-        covered = coverage.map { stored in
-            let index = Int(stored)
-            let rows = cellRows[index]
-            return CoveredView(index: index, parent: Int(parents[index]), hasFlowLayout: hasFlow[index],
-                               isContentOrControl: contentOrControl[index], cellOwner: rows?.owner ?? -1, cellOffset: rows?.offset ?? 0)
-        }
+        self.covered = covered
     }
 
     /// The nearest scroll view from `start` up, `start` included (-1: none). `known`: the answers
