@@ -294,6 +294,18 @@ enum Coverage {
 
     static func name(_ view: ViewSpec) -> String { "'\(view.id)' (\(view.className))" }
 
+    /// The wording of a container pinned (or placed by its frame) into a band, the one finding for
+    /// the content inside it: "'bar' (UIView) is pinned at the top of its superview, so the content
+    /// laid out inside it `consequence`", and its fix, how to move the container (`unpin`, by frame
+    /// or by constraint) and then `rest`.
+    static func containerWording(_ container: Attributed.Container, _ spec: ScreenSpec, at place: String, consequence: String,
+                                 unpin: (byFrame: String, pinned: String), rest: String) -> Wordings.Wording {
+        Wordings.Wording(
+            summary: "\(name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at \(place) of its "
+                + "superview, so the content laid out inside it \(consequence)",
+            fix: (container.byFrame ? unpin.byFrame : unpin.pinned) + rest)
+    }
+
     /// `name(spec.views[index])`, without copying the view.
     static func name(_ index: Int, _ spec: ScreenSpec) -> String { "'\(spec.views[index].id)' (\(spec.views[index].className))" }
 

@@ -256,12 +256,11 @@ public struct UnderBar: Rule {
                 if let container = a.container {
                     let w = current.wordings.wording(.underBar, view: container.index,
                                                      variant: Wordings.variant(Self.kindNumber(bar.kind), container.byFrame, isTop)) {
-                        Wordings.Wording(
-                            summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the "
-                                + "\(side) of its superview, so the content laid out inside it is covered by the \(bar.kind.rawValue)",
-                            fix: (container.byFrame ? "Lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"
-                                                    : "Pin its \(side) to safeArea instead of superview")
-                                + ", or lay out its content from its safeArea, which excludes the bar")
+                        Coverage.containerWording(
+                            container, spec, at: "the \(side)", consequence: "is covered by the \(bar.kind.rawValue)",
+                            unpin: ("Lay it out with constraints, its \(side) to safeArea, instead of a fixed frame",
+                                    "Pin its \(side) to safeArea instead of superview"),
+                            rest: ", or lay out its content from its safeArea, which excludes the bar")
                     }
                     result.append(Observation(view: a.view, location: a.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix,
                                               edge: edge, related: a.related))

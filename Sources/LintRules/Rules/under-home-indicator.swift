@@ -251,12 +251,11 @@ public struct UnderHomeIndicator: Rule {
             }
             if let container = a.container {
                 let w = current.wordings.wording(.underHomeIndicator, view: container.index, variant: container.byFrame ? 1 : 0) {
-                    Wordings.Wording(
-                        summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the bottom "
-                            + "of its superview, so the content laid out inside it extends below the safe area into the home-indicator area",
-                        fix: (container.byFrame ? "Lay it out with constraints, its bottom to safeArea, instead of a fixed frame"
-                                                : "Pin its bottom to safeArea instead of superview")
-                            + ", or keep its background at the screen edge and lay out its content from its safeArea (e.g. bottom: safeArea - 8); "
+                    Coverage.containerWording(
+                        container, spec, at: "the bottom", consequence: "extends below the safe area into the home-indicator area",
+                        unpin: ("Lay it out with constraints, its bottom to safeArea, instead of a fixed frame",
+                                "Pin its bottom to safeArea instead of superview"),
+                        rest: ", or keep its background at the screen edge and lay out its content from its safeArea (e.g. bottom: safeArea - 8); "
                             + "the system's swipe-up gesture owns this band")
                 }
                 return Observation(view: a.view, location: a.location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix,

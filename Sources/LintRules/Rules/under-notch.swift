@@ -412,12 +412,10 @@ public struct UnderNotch: Rule {
         let spec = screen.spec, c = a.candidate
         if let container = a.container {
             let w = wordings.wording(.underNotchTop, view: container.index, variant: container.byFrame ? 1 : 0) {
-                Wordings.Wording(
-                    summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the top of "
-                        + "its superview, so the content laid out inside it extends above the safe area into the top of the screen",
-                    fix: (container.byFrame ? "Lay it out with constraints, its top to safeArea, instead of a fixed frame"
-                                            : "Pin its top to safeArea instead of superview")
-                        + ", or keep its background under the status bar and lay out its content from its safeArea (e.g. top: safeArea + 8); "
+                Coverage.containerWording(
+                    container, spec, at: "the top", consequence: "extends above the safe area into the top of the screen",
+                    unpin: ("Lay it out with constraints, its top to safeArea, instead of a fixed frame", "Pin its top to safeArea instead of superview"),
+                    rest: ", or keep its background under the status bar and lay out its content from its safeArea (e.g. top: safeArea + 8); "
                         + Self.onlyBackgrounds)
             }
             return Observation(view: a.view, location: a.location(.top, spec), summary: w.summary, detail: detail, fix: w.fix,
@@ -443,13 +441,12 @@ public struct UnderNotch: Rule {
         let spec = screen.spec, c = a.candidate
         if let container = a.container {
             let w = wordings.wording(.underNotchSide, view: container.index, variant: Wordings.variant(0, container.byFrame, edge == .left)) {
-                Wordings.Wording(
-                    summary: "\(Coverage.name(spec.views[container.index])) is \(container.byFrame ? "placed by its frame" : "pinned") at the "
-                        + "\(edge == .left ? "leading" : "trailing") edge of its superview, so the content laid out inside it extends past the "
-                        + "safe area into the landscape side band",
-                    fix: (container.byFrame ? "Lay it out with constraints to safeArea instead of a fixed frame"
-                                            : "Pin its leading and trailing edges to safeArea instead of superview")
-                        + ", or keep its background at the screen edge and lay out its content from its safeArea or margins; "
+                Coverage.containerWording(
+                    container, spec, at: "the \(edge == .left ? "leading" : "trailing") edge",
+                    consequence: "extends past the safe area into the landscape side band",
+                    unpin: ("Lay it out with constraints to safeArea instead of a fixed frame",
+                            "Pin its leading and trailing edges to safeArea instead of superview"),
+                    rest: ", or keep its background at the screen edge and lay out its content from its safeArea or margins; "
                         + "landscape insets are symmetric, so both sides need it")
             }
             return Observation(view: a.view, location: a.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix,
