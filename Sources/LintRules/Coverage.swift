@@ -16,25 +16,19 @@ enum Coverage {
         let isItemRow: Bool
         /// Its superview shows it mirrored (a negative scale): its top on screen is its bottom in layout.
         let mirror: TransformFlips
+
         /// Where it is along each band's own axis where the user meets that band (top, bottom, left,
         /// right), clipped to its scroll view: `overlap` rejects with these alone.
-        private let spans: Spans
+        var spans: Spans { Self.spans(initialFrame: initialFrame, motion: motion) }
 
-        init(index: Int, initialFrame: Rect?, motion: Motion?, isItemRow: Bool, mirror: TransformFlips) {
-            self.index = index
-            self.initialFrame = initialFrame
-            self.motion = motion
-            self.isItemRow = isItemRow
-            self.mirror = mirror
-            if let motion {
-                spans = motion.spans()
-            } else if let frame = initialFrame {
-                spans = Spans(topLo: frame.minY, topHi: frame.maxY, bottomLo: frame.minY, bottomHi: frame.maxY,
-                              leftLo: frame.minX, leftHi: frame.maxX, rightLo: frame.minX, rightHi: frame.maxX)
-            } else {
-                spans = Spans(topLo: .infinity, topHi: -.infinity, bottomLo: .infinity, bottomHi: -.infinity,
-                              leftLo: .infinity, leftHi: -.infinity, rightLo: .infinity, rightHi: -.infinity)
+        static func spans(initialFrame: Rect?, motion: Motion?) -> Spans {
+            if let motion { return motion.spans() }
+            if let frame = initialFrame {
+                return Spans(topLo: frame.minY, topHi: frame.maxY, bottomLo: frame.minY, bottomHi: frame.maxY,
+                             leftLo: frame.minX, leftHi: frame.maxX, rightLo: frame.minX, rightHi: frame.maxX)
             }
+            return Spans(topLo: .infinity, topHi: -.infinity, bottomLo: .infinity, bottomHi: -.infinity,
+                         leftLo: .infinity, leftHi: -.infinity, rightLo: .infinity, rightHi: -.infinity)
         }
 
         /// Where the view is when the band on `edge` of the screen is reached, and how the user gets
@@ -54,6 +48,7 @@ enum Coverage {
         /// edge and bar per device × orientation). The margin leaves what rounding could decide to
         /// `reach` itself, so the answer is always `reach`'s.
         func overlap(_ edge: Edge, _ band: Rect) -> Rect? {
+            let spans = spans
             let lo: Double, hi: Double, bandLo: Double, bandHi: Double
             switch edge {
             case .top: (lo, hi, bandLo, bandHi) = (spans.topLo, spans.topHi, band.minY, band.maxY)
@@ -107,6 +102,40 @@ enum Coverage {
     struct Spans: Sendable {
         let topLo: Double, topHi: Double, bottomLo: Double, bottomHi: Double
         let leftLo: Double, leftHi: Double, rightLo: Double, rightHi: Double
+    }
+
+    /// `Spans` in half the bytes: a layout keeps one per candidate. Each bound is the nearest
+    /// `Float`, off by at most 2⁻²⁴ of its size, and `admits` widens its test by that much, so it
+    /// admits every band the spans admit (and, rarely, one more for `reach` to turn away).
+    struct Extent: Sendable {
+        fileprivate let topLo: Float, topHi: Float, bottomLo: Float, bottomHi: Float
+        fileprivate let leftLo: Float, leftHi: Float, rightLo: Float, rightHi: Float
+
+        init(_ spans: Spans) {
+            topLo = Float(spans.topLo); topHi = Float(spans.topHi)
+            bottomLo = Float(spans.bottomLo); bottomHi = Float(spans.bottomHi)
+            leftLo = Float(spans.leftLo); leftHi = Float(spans.leftHi)
+            rightLo = Float(spans.rightLo); rightHi = Float(spans.rightHi)
+        }
+
+        /// Whether the view may cover part of `band` on `edge`: `Candidate.overlap`'s first test.
+        func admits(_ edge: Edge, _ band: Rect) -> Bool {
+            switch edge {
+            case .top: Self.admits(topLo, topHi, band.minY, band.maxY)
+            case .bottom: Self.admits(bottomLo, bottomHi, band.minY, band.maxY)
+            case .left: Self.admits(leftLo, leftHi, band.minX, band.maxX)
+            case .right: Self.admits(rightLo, rightHi, band.minX, band.maxX)
+            }
+        }
+
+        @inline(__always)
+        fileprivate static func admits(_ narrowLo: Float, _ narrowHi: Float, _ bandLo: Double, _ bandHi: Double) -> Bool {
+            let lo = Double(narrowLo), hi = Double(narrowHi)
+            // Twice the rounding bound. An infinite bound (nothing on screen, or too far to narrow)
+            // makes the slack infinite: only an empty extent (lo +∞, hi -∞) is then turned away.
+            let slack = 1e-6 + (abs(lo) + abs(hi)) * 0x1p-23
+            return min(hi, bandHi) - max(lo, bandLo) > -slack
+        }
     }
 
     struct Reach: Sendable {
@@ -192,45 +221,137 @@ enum Coverage {
         }
     }
 
-    static func candidates(_ screen: LintScreen, _ layout: ResolvedLayout) -> [Candidate] {
-        var result: [Candidate] = []
-        // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
-        // array was reallocated several times per device × orientation.
-        result.reserveCapacity(screen.covered.count)
-        // Views read in place: a copy of each retained and released its boxed extras.
-        layout.views.withUnsafeBufferPointer { views in
-            let scrolls = scrollings(screen, views)
-            screen.covered.withUnsafeBufferPointer { covered in
-                for entry in covered {
-                    let index = entry.index
-                    let view = views.baseAddress.unsafelyUnwrapped + index
-                    guard !view.pointee.isHidden else { continue }
-                    if entry.hasFlowLayout, let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
-                        let row = Rect(x: min(flow.firstItem.minX, flow.lastItemInFirstRow.minX), y: flow.firstItem.minY,
-                                       width: max(flow.firstItem.maxX, flow.lastItemInFirstRow.maxX) - min(flow.firstItem.minX, flow.lastItemInFirstRow.minX),
-                                       height: flow.firstItem.height)
-                        let motion = self.motion(row, in: index, rowsOf: index, offset: flow.lastRowOffset, screen, scrolls)
-                        if motion != nil || row.intersection(clip) != nil {
-                            result.append(Candidate(index: index, initialFrame: row.intersection(clip), motion: motion, isItemRow: true,
-                                                    mirror: view.pointee.mirrorsSubviews))
+    /// A layout's candidates, kept small: a large spec has one per view and device × orientation,
+    /// and the whole candidate (both frames, how scrolling moves it) is needed only for the few a
+    /// band reaches, so it is put together again for those (`subscript`) from the layout.
+    struct Candidates: Sendable {
+        /// 44 bytes where a whole candidate takes about 200.
+        private struct Entry: Sendable {
+            /// Its record in `LintScreen.covered`.
+            let covered: Int32
+            /// The scroll view that moves it (-1: none).
+            let mover: Int32
+            let isItemRow: Bool
+            let extent: Extent
+        }
+
+        private let entries: [Entry]
+        private let covered: [LintScreen.CoveredView]
+        private let scrollSlots: [Int32]
+        private let layout: ResolvedLayout
+        private let scrolls: [Scrolling]
+
+        init(_ screen: LintScreen, _ layout: ResolvedLayout) {
+            covered = screen.covered
+            scrollSlots = screen.scrollSlots
+            self.layout = layout
+            var entries: [Entry] = []
+            // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
+            // array was reallocated several times per device × orientation.
+            entries.reserveCapacity(screen.covered.count)
+            // Views read in place: a copy of each retained and released its boxed extras.
+            let scrolls = layout.views.withUnsafeBufferPointer { views in Coverage.scrollings(screen, views) }
+            layout.views.withUnsafeBufferPointer { views in
+                screen.covered.withUnsafeBufferPointer { covered in
+                    for k in covered.indices {
+                        let entry = covered[k], index = entry.index
+                        let view = views.baseAddress.unsafelyUnwrapped + index
+                        guard !view.pointee.isHidden else { continue }
+                        let position = Int32(truncatingIfNeeded: k)
+                        if entry.hasFlowLayout, let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
+                            let row = Coverage.firstRow(flow)
+                            let mover = Coverage.mover(from: index, rowsOf: index, offset: flow.lastRowOffset, screen, scrolls)
+                            let motion = Coverage.motion(row, by: mover, rowsOf: index, offset: flow.lastRowOffset, screen.scrollSlots, scrolls)
+                            let initial = row.intersection(clip)
+                            if motion != nil || initial != nil {
+                                entries.append(Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: true,
+                                                     extent: Extent(Candidate.spans(initialFrame: initial, motion: motion))))
+                            }
                         }
+                        guard entry.isContentOrControl else { continue }
+                        let mover = Coverage.mover(from: entry.parent, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
+                        let motion = Coverage.motion(view.pointee.screenFrame, by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset,
+                                                     screen.scrollSlots, scrolls)
+                        let visible = view.pointee.visibleFrame
+                        guard visible != nil || motion != nil else { continue }
+                        entries.append(Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false,
+                                             extent: Extent(Candidate.spans(initialFrame: visible, motion: motion))))
                     }
-                    guard entry.isContentOrControl else { continue }
-                    let motion = self.motion(view.pointee.screenFrame, in: entry.parent, rowsOf: entry.cellOwner, offset: entry.cellOffset,
-                                             screen, scrolls)
-                    let visible = view.pointee.visibleFrame
-                    guard visible != nil || motion != nil else { continue }
-                    result.append(Candidate(index: index, initialFrame: visible, motion: motion, isItemRow: false,
-                                            mirror: entry.parent >= 0 ? views[entry.parent].mirrorsSubviews : []))
                 }
             }
+            self.entries = entries
+            self.scrolls = scrolls
         }
-        return result
+
+        var indices: Range<Int> { entries.indices }
+
+        /// The view's index in the spec.
+        func index(_ i: Int) -> Int { covered[Int(entries[i].covered)].index }
+
+        func isItemRow(_ i: Int) -> Bool { entries[i].isItemRow }
+
+        /// The whole candidate, as the list was made from.
+        subscript(i: Int) -> Candidate {
+            let entry = entries[i]
+            let record = covered[Int(entry.covered)]
+            let index = record.index, mover = Int(entry.mover)
+            return layout.views.withUnsafeBufferPointer { views in
+                let view = views.baseAddress.unsafelyUnwrapped + index
+                if entry.isItemRow, let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
+                    let row = Coverage.firstRow(flow)
+                    return Candidate(index: index, initialFrame: row.intersection(clip),
+                                     motion: Coverage.motion(row, by: mover, rowsOf: index, offset: flow.lastRowOffset, scrollSlots, scrolls),
+                                     isItemRow: true, mirror: view.pointee.mirrorsSubviews)
+                }
+                return Candidate(index: index, initialFrame: view.pointee.visibleFrame,
+                                 motion: Coverage.motion(view.pointee.screenFrame, by: mover, rowsOf: record.cellOwner, offset: record.cellOffset,
+                                                         scrollSlots, scrolls),
+                                 isItemRow: false, mirror: record.parent >= 0 ? views[record.parent].mirrorsSubviews : [])
+            }
+        }
+
+        /// The candidates that cover part of `band` (a strip along `edge` of the screen) where the
+        /// user meets it, by position, with how far into the band.
+        func hits(_ edge: Edge, _ band: Rect) -> [(candidate: Int, depth: Double)] {
+            switch edge {
+            case .top: hits(edge, band, band.minY, band.maxY) { ($0.topLo, $0.topHi) }
+            case .bottom: hits(edge, band, band.minY, band.maxY) { ($0.bottomLo, $0.bottomHi) }
+            case .left: hits(edge, band, band.minX, band.maxX) { ($0.leftLo, $0.leftHi) }
+            case .right: hits(edge, band, band.minX, band.maxX) { ($0.rightLo, $0.rightHi) }
+            }
+        }
+
+        /// One edge's scan: the band-axis test over the entries in place (the edge chosen once,
+        /// not per entry), and the whole candidate only past it.
+        @inline(__always)
+        private func hits(_ edge: Edge, _ band: Rect, _ bandLo: Double, _ bandHi: Double,
+                          _ span: (Extent) -> (Float, Float)) -> [(candidate: Int, depth: Double)] {
+            let vertical = edge == .top || edge == .bottom
+            var result: [(candidate: Int, depth: Double)] = []
+            entries.withUnsafeBufferPointer { entries in
+                for i in entries.indices {
+                    let (lo, hi) = span(entries[i].extent)
+                    guard Extent.admits(lo, hi, bandLo, bandHi) else { continue }
+                    if let overlap = self[i].reach(edge)?.frame.intersection(band) { result.append((i, vertical ? overlap.height : overlap.width)) }
+                }
+            }
+            return result
+        }
+
+        /// Whether the band-axis test lets candidate `i` through: false only where `overlap` is nil.
+        func admits(_ i: Int, _ edge: Edge, _ band: Rect) -> Bool { entries[i].extent.admits(edge, band) }
+    }
+
+    /// A collection view's first row of items, on screen at the initial offset.
+    private static func firstRow(_ flow: ResolvedFlowLayout) -> Rect {
+        let minX = min(flow.firstItem.minX, flow.lastItemInFirstRow.minX)
+        return Rect(x: minX, y: flow.firstItem.minY, width: max(flow.firstItem.maxX, flow.lastItemInFirstRow.maxX) - minX,
+                    height: flow.firstItem.height)
     }
 
     /// How one scroll view moves its content in a layout: worked out once per layout for all the
     /// views inside it (`clip` nil: the scroll view is not on screen).
-    private struct Scrolling {
+    fileprivate struct Scrolling {
         let travelX: Double, travelY: Double
         let clip: Rect?
         let mirror: TransformFlips
@@ -238,7 +359,7 @@ enum Coverage {
     }
 
     /// Each of the screen's scroll views, by its position in `screen.scrollViews`.
-    private static func scrollings(_ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>) -> [Scrolling] {
+    fileprivate static func scrollings(_ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>) -> [Scrolling] {
         screen.scrollViews.map { index in
             let view = views.baseAddress.unsafelyUnwrapped + index
             guard let scroll = view.pointee.scroll else { return Scrolling(travelX: 0, travelY: 0, clip: nil, mirror: [], resolved: false) }
@@ -248,25 +369,33 @@ enum Coverage {
         }
     }
 
-    /// How the nearest scroll view from `start` up that scrolls moves `frame` (on screen at the
-    /// initial offset); nil when nothing moves it. `rows`: the table or collection view whose rows the
-    /// view repeats in, and how far below the first row the last one is.
-    private static func motion(_ frame: Rect, in start: Int, rowsOf owner: Int, offset rowOffset: Double,
-                               _ screen: LintScreen, _ scrolls: [Scrolling]) -> Motion? {
+    /// The nearest scroll view from `start` up that moves what it holds (-1: none, or one not on
+    /// screen). `rowsOf`: the table or collection view whose rows the view repeats in, and how far
+    /// below the first row the last one is.
+    private static func mover(from start: Int, rowsOf owner: Int, offset rowOffset: Double, _ screen: LintScreen,
+                              _ scrolls: [Scrolling]) -> Int {
         var ancestor = start >= 0 && !screen.isScrollView[start] ? Int(screen.scrollParents[start]) : start
         while ancestor >= 0 {
             let scrolling = scrolls[Int(screen.scrollSlots[ancestor])]
             if scrolling.resolved {
                 let offset = owner == ancestor ? rowOffset : 0
                 if scrolling.travelY > 0.01 || scrolling.travelX > 0.01 || offset > 0.01 {
-                    guard let clip = scrolling.clip else { return nil }
-                    return Motion(frame: frame, clip: clip, travelX: scrolling.travelX, travelY: scrolling.travelY,
-                                  mirror: scrolling.mirror, rowOffset: offset)
+                    return scrolling.clip == nil ? -1 : ancestor
                 }
             }
             ancestor = Int(screen.scrollParents[ancestor])
         }
-        return nil
+        return -1
+    }
+
+    /// How `mover` (found by `mover(from:)`) moves `frame`, on screen at the initial offset; nil
+    /// when nothing moves it.
+    private static func motion(_ frame: Rect, by mover: Int, rowsOf owner: Int, offset rowOffset: Double, _ scrollSlots: [Int32],
+                               _ scrolls: [Scrolling]) -> Motion? {
+        guard mover >= 0 else { return nil }
+        let scrolling = scrolls[Int(scrollSlots[mover])]
+        return Motion(frame: frame, clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX, travelY: scrolling.travelY,
+                      mirror: scrolling.mirror, rowOffset: owner == mover ? rowOffset : 0)
     }
 
     /// The constraint that pins `edge` of the view to its superview's edge, when that is what puts it there.
@@ -344,17 +473,18 @@ enum Coverage {
         var result: [Attributed] = []
         var byContainer: [Int: Int] = [:]
         for (i, depth) in hits {
-            guard let container = current.candidates[i].isItemRow ? nil : container(of: current.candidates[i].index, edge: edge, band: band, screen, layout) else {
-                result.append(Attributed(candidate: current.candidates[i], container: nil, depth: depth, related: []))
+            let candidate = current.candidates[i]
+            guard let container = candidate.isItemRow ? nil : container(of: candidate.index, edge: edge, band: band, screen, layout) else {
+                result.append(Attributed(candidate: candidate, container: nil, depth: depth, related: []))
                 continue
             }
-            let leaf = Observation.Related(view: current.candidates[i].index, location: current.candidates[i].location(edge, screen.spec))
+            let leaf = Observation.Related(view: candidate.index, location: candidate.location(edge, screen.spec))
             if let k = byContainer[container.index] {
                 let old = result[k]
                 result[k] = Attributed(candidate: old.candidate, container: container, depth: max(old.depth, depth), related: old.related + [leaf])
             } else {
                 byContainer[container.index] = result.count
-                result.append(Attributed(candidate: current.candidates[i], container: container, depth: depth, related: [leaf]))
+                result.append(Attributed(candidate: candidate, container: container, depth: depth, related: [leaf]))
             }
         }
         return result

@@ -120,27 +120,17 @@ public struct LintScreen: Sendable {
 /// (the views that may be covered, and where) worked out once per context.
 public struct LintLayout: Sendable {
     public let layout: ResolvedLayout
-    let candidates: [Coverage.Candidate]
+    let candidates: Coverage.Candidates
     /// The file's wordings, shared by all its layouts.
     let wordings: Wordings
 
     init(_ layout: ResolvedLayout, screen: LintScreen, wordings: Wordings) {
         self.layout = layout
-        candidates = Coverage.candidates(screen, layout)
+        candidates = Coverage.Candidates(screen, layout)
         self.wordings = wordings
     }
 
     /// The candidates that cover part of `band` (a strip along `edge` of the screen) where the user
-    /// meets it, by position in `candidates`, with how far into the band. Read in place: a copy of
-    /// each candidate per band was most of what the covering rules cost.
-    func hits(_ edge: Edge, _ band: Rect) -> [(candidate: Int, depth: Double)] {
-        let vertical = edge == .top || edge == .bottom
-        var result: [(candidate: Int, depth: Double)] = []
-        candidates.withUnsafeBufferPointer { all in
-            for i in all.indices {
-                if let overlap = all[i].overlap(edge, band) { result.append((i, vertical ? overlap.height : overlap.width)) }
-            }
-        }
-        return result
-    }
+    /// meets it, by position in `candidates`, with how far into the band.
+    func hits(_ edge: Edge, _ band: Rect) -> [(candidate: Int, depth: Double)] { candidates.hits(edge, band) }
 }

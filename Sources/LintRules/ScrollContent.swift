@@ -35,7 +35,7 @@ enum ScrollContent {
         func described() -> [Int] {
             if let found { return found }
             let positions = current.candidates.indices.filter {
-                current.candidates[$0].isItemRow ? current.candidates[$0].index == index : isDescendant(current.candidates[$0].index, of: index, spec)
+                current.candidates.isItemRow($0) ? current.candidates.index($0) == index : isDescendant(current.candidates.index($0), of: index, spec)
             }
             found = positions
             return positions

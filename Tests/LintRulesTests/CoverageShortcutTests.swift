@@ -3,7 +3,8 @@ import ScreenModel
 import Testing
 
 /// The covering rules' shortcuts answer what the long way answers: a band tested on its own axis
-/// first (`Candidate.overlap`) and sentences built once per file (`Wordings`).
+/// first (`Candidate.overlap`, and in `Float`s, `Coverage.Extent`) and sentences built once per file
+/// (`Wordings`).
 @Suite struct CoverageShortcutTests {
     /// A small deterministic generator: the same cases on every run.
     struct Numbers {
@@ -41,6 +42,30 @@ import Testing
         }
         // The cases reach bands often enough for the comparison to mean something.
         #expect(agreed > 500)
+    }
+
+    /// A layout keeps each candidate's spans as `Float`s (`Coverage.Extent`): far down a long scroll
+    /// view, where a `Float` steps by a quarter point or more, a view that reaches a band by less
+    /// than that must still get through to `reach`.
+    @Test func theNarrowedExtentAdmitsEveryBandTheSpansAdmit() {
+        var numbers = Numbers(state: 27)
+        var close = 0
+        for _ in 0..<20_000 {
+            let far = Double(numbers.next() % 16_000_000) + Double(numbers.next() % 1000) / 997
+            let frame = Rect(x: numbers.value(-200...600) + 1.0 / 3, y: far, width: numbers.value(1...400), height: numbers.value(1...300) + 0.1)
+            // A band that the frame's bottom (or right) reaches by 0 to 0.3 pt, or misses by as much.
+            let reachBy = Double(numbers.next() % 601) / 1000 - 0.3
+            let band = Rect(x: frame.maxX - reachBy, y: frame.maxY - reachBy, width: numbers.value(1...80), height: numbers.value(1...80))
+            let candidate = Coverage.Candidate(index: 0, initialFrame: frame, motion: nil, isItemRow: false, mirror: [])
+            let extent = Coverage.Extent(candidate.spans)
+            for edge in Edge.allCases {
+                let found = candidate.overlap(edge, band)
+                if found != nil { #expect(extent.admits(edge, band), "\(edge): \(frame), band \(band)") }
+                if found != nil, reachBy < 0.25, frame.maxY > 4_194_304 { close += 1 }
+            }
+        }
+        // Enough views reach a band by less than a Float's step for the test to mean something.
+        #expect(close > 1000)
     }
 
     @Test func aWordingIsBuiltOncePerViewAndVariant() {

@@ -90,8 +90,8 @@ public struct TableContentNotInset: Rule {
                   let contentView = settings.cellContentView, !layout.views[table].isHidden else { continue }
             let resolved = layout.views[table]
             // By position: a copy of every candidate per table and layout cost more than the check.
-            for i in current.candidates.indices where !current.candidates[i].isItemRow
-                && ScrollContent.isDescendant(current.candidates[i].index, of: contentView, spec) {
+            for i in current.candidates.indices where !current.candidates.isItemRow(i)
+                && ScrollContent.isDescendant(current.candidates.index(i), of: contentView, spec) {
                 let c = current.candidates[i]
                 for edge in [Edge.left, .right] where resolved.safeAreaInsets[edge] > 0.01 {
                     let band = ScrollContent.band(edge, of: resolved.screenFrame, inset: resolved.safeAreaInsets[edge])

@@ -375,8 +375,13 @@ public struct UnderNotch: Rule {
         var sideHits: [(candidate: Int, depth: Double, edge: Edge)] = []
         for i in current.candidates.indices {
             // Side bands do not move with vertical scrolling: content anywhere along it meets them.
-            let left = insets.left > 0.01 ? current.candidates[i].overlap(.left, leftBand) : nil
-            let right = insets.right > 0.01 ? current.candidates[i].overlap(.right, rightBand) : nil
+            let toLeft = insets.left > 0.01 && current.candidates.admits(i, .left, leftBand)
+            let toRight = insets.right > 0.01 && current.candidates.admits(i, .right, rightBand)
+            guard toLeft || toRight else { continue }
+            // Put together once for both sides.
+            let candidate = current.candidates[i]
+            let left = toLeft ? candidate.reach(.left)?.frame.intersection(leftBand) : nil
+            let right = toRight ? candidate.reach(.right)?.frame.intersection(rightBand) : nil
             if left != nil || right != nil { sideHits.append((i, max(left?.width ?? 0, right?.width ?? 0), left != nil ? .left : .right)) }
         }
         for edge in Self.sides where insets[edge] > 0.01 {
