@@ -399,24 +399,69 @@ struct AutoLayoutPlan: Sendable {
     /// content leaves the size open and it is the bounds, exactly as the solver's fallback would make it.
     static func contentSized(_ spec: ScreenSpec, _ v: Int, scroll: ScrollSettings) -> (Bool, Bool) {
         guard spec.views[v].table == nil else { return (false, false) }
-        func decides(_ axis: Attribute.Axis) -> Bool {
-            spec.views[v].subviews.contains { pinnedToBothEdges($0, of: v, axis, in: spec) && canPush($0, axis, depth: 0, in: spec) }
-        }
-        return (scroll.contentWidth == nil && decides(.horizontal), scroll.contentHeight == nil && decides(.vertical))
+        return (scroll.contentWidth == nil && subviewsSpan(v, .horizontal, depth: 0, in: spec),
+                scroll.contentHeight == nil && subviewsSpan(v, .vertical, depth: 0, in: spec))
     }
 
-    /// Whether `child` is pinned to both edges of `parent` (or its content area) on `axis`.
-    private static func pinnedToBothEdges(_ child: Int, of parent: Int, _ axis: Attribute.Axis, in spec: ScreenSpec) -> Bool {
-        var pinned: Set<Attribute.Anchor> = []
-        for c in spec.constraints(of: child) where c.attribute.axis == axis && (c.target == .superview || c.targetView == parent) {
-            pinned.insert(c.targetAttribute.anchor)
+    /// Whether `parent`'s subviews hold its two edges on `axis` apart, so that Auto Layout sizes it
+    /// (or a scroll view's content) from them: a path of constraints from its minimum edge to its
+    /// maximum edge, crossing subviews that each have a size of their own on that axis. One subview
+    /// pinned to both edges is the shortest such path; the usual one in a scroll view is a column of
+    /// subviews, the first pinned to the top, each next one's top to the bottom of the one above, the
+    /// last one's bottom to the bottom (Apple, "Working with Scroll Views", Auto Layout Guide).
+    /// A scroll view's content is its `superview` (the content layout guide); any other parent's
+    /// margins, safe area and readable content guides are a fixed inset from its edges.
+    static func subviewsSpan(_ parent: Int, _ axis: Attribute.Axis, depth: Int, in spec: ScreenSpec) -> Bool {
+        let subviews = spec.views[parent].subviews
+        guard !subviews.isEmpty else { return false }
+        let guidesPin = !spec.views[parent].isScrollView
+        var slot: [Int: Int] = [:]
+        for (k, s) in subviews.enumerated() { slot[s] = k }
+        // Anchors joined into sets (union-find): 0 and 1 the parent's minimum and maximum edges,
+        // then each subview's minimum, maximum and center.
+        var link = Array(0..<(2 + 3 * subviews.count))
+        func find(_ x: Int) -> Int {
+            var x = x
+            while link[x] != x { link[x] = link[link[x]]; x = link[x] }
+            return x
         }
-        return pinned.isSuperset(of: [.minimum, .maximum])
+        func join(_ a: Int, _ b: Int) { link[find(a)] = find(b) }
+        func node(_ k: Int, _ anchor: Attribute.Anchor) -> Int? {
+            switch anchor {
+            case .minimum: 2 + 3 * k
+            case .maximum: 3 + 3 * k
+            case .center: 4 + 3 * k
+            case .size: nil
+            }
+        }
+        for (k, s) in subviews.enumerated() {
+            // A subview with a size of its own carries one edge's position to the other.
+            if canPush(s, axis, depth: depth + 1, in: spec) {
+                join(2 + 3 * k, 3 + 3 * k)
+                join(2 + 3 * k, 4 + 3 * k)
+            }
+            for c in spec.constraints(of: s) where c.attribute.axis == axis && c.targetAttribute.axis == axis {
+                guard let from = node(k, c.attribute.anchor) else { continue }
+                let toParent = c.target == .superview || c.targetView == parent
+                    || (guidesPin && (c.target == .margins || c.target == .safeArea || c.target == .readableContent))
+                if toParent {
+                    // The parent's center is between its edges: it holds neither apart.
+                    switch c.targetAttribute.anchor {
+                    case .minimum: join(from, 0)
+                    case .maximum: join(from, 1)
+                    case .center, .size: break
+                    }
+                } else if let u = c.targetView, let k2 = slot[u], let to = node(k2, c.targetAttribute.anchor) {
+                    join(from, to)
+                }
+            }
+        }
+        return find(0) == find(1)
     }
 
     /// Whether a view pinned edge to edge on `axis` can still push those edges apart: a size of its
     /// own there (a constraint besides the two edges, an intrinsic size, a stack view's content), or
-    /// a subview pinned edge to edge inside it that can (a scroll view's subviews size its content,
+    /// subviews that hold its edges apart (`subviewsSpan`; a scroll view's subviews size its content,
     /// not its frame). One that cannot stretches to whatever size it is given.
     static func canPush(_ view: Int, _ axis: Attribute.Axis, depth: Int, in spec: ScreenSpec) -> Bool {
         let v = spec.views[view]
@@ -425,7 +470,7 @@ struct AutoLayoutPlan: Sendable {
         let list = spec.constraints(of: view).filter { $0.attribute.axis == axis }
         if list.count != 2 || !list.allSatisfy({ $0.isRequired && $0.relation == .equal && $0.attribute.anchor != .size }) { return true }
         if v.isScrollView { return false }
-        return v.subviews.contains { pinnedToBothEdges($0, of: view, axis, in: spec) && canPush($0, axis, depth: depth + 1, in: spec) }
+        return subviewsSpan(view, axis, depth: depth, in: spec)
     }
 
     // MARK: Parameters

@@ -430,6 +430,64 @@ import Testing
         expectRect(r["label"].frame, 16, 20, 343, 21)
     }
 
+    @Test func aColumnOfSubviewsChainedTopToBottomSizesTheScrollContent() throws {
+        // The usual scroll view: no subview is pinned to both edges; the first is pinned to the top,
+        // the second's top to the first's bottom, the last's bottom to the bottom. The content is
+        // 8 + 600 + 20 + 600 + 8 = 1236 high: taller than the screen, so it scrolls, and nothing
+        // conflicts. (Before the column was seen, the content came out 0 high and 'b.height: 600'
+        // was reported broken.)
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { edges: superview }
+              subviews:
+                - id: content
+                  class: UIView
+                  constraints: { edges: superview, width: frameGuide }
+                  subviews:
+                    - { id: t, class: UIView, constraints: { top: superview + 8, leading: superview, trailing: superview, height: 600 } }
+                    - { id: b, class: UIView, constraints: { top: t.bottom + 20, leading: superview, trailing: superview, bottom: superview - 8, height: 600 } }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        let size = try #require(r["scroll"].scroll?.contentSize)
+        #expect(abs(size.width - 375) < 0.01 && abs(size.height - 1236) < 0.01, "\(size)")
+        expectRect(r["content"].frame, 0, 0, 375, 1236)
+        expectRect(r["b"].frame, 0, 628, 375, 600)
+    }
+
+    @Test func labelsChainedInTheScrollViewItselfSizeItsContent() throws {
+        // No content view: two labels (21 high each, UILabel's intrinsic height) chained from the
+        // content guide's top to its bottom, 10 + 21 + 1500 + 21 + 10 = 1562.
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { edges: superview }
+              subviews:
+                - { id: first, class: UILabel, constraints: { top: superview + 10, leading: superview + 16, width: 300 } }
+                - { id: last, class: UILabel, constraints: { top: first.bottom + 1500, bottom: superview - 10, leading: superview + 16, width: 300 } }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        let size = try #require(r["scroll"].scroll?.contentSize)
+        #expect(abs(size.height - 1562) < 0.01, "\(size)")
+        expectRect(r["last"].frame, 16, 1531, 300, 21)
+    }
+
+    @Test func aColumnWithAGapNobodySizesLeavesTheContentAtTheBounds() throws {
+        // The second view's height is not given and it has no intrinsic height: nothing holds the
+        // two edges apart, so the content keeps the scroll view's bounds (812) as before.
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { edges: superview }
+              subviews:
+                - { id: top, class: UIView, constraints: { top: superview + 10, leading: superview, width: 300, height: 100 } }
+                - { id: filler, class: UIView, constraints: { top: top.bottom + 10, bottom: superview - 10, leading: superview, width: 300 } }
+            """), "iphone-x")
+        let size = try #require(r["scroll"].scroll?.contentSize)
+        #expect(abs(size.height - 812) < 0.01, "\(size)")
+        expectRect(r["filler"].frame, 0, 120, 300, 812 - 130)
+    }
+
     // MARK: Conflicts
 
     @Test func constraintsThatAgreeAreNoConflict() throws {
