@@ -236,8 +236,11 @@ extension LintRunner {
         }
         let prepared = InterfaceBuilderFiles.prepare(file.screens, fileNotes: file.notes, path: path, overrides: interfaceBuilderScreens, configSource: configurationSource,
                                                      plist: plists?.plist(for: path))
-        var findings: [Finding] = []
         var notes = prepared.notes
+        for entry in prepared.screens {
+            if let nothing = nothingToCheck(entry.screen.spec, file: path) { return (.failure(nothing), nil, 0, notes) }
+        }
+        var findings: [Finding] = []
         // A screen's size-class variants with the same views are one screen to the reader: linted
         // together, under the name they share (`variantOf`: one scene through one container chain).
         var groups: [(key: String, ids: [String], members: [Int])] = []

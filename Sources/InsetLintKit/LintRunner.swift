@@ -52,6 +52,23 @@ public struct LintRunner: Sendable {
                                      defaultProfiles: defaultProfiles)
     }
 
+    /// Why `spec` has no layout to check, when it has none: its devices (or, for a spec that names
+    /// none, the configured ones) ran none of the iOS profiles this run asks for from outside the
+    /// spec, as `--ios 26` or a configuration's `ios: [26]` beside iPhones that stopped at iOS 18.
+    /// An error at the spec's first device (or its screen), never a pass that checked nothing; a
+    /// spec's own `ios:` is checked as it is decoded.
+    public func nothingToCheck(_ spec: ScreenSpec, file: String) -> InputError? {
+        // Every device ran iOS 18 or 26, the built-in profiles: only profiles asked for can leave none.
+        guard profileOverride != nil || defaultProfiles != IOSProfile.defaults, contexts(for: spec).isEmpty else { return nil }
+        let devices = spec.devices.map { $0.map(\.value) } ?? defaultDevices.map(\.id)
+        let profiles = profileOverride ?? spec.ios?.map(\.value) ?? defaultProfiles
+        let asked = profileOverride != nil ? "--ios" : "the configuration's ios"
+        let where_ = spec.devices?.first?.location ?? spec.screenLocation
+        return InputError(file: file, location: where_, message: "nothing to check: \(devices.joined(separator: ", ")) never ran "
+            + "\(profiles.map(\.label).joined(separator: " or ")) (asked for by \(asked)); name a device that ran it "
+            + "(`insetlint devices` lists them) or ask for a profile these devices ran")
+    }
+
     /// Lints spec files already found (and filtered by the configuration); `errors` are inputs that
     /// failed before this point and go into the report.
     public func lint(files: [String], errors walkErrors: [InputError]) -> LintReport {

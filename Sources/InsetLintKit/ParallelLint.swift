@@ -123,6 +123,7 @@ extension LintRunner {
             return (.failure(InputFile.failure(path, error)), Self.parsedTheSame(file, as: content))
         }
         content = Self.parsedTheSame(file, as: content)
+        if let nothing = nothingToCheck(decoded, file: path) { return (.failure(nothing), content) }
         #if canImport(Glibc)
         // Decoding a large spec freed its id table and the storage its arrays grew out of; glibc
         // keeps such pages resident inside its heap unless asked, and the layouts come next.

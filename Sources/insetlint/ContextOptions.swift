@@ -37,6 +37,16 @@ struct ContextOptions: ParsableArguments {
         return runner
     }
 
+    /// `select(from:runner:)` over the spec's contexts (`keep`: an imported screen's size classes),
+    /// exiting with an input error when the run's iOS profiles leave the spec no layout at all.
+    func contextsOrExit(_ screen: ScreenSpec, file: String, keep: ((LayoutContext) -> Bool)?, runner: LintRunner) throws -> [LayoutContext] {
+        if let nothing = runner.nothingToCheck(screen, file: file) {
+            printError(TextReporter.render(LintReport(findings: [], errors: [nothing], files: 1, screens: 0)).dropLast().description)
+            throw ExitCode(ExitStatus.inputError)
+        }
+        return select(from: runner.contexts(for: screen).filter { keep?($0) ?? true }, runner: runner)
+    }
+
     /// The spec's contexts narrowed to the options. A device the spec does not list is still shown,
     /// in the spec's orientations and profiles (those the device ran).
     func select(from contexts: [LayoutContext], runner: LintRunner) -> [LayoutContext] {

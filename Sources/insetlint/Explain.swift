@@ -29,7 +29,7 @@ struct Explain: ParsableCommand {
     func run() throws {
         let runner = selection.applied(to: try configuredRunnerOrExit(config))
         let (screen, keep, notes) = try loadScreenOrExit(spec, screenOption, runner: runner)
-        let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true }, runner: runner)
+        let contexts = try selection.contextsOrExit(screen, file: spec, keep: keep, runner: runner)
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         switch format {
         case .text:

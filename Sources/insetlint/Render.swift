@@ -46,7 +46,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let runner = selection.applied(to: try configuredRunnerOrExit(config))
         let (screen, keep, _) = try loadScreenOrExit(spec, screenOption, runner: runner)
-        let contexts = selection.select(from: runner.contexts(for: screen).filter { keep?($0) ?? true }, runner: runner)
+        let contexts = try selection.contextsOrExit(screen, file: spec, keep: keep, runner: runner)
         let layouts = LayoutEngine.resolve(screen, in: contexts)
         let findings = runner.linter.lint(screen, file: spec, layouts: layouts)
         var pictures = layouts.map { ($0.context, LayoutPicture.svg($0, spec: screen, findings: findings)) }

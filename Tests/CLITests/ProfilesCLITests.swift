@@ -87,6 +87,39 @@ import Testing
         #expect(configured.stdout.contains("ios: [27]\n"))
     }
 
+    /// A spec of iPhones that stopped at iOS 18 asked about iOS 26 alone (`--ios`, or the
+    /// configuration's `ios:`) has no layout: an input error at its devices, never a pass.
+    @Test func profilesTheSpecsDevicesNeverRanLeaveNothingToCheckAndFail() throws {
+        let spec = """
+            insetlint: 1
+            screen: Old
+            devices: [iphone-8, iphone-xs]
+            orientations: [portrait]
+            viewController:
+              view:
+                subviews:
+                  - { id: l, class: UILabel, constraints: { top: superview, leading: superview, trailing: superview } }
+
+            """
+        let dir = try CLI.directory(["old.screen.yaml": spec])
+        let plain = try CLI.run(["lint", "--no-cache", "old.screen.yaml"], in: dir)
+        #expect(plain.status == 1 && plain.stdout.contains("[under-notch]"), "\(plain.stdout)")
+        let message = "old.screen.yaml:3:11: error: nothing to check: iphone-8, iphone-xs never ran iOS 26 (asked for by --ios)"
+        for command in ["lint", "explain", "render"] {
+            let r = try CLI.run([command, "--ios", "26", "old.screen.yaml"] + (command == "lint" ? ["--no-cache"] : []), in: dir)
+            #expect(r.status == 2, "\(command): \(r.status) \(r.stdout) \(r.stderr)")
+            #expect((r.stdout + r.stderr).contains(message), "\(command): \(r.stdout) \(r.stderr)")
+        }
+        let configured = try CLI.directory([".insetlint.yml": "ios: [26]\n", "old.screen.yaml": spec])
+        let r = try CLI.run(["lint", "--no-cache", "old.screen.yaml"], in: configured)
+        #expect(r.status == 2)
+        #expect(r.stdout.contains("old.screen.yaml:3:11: error: nothing to check: iphone-8, iphone-xs never ran iOS 26 (asked for by the configuration's ios)"), "\(r.stdout)")
+        // One device that ran it is enough: the others are left out, as with the default profiles.
+        let mixed = try CLI.directory(["mixed.screen.yaml": spec.replacingOccurrences(of: "iphone-xs]", with: "iphone-xs, iphone-17]")])
+        let ok = try CLI.run(["lint", "--no-cache", "--ios", "26", "mixed.screen.yaml"], in: mixed)
+        #expect(ok.status == 1 && ok.stdout.contains("iphone-17 portrait"), "\(ok.stdout) \(ok.stderr)")
+    }
+
     /// Configuration devices stand for their families, used on the profiles they ran: `all` with
     /// iOS 26 keeps the iPhone 8 Plus on iOS 18 only, and `insetlint config`'s output reads back.
     @Test func configurationDevicesRunOnTheProfilesTheirFamilyRan() throws {
