@@ -677,14 +677,16 @@ struct Decoder {
         guard ConstraintParser.isIdentifier(id) else {
             return "id '\(id)': a '-' in an id must be followed by a letter, since in a constraint a '-' before a digit or at the end means minus; use '_' instead"
         }
-        if ConstraintParser.namedTargets.contains(where: { sameBytes($0, id) }) || (!isRoot && sameBytes(id, "root")) {
+        // `self` names the constrained view itself (`width: self.height`): a view called that could
+        // never be named by another.
+        if ConstraintParser.namedTargets.contains(where: { sameBytes($0, id) }) || (!isRoot && sameBytes(id, "root")) || sameBytes(id, "self") {
             return "'\(id)' is a reserved name in constraints; pick another id"
         }
         return nil
     }
 
-    /// The lengths of the reserved names (the named targets and `root`), one bit each, and 0.
-    static let reservedLengths: UInt64 = (ConstraintParser.namedTargets + ["root"]).reduce(1) { $0 | 1 << UInt64($1.utf8.count) }
+    /// The lengths of the reserved names (the named targets, `root` and `self`), one bit each, and 0.
+    static let reservedLengths: UInt64 = (ConstraintParser.namedTargets + ["root", "self"]).reduce(1) { $0 | 1 << UInt64($1.utf8.count) }
 
     /// Whether `id` is certainly fine, in one pass over its bytes: ASCII letters, digits, `_` and a
     /// `-` before a letter, starting with a letter or `_`, and not a reserved name. False
@@ -695,7 +697,9 @@ struct Decoder {
             // An id as long as a reserved name (`dateLabel` is as long as `superview`) is fine unless it is one.
             if bytes.count < 64, reservedLengths & 1 << UInt64(bytes.count) != 0 {
                 guard !bytes.isEmpty, ConstraintParser.guide(bytes) == nil,
-                      !(bytes.count == 4 && bytes[0] == 0x72 && bytes[1] == 0x6F && bytes[2] == 0x6F && bytes[3] == 0x74) else { return false }   // "root"
+                      !(bytes.count == 4 && bytes[0] == 0x72 && bytes[1] == 0x6F && bytes[2] == 0x6F && bytes[3] == 0x74),   // "root"
+                      !(bytes.count == 4 && bytes[0] == 0x73 && bytes[1] == 0x65 && bytes[2] == 0x6C && bytes[3] == 0x66)    // "self"
+                else { return false }
             }
             func letter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 || b == 0x5F }
             guard letter(bytes[0]) else { return false }

@@ -583,6 +583,19 @@ import SpecDecoder
             """, .badValue, at: 6, 13, "'safeArea' is a reserved name in constraints; pick another id")
     }
 
+    @Test func idThatIsSelf() {
+        // `self` in a constraint is the constrained view: a view with that id could never be named.
+        expectError("""
+            insetlint: 1
+            screen: Article
+            viewController:
+              view:
+                subviews:
+                  - id: self
+                    class: UIView
+            """, .badValue, at: 6, 13, "'self' is a reserved name in constraints; pick another id")
+    }
+
     @Test func emptyScreenName() {
         expectError("""
             insetlint: 1
