@@ -71,6 +71,7 @@ struct Render: ParsableCommand {
                 throw ValidationError("--output \(output) names one file but there are \(pictures.count) pictures; "
                                       + "pass --device and --orientation, or a directory")
             }
+            try refuseLinks([output])
             var writes = FileWrites()
             writes.add(pictures[0].1, to: output)
             try commit(writes)
@@ -81,12 +82,25 @@ struct Render: ParsableCommand {
             throw ExitCode(ExitStatus.inputError)
         }
         let base = Self.baseName(spec)
-        var writes = FileWrites()
-        for (context, svg) in pictures {
-            writes.add(svg, to: (output.hasSuffix("/") ? output : output + "/") + "\(base).\(context.device.id).\(context.orientation.rawValue).ios\(context.ios.rawValue).svg")
+        let paths = pictures.map { context, _ in
+            (output.hasSuffix("/") ? output : output + "/") + "\(base).\(context.device.id).\(context.orientation.rawValue).ios\(context.ios.rawValue).svg"
         }
+        try refuseLinks(paths)
+        var writes = FileWrites()
+        for (k, picture) in pictures.enumerated() { writes.add(picture.1, to: paths[k]) }
         try commit(writes)
         printError("insetlint: wrote \(pictures.count) picture\(pictures.count == 1 ? "" : "s") to \(output)")
+    }
+
+    /// A picture's path that is a symbolic link (or a directory) is refused as `lint --output` refuses
+    /// one: a usage error (exit 64), before anything is written.
+    private func refuseLinks(_ paths: [String]) throws {
+        for path in paths {
+            if let problem = FileWrites.problem(path) {
+                printError("insetlint: \(problem)")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
     }
 
     /// All pictures or none.

@@ -134,6 +134,21 @@ import Testing
         #expect(lstat(dir.appendingPathComponent("report.json").path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
     }
 
+    /// `render` refuses a linked picture as `lint` refuses a linked report: exit 64, nothing written.
+    @Test func aLinkedPictureIsRefusedLikeALinkedReport() throws {
+        let dir = try CLI.directory(["login.screen.yaml": Self.login, "target.svg": "keep"])
+        #expect(mkdir(dir.appendingPathComponent("pictures").path, 0o755) == 0)
+        #expect(symlink("target.svg", dir.appendingPathComponent("one.svg").path) == 0)
+        #expect(symlink("../target.svg", dir.appendingPathComponent("pictures/login.iphone-x.portrait.ios18.svg").path) == 0)
+        let context = ["--device", "iphone-x", "--orientation", "portrait", "--ios", "18"]
+        for output in ["one.svg", "pictures"] {
+            let result = try CLI.run(["render", "login.screen.yaml", "--output", output] + context, in: dir)
+            #expect(result.status == 64, "\(output): \(result.stderr)")
+            #expect(result.stderr.contains("it is a symbolic link to"), "\(output): \(result.stderr)")
+        }
+        #expect(try String(contentsOf: dir.appendingPathComponent("target.svg"), encoding: .utf8) == "keep")
+    }
+
     @Test func aReportKeepsItsPermissions() throws {
         let dir = try CLI.directory(["login.screen.yaml": Self.login, "report.txt": "old"])
         let path = dir.appendingPathComponent("report.txt").path
