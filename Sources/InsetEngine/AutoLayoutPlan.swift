@@ -415,17 +415,24 @@ struct AutoLayoutPlan: Sendable {
         let subviews = spec.views[parent].subviews
         guard !subviews.isEmpty else { return false }
         let guidesPin = !spec.views[parent].isScrollView
-        var slot: [Int: Int] = [:]
-        for (k, s) in subviews.enumerated() { slot[s] = k }
+        // A subview's position among its siblings: looked up along the list for the few most views
+        // have, through a table for many.
+        let table: [Int: Int]? = subviews.count > 16 ? Dictionary(uniqueKeysWithValues: subviews.enumerated().map { ($1, $0) }) : nil
+        func position(_ u: Int) -> Int? { table.map { $0[u] } ?? subviews.firstIndex(of: u) }
         // Anchors joined into sets (union-find): 0 and 1 the parent's minimum and maximum edges,
         // then each subview's minimum, maximum and center.
         var link = Array(0..<(2 + 3 * subviews.count))
+        var linked = [Bool](repeating: false, count: link.count)
         func find(_ x: Int) -> Int {
             var x = x
             while link[x] != x { link[x] = link[link[x]]; x = link[x] }
             return x
         }
-        func join(_ a: Int, _ b: Int) { link[find(a)] = find(b) }
+        func join(_ a: Int, _ b: Int) {
+            linked[a] = true
+            linked[b] = true
+            link[find(a)] = find(b)
+        }
         func node(_ k: Int, _ anchor: Attribute.Anchor) -> Int? {
             switch anchor {
             case .minimum: 2 + 3 * k
@@ -435,11 +442,6 @@ struct AutoLayoutPlan: Sendable {
             }
         }
         for (k, s) in subviews.enumerated() {
-            // A subview with a size of its own carries one edge's position to the other.
-            if canPush(s, axis, depth: depth + 1, in: spec) {
-                join(2 + 3 * k, 3 + 3 * k)
-                join(2 + 3 * k, 4 + 3 * k)
-            }
             for c in spec.constraints(of: s) where c.attribute.axis == axis && c.targetAttribute.axis == axis {
                 guard let from = node(k, c.attribute.anchor) else { continue }
                 let toParent = c.target == .superview || c.targetView == parent
@@ -451,9 +453,21 @@ struct AutoLayoutPlan: Sendable {
                     case .maximum: join(from, 1)
                     case .center, .size: break
                     }
-                } else if let u = c.targetView, let k2 = slot[u], let to = node(k2, c.targetAttribute.anchor) {
+                } else if let u = c.targetView, let k2 = position(u), let to = node(k2, c.targetAttribute.anchor) {
                     join(from, to)
                 }
+            }
+        }
+        // A subview with a size of its own carries one edge's position to the other: asked (it can
+        // mean a walk through its own subviews) only of one whose two ends are both held by others.
+        for (k, s) in subviews.enumerated() {
+            if find(0) == find(1) { return true }
+            let lo = 2 + 3 * k, hi = 3 + 3 * k, mid = 4 + 3 * k
+            let held = (linked[lo] ? 1 : 0) + (linked[hi] ? 1 : 0) + (linked[mid] ? 1 : 0)
+            guard held >= 2, find(lo) != find(hi) || find(lo) != find(mid) else { continue }
+            if canPush(s, axis, depth: depth + 1, in: spec) {
+                join(lo, hi)
+                join(lo, mid)
             }
         }
         return find(0) == find(1)
@@ -466,9 +480,13 @@ struct AutoLayoutPlan: Sendable {
     static func canPush(_ view: Int, _ axis: Attribute.Axis, depth: Int, in spec: ScreenSpec) -> Bool {
         let v = spec.views[view]
         if v.stack != nil || depth > 64 { return true }
+        var count = 0
+        for c in spec.constraints(of: view) where c.attribute.axis == axis {
+            guard c.isRequired && c.relation == .equal && c.attribute.anchor != .size else { return true }
+            count += 1
+        }
+        if count != 2 { return true }
         if (axis == .horizontal ? intrinsic(v).width : intrinsic(v).height) != nil { return true }
-        let list = spec.constraints(of: view).filter { $0.attribute.axis == axis }
-        if list.count != 2 || !list.allSatisfy({ $0.isRequired && $0.relation == .equal && $0.attribute.anchor != .size }) { return true }
         if v.isScrollView { return false }
         return subviewsSpan(view, axis, depth: depth, in: spec)
     }
