@@ -153,7 +153,7 @@ public struct LintSession {
         }
         // Report directories (out/) need not exist yet, as for `render --output DIR`.
         for path in [options.writeBaseline, options.output].compactMap({ $0 }) + options.reports.map(\.path) {
-            Paths.makeDirectories(Paths.directoryName(path))
+            if let problem = Paths.makeDirectories(Paths.directoryName(path)) { return fail(ExitStatus.inputError, "insetlint: \(problem)") }
         }
         let format = options.format ?? configuration.reporter
         let context = configuration.reportContext(toolVersion: toolVersion)

@@ -73,12 +73,19 @@ public enum Paths {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// Creates `path` and its missing parents (as `mkdir -p`); a failure shows when a file is
-    /// written there.
-    public static func makeDirectories(_ path: String) {
-        guard !path.isEmpty, path != ".", path != "/", !exists(path) else { return }
-        makeDirectories(directoryName(path))
-        mkdir(path, 0o755)
+    /// Creates `path` and its missing parents (as `mkdir -p`). Returns why the first directory that
+    /// could not be made was not (a parent without write permission, a file in the way), or nil:
+    /// otherwise writing a file there would only say the directory does not exist.
+    @discardableResult
+    public static func makeDirectories(_ path: String) -> String? {
+        guard !path.isEmpty, path != ".", path != "/", !exists(path) else { return nil }
+        if let problem = makeDirectories(directoryName(path)) { return problem }
+        if mkdir(path, 0o755) != 0 {
+            let reason = FileIO.errorText()
+            // Another process may have made it meanwhile: that is no failure.
+            if !isDirectory(path) { return "cannot create directory '\(path)': \(reason)" }
+        }
+        return nil
     }
 
     public static func exists(_ path: String) -> Bool {

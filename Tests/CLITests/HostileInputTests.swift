@@ -173,6 +173,16 @@ import Testing
         #expect(!names.contains { $0.contains("insetlint-tmp") }, "\(names)")
     }
 
+    /// A report directory that cannot be made says why (here a file where a parent directory should
+    /// be), before the run lints anything, rather than that the report's directory does not exist.
+    @Test func aReportDirectoryThatCannotBeMadeSaysWhy() throws {
+        let dir = try CLI.directory(["login.screen.yaml": Self.login, "blocker": "a file, not a directory"])
+        let result = try CLI.run(["lint", "--no-cache", "--output", "blocker/sub/r.json", "--format", "json", "login.screen.yaml"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot create directory 'blocker/sub': Not a directory"), "\(result.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("blocker"), encoding: .utf8) == "a file, not a directory")
+    }
+
     @Test func aFullStandardOutputFailsTheRun() throws {
         let dir = try CLI.directory(["login.screen.yaml": Self.login])
         for arguments in [["lint", "--no-cache", "login.screen.yaml"], ["explain", "login.screen.yaml"], ["devices"]] {
