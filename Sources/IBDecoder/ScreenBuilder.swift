@@ -288,6 +288,7 @@ struct ScreenBuilder {
         if KnownClass.scrollViewClasses.contains(className) { view.scroll = scrollSettings(element) }
         if className == "UITableView" { view.table = tableSettings(element) }
         if className == "UICollectionView" { view.flowLayout = flowLayout(element) }
+        if className == "UICollectionView", let note = sectionHeaderNote(element) { notes.append(note) }
         if className == "WKWebView" { view.page = WebPage() }
         if let controller, parent != nil {
             var child = ChildViewController(location: location(controller))
@@ -357,6 +358,22 @@ struct ScreenBuilder {
             flow.itemSize = Size(width: width, height: height)
         }
         return flow
+    }
+
+    /// A flow layout's `headerReferenceSize`: each section's header, which the screen model has no
+    /// place for (FlowLayout is the section inset, its reference and the item size). UIKit uses only
+    /// the dimension along the scroll direction (the height when scrolling vertically) and puts the
+    /// header above the section's first row; the import lays the rows out as if there were none, so
+    /// it says so rather than drop the size silently.
+    func sectionHeaderNote(_ element: Int) -> IBNote? {
+        guard let layout = tree.child(of: element, named: "collectionViewFlowLayout", key: "collectionViewLayout"),
+              let size = tree.child(of: layout, named: "size", key: "headerReferenceSize") else { return nil }
+        let horizontal = tree.attribute("scrollDirection", of: layout) == "horizontal"
+        guard let extent = number(horizontal ? "width" : "height", of: size), extent > 0 else { return nil }
+        let points = Constraint.number(extent)
+        let placed = horizontal ? "its first column of items is laid out at the section's leading edge as if it had no header (UIKit places it \(points) pt further along)"
+            : "its first row of items is laid out at the section's top as if it had no header (UIKit places it \(points) pt lower)"
+        return IBNote("headerReferenceSize: each section has a \(points) pt header, which is not modelled: \(placed)", at: location(size))
     }
 
     func frame(of view: Int) -> Rect? {

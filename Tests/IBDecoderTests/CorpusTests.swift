@@ -228,6 +228,9 @@ private extension IBScreen {
         for name in ["ImageViewController", "ContextMenuPreviewViewController"] {
             #expect(file.screens.first { $0.spec.screen == name }?.spec.navigationController == nil, "\(name)")
         }
+        // The feeds' flow layout has a 60 pt section header, which the spec model has no place for.
+        let feeds = try #require(file.screens.first { $0.spec.screen == "MainFeedCollectionViewController" })
+        #expect(feeds.notes.filter { $0.message.hasPrefix("headerReferenceSize: each section has a 60 pt header") }.map(\.location) == [at(196, 29)])
     }
 
     /// Artsy's auction (legacy `push` segues): pushed screens sit in the navigation controller.

@@ -243,6 +243,23 @@ private let splits = fixture("Splits.storyboard")
         #expect(classic.allSatisfy { $0.location == at(79, 21) })
     }
 
+    /// A flow layout's section header has no place in the spec model: the import says so at the
+    /// `headerReferenceSize`, using the size along the scroll direction as UIKit does (no note when
+    /// that one is 0).
+    @Test func aSectionHeaderSizeIsANote() throws {
+        let file = try decode(splits)
+        let headers = { (screen: IBScreen) in screen.notes.filter { $0.message.hasPrefix("headerReferenceSize") } }
+        let sidebar = try #require(file.screens.first { $0.spec.screen == "Sidebar" })
+        #expect(headers(sidebar) == [IBNote("headerReferenceSize: each section has a 40 pt header, which is not modelled: its first row of items is laid out at the section's top as if it had no header (UIKit places it 40 pt lower)", at: at(24, 29))])
+        // Scrolling vertically, only the height counts: 30 × 0 is no header.
+        let classic = try #require(file.screens.first { $0.spec.screen == "ClassicSidebar" })
+        #expect(headers(classic).isEmpty)
+        // Scrolling horizontally, the width does.
+        let horizontal = try decode(splits.replacingOccurrences(of: "id=\"sbc-fl-001\"", with: "scrollDirection=\"horizontal\" id=\"sbc-fl-001\""))
+        let sideways = try #require(horizontal.screens.first { $0.spec.screen == "Sidebar" })
+        #expect(headers(sideways).map(\.message) == ["headerReferenceSize: each section has a 50 pt header, which is not modelled: its first column of items is laid out at the section's leading edge as if it had no header (UIKit places it 50 pt further along)"])
+    }
+
     @Test func legacyLayoutGuidesAreTheSafeArea() throws {
         let list = try decode(storyboard).screens[0]
         #expect(list.constraints.map(\.second) == [IBAnchor(view: 0, guide: .safeArea, attribute: .top),
