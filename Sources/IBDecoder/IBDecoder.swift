@@ -30,6 +30,17 @@ struct ContainerChain: Hashable {
     var navigation: Int?
     var tabBar: Int?
     var bottomBarHidden = false
+    /// A column-style split view controller (element index) whose column holds the scene, inside
+    /// the navigation controller UIKit creates for that column: no `<navigationController>` in the
+    /// file, so `navigation` is nil and the bar is UIKit's default one.
+    var splitColumn: Int?
+
+    /// In a navigation controller: one of the file's, or the one a column-style split view
+    /// controller creates for its column.
+    var hasNavigation: Bool { navigation != nil || splitColumn != nil }
+
+    /// The order screens of one scene are listed in.
+    var sortKey: [Int] { [tabBar ?? -1, navigation ?? -1, splitColumn ?? -1, bottomBarHidden ? 1 : 0] }
 }
 
 struct IBDocument {
@@ -137,7 +148,7 @@ struct IBDocument {
             if embedded.contains(controller) { continue }
             guard let view = rootView(of: controller) else { continue }
             let found = chains[controller] ?? []
-            let list = found.isEmpty ? [ContainerChain()] : found.sorted { ($0.tabBar ?? -1, $0.navigation ?? -1, $0.bottomBarHidden ? 1 : 0) < ($1.tabBar ?? -1, $1.navigation ?? -1, $1.bottomBarHidden ? 1 : 0) }
+            let list = found.isEmpty ? [ContainerChain()] : found.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
             for chain in list {
                 screens += self.screens(controller: controller, rootView: view, chain: chain, chainCount: list.count)
             }
@@ -145,10 +156,13 @@ struct IBDocument {
         return screens
     }
 
-    /// Relationship segues put a controller in a tab bar or navigation controller; a show (push)
-    /// segue puts its destination in the source's navigation controller. Worked out to a fixed
-    /// point: the chains are pairs of containers, finitely many, so it ends.
+    /// Relationship segues put a controller in a tab bar or navigation controller, or in a column of
+    /// a column-style split view controller (and so in the navigation controller UIKit makes for
+    /// it); a show (push) segue puts its destination in the source's navigation controller. Worked
+    /// out to a fixed point: the chains are tuples of containers, finitely many, so it ends.
     func containerChains(controllers: [Int], segues: [(source: Int, kind: String, relationship: String?, destination: Int)]) -> [Int: Set<ContainerChain>] {
+        let columnStyle = Set(segues.lazy.filter { self.tree[$0.source].name == "splitViewController" }.map(\.source)
+            .filter { split in isColumnStyleSplit(split, segues: segues) })
         var chains: [Int: Set<ContainerChain>] = [:]
         var changed = true
         var passes = 0
@@ -164,8 +178,18 @@ struct IBDocument {
                     add = [ContainerChain(navigation: nil, tabBar: segue.source)]
                 case ("relationship", "navigationController"):
                     add = sourceChains.map { ContainerChain(navigation: segue.source, tabBar: $0.tabBar) }
+                case ("relationship", "splitViewController"):
+                    // UIKit's UISplitViewController.h (iOS 14 SDK), on -setViewController:forColumn:,
+                    // which a column-style split view controller's `viewControllers` go through: "If
+                    // the vc is not a UINavigationController, one will be created, except for
+                    // UISplitViewControllerColumnCompact." A classic split view controller (style
+                    // unspecified) shows its children as they are, so they stay outside any.
+                    // A navigation controller child is used as it is: its root's chain comes from
+                    // its own relationship segue (the tab bar, if any, is carried to it here).
+                    guard columnStyle.contains(segue.source), segue.relationship != "compactViewController" else { continue }
+                    add = sourceChains.map { ContainerChain(navigation: nil, tabBar: $0.tabBar, splitColumn: segue.source) }
                 case ("show", _), ("push", _):
-                    add = sourceChains.filter { $0.navigation != nil }
+                    add = sourceChains.filter(\.hasNavigation)
                 case ("presentation", _), ("popoverPresentation", _), ("modal", _), ("popover", _):
                     add = [ContainerChain()]   // presented on its own, outside the source's containers
                 default:
@@ -173,12 +197,26 @@ struct IBDocument {
                 }
                 let hides = tree.attribute("hidesBottomBarWhenPushed", of: segue.destination) == "YES"
                 for var chain in add {
-                    if hides, chain.tabBar != nil, chain.navigation != nil { chain.bottomBarHidden = true }
+                    if hides, chain.tabBar != nil, chain.hasNavigation { chain.bottomBarHidden = true }
                     if chains[segue.destination, default: []].insert(chain).inserted { changed = true }
                 }
             }
         }
         return chains
+    }
+
+    /// Whether a `<splitViewController>` is column-style (UIKit's `init(style:)` with
+    /// `.doubleColumn` or `.tripleColumn`, iOS 14) rather than classic (`.unspecified`): Interface
+    /// Builder writes `allowDoubleColumnStyle="YES"` (or a `style` naming the columns) on it, and a
+    /// supplementary column exists only in the triple-column style.
+    func isColumnStyleSplit(_ split: Int, segues: [(source: Int, kind: String, relationship: String?, destination: Int)]) -> Bool {
+        switch tree.attribute("style", of: split) {
+        case "doubleColumn", "tripleColumn": return true
+        case "unspecified": return false
+        default: break
+        }
+        if tree.attribute("allowDoubleColumnStyle", of: split) == "YES" { return true }
+        return segues.contains { $0.source == split && $0.kind == "relationship" && $0.relationship == "supplementaryViewController" }
     }
 
     // MARK: Xibs

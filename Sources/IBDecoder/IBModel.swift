@@ -32,6 +32,9 @@ public struct IBScreen: Sendable {
     public var variantOf: String? = nil
     /// The controller's `viewRespectsSystemMinimumLayoutMargins` (UIKit's default true).
     public var viewRespectsSystemMinimumLayoutMargins: Bool
+    /// When the screen's navigation controller is the one a column-style split view controller
+    /// makes for its column (not in the file): that split view controller's id and element.
+    public var splitColumn: (id: String, location: SourceLocation)? = nil
 }
 
 /// A view's Auto Layout settings beyond its constraints, as the file gives them (UIKit's defaults

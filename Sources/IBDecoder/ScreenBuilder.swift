@@ -82,9 +82,13 @@ struct ScreenBuilder {
         let spec = ScreenSpec(formatVersion: 1, screen: screenName(), screenLocation: location(controller),
                               tabBarController: tabBarController(), navigationController: navigationController(),
                               viewController: viewControllerSettings(controller), views: views, constraints: all)
-        return IBScreen(spec: spec, sceneID: sceneID(), controllerID: tree.attribute("id", of: controller) ?? "",
-                        constraints: constraints, notes: notes, layouts: layouts, sizeClasses: IBSizeClass.all,
-                        viewRespectsSystemMinimumLayoutMargins: bool("viewRespectsSystemMinimumLayoutMargins", of: controller) ?? true)
+        var screen = IBScreen(spec: spec, sceneID: sceneID(), controllerID: tree.attribute("id", of: controller) ?? "",
+                              constraints: constraints, notes: notes, layouts: layouts, sizeClasses: IBSizeClass.all,
+                              viewRespectsSystemMinimumLayoutMargins: bool("viewRespectsSystemMinimumLayoutMargins", of: controller) ?? true)
+        if chain.navigation == nil, let split = chain.splitColumn {
+            screen.splitColumn = (tree.attribute("id", of: split) ?? "", location(split))
+        }
+        return screen
     }
 
     func sceneID() -> String? {
@@ -107,6 +111,7 @@ struct ScreenBuilder {
         var parts: [String] = []
         if let tab = chain.tabBar { parts.append("tab bar controller \(tree.attribute("id", of: tab) ?? "?")") }
         if let nav = chain.navigation { parts.append("navigation controller \(tree.attribute("id", of: nav) ?? "?")") }
+        if let split = chain.splitColumn { parts.append("a column of split view controller \(tree.attribute("id", of: split) ?? "?")") }
         return parts.isEmpty ? "\(base) (presented alone)" : "\(base) (in \(parts.joined(separator: ", ")))"
     }
 
@@ -137,15 +142,20 @@ struct ScreenBuilder {
     }
 
     func navigationController() -> NavigationController? {
-        guard let nav = chain.navigation else { return nil }
-        var controller = NavigationController(navigationBar: Bar(hidden: bool("navigationBarHidden", of: nav) ?? false),
+        guard chain.hasNavigation else { return nil }
+        // The navigation controller a column-style split view controller makes for a column is not
+        // in the file: UIKit's defaults (a visible, translucent, standard-height bar, no toolbar).
+        var controller = NavigationController()
+        if let nav = chain.navigation {
+            controller = NavigationController(navigationBar: Bar(hidden: bool("navigationBarHidden", of: nav) ?? false),
                                               toolbar: Bar(hidden: !(bool("toolbarHidden", of: nav) == false)))
-        if let bar = tree.child(of: nav, named: "navigationBar", key: "navigationBar") {
-            if let translucent = bool("translucent", of: bar) { controller.navigationBar.translucent = translucent }
-            controller.prefersLargeTitles = bool("largeTitles", of: bar) ?? false
-        }
-        if let bar = tree.child(of: nav, named: "toolbar", key: "toolbar"), let translucent = bool("translucent", of: bar) {
-            controller.toolbar.translucent = translucent
+            if let bar = tree.child(of: nav, named: "navigationBar", key: "navigationBar") {
+                if let translucent = bool("translucent", of: bar) { controller.navigationBar.translucent = translucent }
+                controller.prefersLargeTitles = bool("largeTitles", of: bar) ?? false
+            }
+            if let bar = tree.child(of: nav, named: "toolbar", key: "toolbar"), let translucent = bool("translucent", of: bar) {
+                controller.toolbar.translucent = translucent
+            }
         }
         // The screen's own navigation item may turn large titles off (or on) for it.
         if let item = tree.child(of: self.controller, named: "navigationItem", key: "navigationItem") {
@@ -278,6 +288,7 @@ struct ScreenBuilder {
         if KnownClass.scrollViewClasses.contains(className) { view.scroll = scrollSettings(element) }
         if className == "UITableView" { view.table = tableSettings(element) }
         if className == "UICollectionView" { view.flowLayout = flowLayout(element) }
+        if className == "UICollectionView", let note = sectionHeaderNote(element) { notes.append(note) }
         if className == "WKWebView" { view.page = WebPage() }
         if let controller, parent != nil {
             var child = ChildViewController(location: location(controller))
@@ -347,6 +358,22 @@ struct ScreenBuilder {
             flow.itemSize = Size(width: width, height: height)
         }
         return flow
+    }
+
+    /// A flow layout's `headerReferenceSize`: each section's header, which the screen model has no
+    /// place for (FlowLayout is the section inset, its reference and the item size). UIKit uses only
+    /// the dimension along the scroll direction (the height when scrolling vertically) and puts the
+    /// header above the section's first row; the import lays the rows out as if there were none, so
+    /// it says so rather than drop the size silently.
+    func sectionHeaderNote(_ element: Int) -> IBNote? {
+        guard let layout = tree.child(of: element, named: "collectionViewFlowLayout", key: "collectionViewLayout"),
+              let size = tree.child(of: layout, named: "size", key: "headerReferenceSize") else { return nil }
+        let horizontal = tree.attribute("scrollDirection", of: layout) == "horizontal"
+        guard let extent = number(horizontal ? "width" : "height", of: size), extent > 0 else { return nil }
+        let points = Constraint.number(extent)
+        let placed = horizontal ? "its first column of items is laid out at the section's leading edge as if it had no header (UIKit places it \(points) pt further along)"
+            : "its first row of items is laid out at the section's top as if it had no header (UIKit places it \(points) pt lower)"
+        return IBNote("headerReferenceSize: each section has a \(points) pt header, which is not modelled: \(placed)", at: location(size))
     }
 
     func frame(of view: Int) -> Rect? {

@@ -82,7 +82,11 @@ struct SpecWriter {
             lines.append("  tabBar: { hidden: \(tab.tabBar.hidden), translucent: \(tab.tabBar.translucent) }")
         }
         if let nav = spec.navigationController {
-            lines.append("navigationController:")
+            if let split = screen.splitColumn {
+                lines.append("navigationController:  # made by column-style split view controller \(split.id) (\(split.location)) for its column")
+            } else {
+                lines.append("navigationController:")
+            }
             lines.append("  navigationBar: { hidden: \(nav.navigationBar.hidden), translucent: \(nav.navigationBar.translucent), prefersLargeTitles: \(nav.prefersLargeTitles) }")
             lines.append("  toolbar: { hidden: \(nav.toolbar.hidden), translucent: \(nav.toolbar.translucent) }")
         }

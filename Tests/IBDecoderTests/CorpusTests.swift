@@ -215,6 +215,24 @@ private extension IBScreen {
         #expect(settings.spec.views[0].isScrollView)
     }
 
+    /// NetNewsWire's root split view controller is column-style (`allowDoubleColumnStyle`, and a
+    /// supplementary column): its three columns (none of them a navigation controller in the file)
+    /// sit in the navigation controllers UIKit makes for them; the scenes presented from code do not.
+    @Test func netNewsWireSplitColumnsSitInNavigationControllers() throws {
+        let file = try Corpus.file("19")
+        for name in ["ArticleViewController", "MainTimelineModernViewController", "MainFeedCollectionViewController"] {
+            let screen = try #require(file.screens.first { $0.spec.screen == name })
+            #expect(screen.spec.navigationController == NavigationController(), "\(name)")
+            #expect(screen.splitColumn?.id == "AJQ-jq-uMa" && screen.splitColumn?.location == at(172, 17), "\(name)")
+        }
+        for name in ["ImageViewController", "ContextMenuPreviewViewController"] {
+            #expect(file.screens.first { $0.spec.screen == name }?.spec.navigationController == nil, "\(name)")
+        }
+        // The feeds' flow layout has a 60 pt section header, which the spec model has no place for.
+        let feeds = try #require(file.screens.first { $0.spec.screen == "MainFeedCollectionViewController" })
+        #expect(feeds.notes.filter { $0.message.hasPrefix("headerReferenceSize: each section has a 60 pt header") }.map(\.location) == [at(196, 29)])
+    }
+
     /// Artsy's auction (legacy `push` segues): pushed screens sit in the navigation controller.
     @Test func artsyPushSeguesKeepTheNavigationController() throws {
         let file = try Corpus.file("39")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IBDecoder
+import InsetLintKit
 import ScreenModel
 
 /// Fixtures written for these tests (also seeds for scripts/fuzz).
@@ -30,6 +31,11 @@ private let xib = fixture("Inbox.xib")
 /// A tab bar controller with a navigation controller, a pushed detail hiding the tab bar, a scene
 /// reached through two chains, an embedded child, a legacy layout guide and a storyboard reference.
 private let storyboard = fixture("Tabs.storyboard")
+
+/// Three split view controllers: a column-style one (a collection view controller as its primary
+/// column, pushing another scene; a navigation controller as its secondary), a classic one (the
+/// same collection view controller shape), and one with only a supplementary and a compact column.
+private let splits = fixture("Splits.storyboard")
 
 @Suite struct IBDecoderTests {
     @Test func aXibIsOneScreenNamedAfterItsFilesOwner() throws {
@@ -182,6 +188,76 @@ private let storyboard = fixture("Tabs.storyboard")
         // A <view> whose custom class is a UIKit class is that class.
         #expect(file.screens[3].spec.views[0].className == "UIScrollView")
         #expect(file.screens[3].spec.views[0].isScrollView)
+    }
+
+    /// A column-style split view controller (iOS 14's `init(style:)`) puts each column's view
+    /// controller that is not a navigation controller in one it makes (UIKit's UISplitViewController.h,
+    /// `-setViewController:forColumn:`), with UIKit's default bar; the compact column, and every
+    /// child of a classic split view controller, is shown as it is.
+    @Test func columnStyleSplitColumnsAreInTheNavigationControllerUIKitMakes() throws {
+        let file = try decode(splits)
+        #expect(file.screens.map(\.spec.screen) == [
+            "Sidebar", "DetailViewController", "PushedViewController", "ClassicSidebar", "ClassicDetail", "Supplementary", "Compact",
+        ])
+        let screens = Dictionary(uniqueKeysWithValues: file.screens.map { ($0.spec.screen, $0) })
+        let sidebar = try #require(screens["Sidebar"])
+        #expect(sidebar.spec.navigationController == NavigationController(navigationBar: Bar(hidden: false, translucent: true),
+                                                                          prefersLargeTitles: false, toolbar: Bar(hidden: true)))
+        #expect(sidebar.spec.tabBarController == nil)
+        #expect(sidebar.splitColumn?.id == "spl-co-001" && sidebar.splitColumn?.location == at(8, 17))
+        // A show segue from the column pushes onto the column's navigation controller.
+        let pushed = try #require(screens["PushedViewController"])
+        #expect(pushed.spec.navigationController == NavigationController())
+        #expect(pushed.splitColumn?.id == "spl-co-001")
+        // A navigation controller in a column is used as it is: its own bar settings, no second one.
+        let detail = try #require(screens["DetailViewController"])
+        #expect(detail.spec.navigationController?.prefersLargeTitles == true)
+        #expect(detail.splitColumn == nil)
+        // Classic style: no navigation controller is added.
+        #expect(screens["ClassicSidebar"]?.spec.navigationController == nil)
+        #expect(screens["ClassicDetail"]?.spec.navigationController == nil)
+        // No style attribute, but a supplementary column, which only the triple-column style has.
+        #expect(screens["Supplementary"]?.spec.navigationController == NavigationController())
+        #expect(screens["Compact"]?.spec.navigationController == nil)
+        // The converted spec says where its navigation controller comes from.
+        #expect(sidebar.specText(file: "Splits.storyboard").contains(
+            "navigationController:  # made by column-style split view controller spl-co-001 (8:17) for its column\n"))
+    }
+
+    /// The column's navigation controller gives the collection view its top inset: the findings a
+    /// screen outside any navigation controller gets are gone for the column-style split's primary
+    /// column, and stay for the same controller in the classic split.
+    @Test func aColumnStyleSplitsCollectionViewIsNotOutsideANavigationController() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("insetlint-splits-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Splits.storyboard").path
+        try splits.write(toFile: path, atomically: true, encoding: .utf8)
+        let report = LintRunner().lint(files: [path], errors: [])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let top = Set(["automatic-outside-navigation-controller", "under-notch"])
+        let column = report.findings.filter { $0.view == "sbc-cv-001" && top.contains($0.rule) }
+        #expect(column.map { "\($0.location) \($0.rule)" } == [])
+        let classic = report.findings.filter { $0.view == "clc-cv-001" && top.contains($0.rule) }
+        #expect(Set(classic.map(\.rule)) == top)
+        #expect(classic.allSatisfy { $0.location == at(79, 21) })
+    }
+
+    /// A flow layout's section header has no place in the spec model: the import says so at the
+    /// `headerReferenceSize`, using the size along the scroll direction as UIKit does (no note when
+    /// that one is 0).
+    @Test func aSectionHeaderSizeIsANote() throws {
+        let file = try decode(splits)
+        let headers = { (screen: IBScreen) in screen.notes.filter { $0.message.hasPrefix("headerReferenceSize") } }
+        let sidebar = try #require(file.screens.first { $0.spec.screen == "Sidebar" })
+        #expect(headers(sidebar) == [IBNote("headerReferenceSize: each section has a 40 pt header, which is not modelled: its first row of items is laid out at the section's top as if it had no header (UIKit places it 40 pt lower)", at: at(24, 29))])
+        // Scrolling vertically, only the height counts: 30 × 0 is no header.
+        let classic = try #require(file.screens.first { $0.spec.screen == "ClassicSidebar" })
+        #expect(headers(classic).isEmpty)
+        // Scrolling horizontally, the width does.
+        let horizontal = try decode(splits.replacingOccurrences(of: "id=\"sbc-fl-001\"", with: "scrollDirection=\"horizontal\" id=\"sbc-fl-001\""))
+        let sideways = try #require(horizontal.screens.first { $0.spec.screen == "Sidebar" })
+        #expect(headers(sideways).map(\.message) == ["headerReferenceSize: each section has a 50 pt header, which is not modelled: its first column of items is laid out at the section's leading edge as if it had no header (UIKit places it 50 pt further along)"])
     }
 
     @Test func legacyLayoutGuidesAreTheSafeArea() throws {

@@ -62,6 +62,17 @@ import ScreenModel
         #expect(notch.allSatisfy(Self.landscapeOnly))
     }
 
+    /// NetNewsWire's feeds and timeline collection views fill their column-style split view
+    /// controller's columns, which UIKit puts in navigation controllers: `automatic` gives them the
+    /// navigation bar's and status bar's inset, so nothing of them is under the status bar, notch or
+    /// Dynamic Island.
+    @Test func netNewsWireSplitColumnsAreNotUnderTheTopOfTheScreen() throws {
+        let (_, findings, _) = try Self.lint("19")
+        let top = ["automatic-outside-navigation-controller", "under-notch", "under-bar"]
+        let columns = findings.filter { ["7gd-ro-2Jf", "YPO-ig-3vA"].contains($0.view) && top.contains($0.rule) }
+        #expect(columns.map { "\($0.location) \($0.rule)" } == [])
+    }
+
     /// Screens that pin their content to the safe area (or the legacy layout guides) report no error.
     @Test(arguments: ["03", "17", "21", "23", "35"])
     func safeAreaPinnedScreensHaveNoErrors(prefix: String) throws {
