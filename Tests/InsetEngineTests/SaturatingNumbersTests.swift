@@ -38,6 +38,16 @@ import Testing
         #expect(flow.itemsPerRow == Int.max)
     }
 
+    /// A size past a Double's range prints as the largest Double (reports and pictures read it as
+    /// "huge"), not as 0, which said the view had no size; JSON and SVG never see `inf`.
+    @Test func aNumberPastADoublesRangePrintsAsTheLargestDouble() {
+        #expect(Points.number(.infinity) == "1.7976931348623157e+308")
+        #expect(Points.number(-.infinity) == "-1.7976931348623157e+308")
+        #expect(Points.number(.nan) == "0")
+        #expect(Points.number(3.75e307) == "3.75e+307")
+        #expect(Points.text(97.6666) == "97.667 pt")
+    }
+
     @Test func saturatingConversionClampsInfinityAndNaN() {
         #expect(Int(saturating: 1e300) == .max)
         #expect(Int(saturating: -.infinity) == .min)
