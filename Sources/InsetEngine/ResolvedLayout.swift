@@ -334,6 +334,9 @@ public struct LayoutIssue: Hashable, Sendable {
     public let axis: Attribute.Axis
     public let location: SourceLocation
     public let message: String
+    /// An ambiguity that nothing missing causes: views with equal content hugging or compression
+    /// resistance, one of which must give way; the message says how to decide it.
+    public var isPriorityTie = false
 }
 
 /// Everything the engine computed for one screen on one device × orientation.

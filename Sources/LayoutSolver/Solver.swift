@@ -509,7 +509,21 @@ public struct Solver: Sendable {
     /// level that can actually move (a free variable, or a slack or error whose increase no
     /// restricted row blocks at once).
     public func ambiguousVariables() -> Set<Int32> {
-        var ambiguous = Set<Int32>()
+        Set(ambiguities().keys)
+    }
+
+    /// Why a variable is ambiguous: the direction that moves it.
+    public struct Ambiguity: Sendable, Equatable {
+        /// A variable that no constraint holds moves it (a constraint is missing).
+        public var free = false
+        /// The constraints whose error or slack moves it without cost (optional constraints of
+        /// equal priority pulling apart, an inequality with room), by tag, in the order met.
+        public var tags: [Int] = []
+    }
+
+    /// `ambiguousVariables`, each with what moves it.
+    public func ambiguities() -> [Int32: Ambiguity] {
+        var ambiguous: [Int32: Ambiguity] = [:]
         for s in kinds.indices where rowOf[s] < 0 {
             let symbol = Int32(s)
             let kind = kinds[s]
@@ -531,9 +545,16 @@ public struct Solver: Sendable {
                 // Only an unused marker (a constraint that was never added) moves nothing.
                 if rowsWithSymbol.isEmpty { continue }
             } else {
-                ambiguous.insert(symbol)
+                ambiguous[symbol, default: Ambiguity()].free = true
             }
-            for r in rowsWithSymbol where kinds[Int(rowSymbol[r])] == .external { ambiguous.insert(rowSymbol[r]) }
+            let tag = kind == .external || owner[s] < 0 ? nil : records[Int(owner[s])].tag
+            for r in rowsWithSymbol where kinds[Int(rowSymbol[r])] == .external {
+                if let tag {
+                    if !(ambiguous[rowSymbol[r]]?.tags.contains(tag) ?? false) { ambiguous[rowSymbol[r], default: Ambiguity()].tags.append(tag) }
+                } else {
+                    ambiguous[rowSymbol[r], default: Ambiguity()].free = true
+                }
+            }
         }
         return ambiguous
     }
