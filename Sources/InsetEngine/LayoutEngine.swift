@@ -63,7 +63,7 @@ public enum LayoutEngine {
 struct SolvingState {
     var solver: Solver
     var values: [Double]
-    var broken: [(tag: Int, with: [Int])] = []
+    var broken: [AutoLayoutPlan.Broken] = []
     var built = false
     /// `solver.ambiguities()` at `ambiguityVersion`: it depends on the basis, which a
     /// re-solve for the next device usually keeps.
@@ -211,10 +211,15 @@ struct Resolver {
         }
         for broken in state.broken {
             let owner = autoLayout.owner(tag: broken.tag)
-            let kept = broken.with.map { autoLayout.describe(tag: $0) }
+            // The whole unsatisfiable set: the required constraints in the simplex, then those that
+            // placed the views it reads as fixed numbers (`presolvedConstraints`).
+            var kept = broken.with.map { autoLayout.describe(tag: $0) }
+            for text in autoLayout.presolvedConstraints(behind: broken.parameters) where !kept.contains(text) { kept.append(text) }
             let keptText = kept.isEmpty ? "the required constraints before it" : kept.joined(separator: ", ")
+            let set = "\(autoLayout.describe(tag: broken.tag)) cannot hold together with \(keptText)"
             issues.append(LayoutIssue(kind: .conflict, view: owner.view, axis: owner.axis, location: owner.location,
-                                      message: "\(autoLayout.describe(tag: broken.tag)) cannot hold together with \(keptText); UIKit breaks \(autoLayout.describe(tag: broken.tag)) and keeps the others"))
+                                      message: "\(set); UIKit breaks \(autoLayout.describe(tag: broken.tag)) and keeps the others",
+                                      placesAt: set.utf8.count))
         }
         reportAmbiguities(state, inConflict: inConflict)
         for (v, _) in autoLayout.variables.sorted(by: { $0.key < $1.key }) where !plan.spec.views[Int(v)].hidden {
@@ -222,8 +227,9 @@ struct Resolver {
             for (axis, size) in [(Attribute.Axis.horizontal, f.width), (.vertical, f.height)]
             where size < -0.01 && !inConflict.contains(Int(v) * 2 + (axis == .horizontal ? 0 : 1)) {
                 let location = plan.spec.constraints(of: Int(v)).last { $0.attribute.axis == axis }?.location ?? plan.spec.views[Int(v)].location
+                let what = "'\(plan.spec.views[Int(v)].id)': its constraints give it a negative \(axis == .horizontal ? "width" : "height") (\(Constraint.number((size * 100).rounded() / 100)) pt)"
                 issues.append(LayoutIssue(kind: .conflict, view: Int(v), axis: axis, location: location,
-                                          message: "'\(plan.spec.views[Int(v)].id)': its constraints give it a negative \(axis == .horizontal ? "width" : "height") (\(Constraint.number((size * 100).rounded() / 100)) pt); UIKit will break one of them"))
+                                          message: "\(what); UIKit will break one of them", placesAt: what.utf8.count))
             }
         }
     }

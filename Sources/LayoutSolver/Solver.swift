@@ -108,6 +108,9 @@ public struct Solver: Sendable {
     /// Changes whenever the basis does (a pivot, a constraint added): what depends on the basis
     /// alone, such as `ambiguousVariables`, can be kept while it stays the same.
     public private(set) var basisVersion = 0
+    /// The parameters the last `unsatisfiable` addition depended on: those whose value the
+    /// contradiction involves (a view placed elsewhere, a safe-area inset), in the order met.
+    public private(set) var conflictParameters: [Parameter] = []
 
     public init() {}
 
@@ -153,7 +156,7 @@ public struct Solver: Sendable {
 
     public mutating func add(_ constraint: Constraint) -> AddResult {
         basisVersion &+= 1
-        if !pendingDeltas.isEmpty, solve() == .infeasible { return .unsatisfiable(with: []) }
+        if !pendingDeltas.isEmpty, solve() == .infeasible { conflictParameters = []; return .unsatisfiable(with: []) }
         stepsLeft = 20_000 + 50 * rows.count
         let index = Int32(records.count)
         records.append((constraint.tag, constraint.priority))
@@ -203,6 +206,7 @@ public struct Solver: Sendable {
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject < 0, allDummies(row) {
             guard Self.nearZero(row.constant) else {
+                conflictParameters = parameters(in: row)
                 return .unsatisfiable(with: conflictTags(in: row, excluding: index))
             }
             subject = marker
@@ -262,6 +266,13 @@ public struct Solver: Sendable {
         return tags
     }
 
+    /// The parameters a row combines (its terms that are parameters, with a coefficient not zero).
+    private func parameters(in row: Row) -> [Parameter] {
+        var result: [Parameter] = []
+        for (s, c) in row.terms where kinds[Int(s)] == .parameter && !Self.nearZero(c) { result.append(Parameter(id: s)) }
+        return result
+    }
+
     private enum ArtificialOutcome { case success, failure([Int]?) }
 
     /// Phase one for a row with no subject: minimise an artificial variable standing for the row.
@@ -278,6 +289,7 @@ public struct Solver: Sendable {
             // The artificial objective's terms at its optimum are the markers of the required
             // constraints that hold it away from zero: the constraints this one contradicts.
             blocking = conflictTags(in: residual, excluding: index)
+            conflictParameters = parameters(in: residual)
         }
         let r = rowOf[Int(art)]
         if r >= 0 {

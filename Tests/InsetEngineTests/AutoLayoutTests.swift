@@ -551,6 +551,36 @@ import Testing
         }
     }
 
+    @Test func aConflictNamesTheConstraintsThatPlacedTheViewsItReads() throws {
+        // 'bar' is placed by the presolve (two equalities per axis), so the simplex reads its x as a
+        // number; in landscape that number is the safe area's 44 pt, and 'bar.leading: safeArea' is
+        // as much part of the conflict as body's two leadings.
+        let yaml = Self.spec("""
+            - id: bar
+              class: UIView
+              constraints: { top: superview, leading: safeArea, trailing: safeArea, height: 44 }
+            - id: body
+              class: UIView
+              constraints: { top: bar.bottom, bottom: superview, trailing: superview, leading: [bar, superview] }
+            """)
+        #expect(try Resolved(yaml, "iphone-x").layout.issues.isEmpty)
+        let landscape = try Resolved(yaml, "iphone-x", .landscapeLeft)
+        let conflict = try #require(landscape.layout.issues.first { $0.kind == .conflict })
+        #expect(conflict.message == "'body.leading: superview' cannot hold together with 'body.leading: bar', 'bar.leading: safeArea'; "
+                + "UIKit breaks 'body.leading: superview' and keeps the others")
+        // Where the finding names the contexts: after the set, before what UIKit does.
+        #expect(conflict.placesAt == conflict.message.utf8.count - "; UIKit breaks 'body.leading: superview' and keeps the others".utf8.count)
+        // Through a chain of presolved siblings: c sits after b, b after a; only the parts of
+        // their frames the conflict reads are listed (a's and b's widths and leadings, not heights).
+        let chain = try Resolved(Self.spec("""
+            - { id: a, class: UIView, constraints: { top: superview, leading: safeArea, width: 10, height: 10 } }
+            - { id: b, class: UIView, constraints: { top: superview, leading: a.trailing, width: 10, height: 10 } }
+            - { id: c, class: UIView, constraints: { top: superview, height: 10, leading: [b.trailing, superview + 20], width: 10 } }
+            """), "iphone-x", .landscapeLeft)
+        #expect(chain.layout.issues.map(\.message) == ["'c.leading: superview + 20' cannot hold together with 'c.leading: b.trailing', "
+                + "'b.leading: a.trailing', 'b.width: 10', 'a.leading: safeArea', 'a.width: 10'; UIKit breaks 'c.leading: superview + 20' and keeps the others"])
+    }
+
     // MARK: explain
 
     @Test func explainShowsEachConstraintsFate() throws {
