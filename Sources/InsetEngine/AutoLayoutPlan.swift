@@ -104,18 +104,69 @@ struct AutoLayoutPlan: Sendable {
 
     /// A solver with this plan's constraints added in order at these parameter values, and the
     /// constraints it had to break: each with the required constraints it contradicts.
-    func build(values: [Double]) -> (solver: Solver, broken: [(tag: Int, with: [Int])]) {
+    /// `parameters`: the parameters the contradiction involves (`Solver.conflictParameters`).
+    func build(values: [Double]) -> (solver: Solver, broken: [Broken]) {
         var s = solver
         for (k, p) in parameters.enumerated() { s.set(p.parameter, to: values[k]) }
-        var broken: [(tag: Int, with: [Int])] = []
+        var broken: [Broken] = []
         for c in constraints {
             switch s.add(c) {
             case .added: break
-            case .unsatisfiable(let with): broken.append((c.tag, with))
-            case .gaveUp: broken.append((c.tag, []))
+            case .unsatisfiable(let with): broken.append(Broken(tag: c.tag, with: with, parameters: s.conflictParameters))
+            case .gaveUp: broken.append(Broken(tag: c.tag, with: [], parameters: []))
             }
         }
         return (s, broken)
+    }
+
+    /// A constraint broken to resolve a conflict, with the required constraints it contradicts.
+    struct Broken: Sendable {
+        let tag: Int
+        let with: [Int]
+        let parameters: [Solver.Parameter]
+    }
+
+    /// The spec constraints behind the parameters of a conflict: where a parameter is the frame of
+    /// a view placed by the presolve (two equalities per axis, outside the simplex), the constraints
+    /// of that view that decide the part of its frame the conflict reads, and through constraints
+    /// to siblings placed the same way, theirs; as `describe` names them, in the order met. Guides
+    /// (a safe area, margins) are UIKit's, not constraints the spec wrote: they are not listed.
+    func presolvedConstraints(behind conflict: [Solver.Parameter]) -> [String] {
+        var byID: [Int32: Source] = [:]
+        for p in parameters { byID[p.parameter.id] = p.source }
+        var result: [String] = []
+        var seen = Set<Int>()   // view × component
+        var work: [(view: Int, component: Int)] = []
+        for p in conflict {
+            if case .frame(let v, let k)? = byID[p.id] { work.append((Int(v), Int(k))) }
+        }
+        while !work.isEmpty {
+            let (v, k) = work.removeFirst()
+            guard v != ScreenSpec.rootIndex, spec.views.indices.contains(v), !isSolverView[v],
+                  seen.insert(v * 4 + k).inserted, case .constraints = spec.views[v].layout else { continue }
+            let axis: Attribute.Axis = k % 2 == 0 ? .horizontal : .vertical
+            let list = spec.constraints(of: v).filter { $0.attribute.axis == axis }
+            // The origin follows from a leading (top) edge alone, the size from a size alone; any
+            // other pair decides both together.
+            let wantsSize = k >= 2
+            let deciding = list.filter { $0.attribute.anchor == (wantsSize ? .size : .minimum) }
+            // One edge and an intrinsic size: the size is the content's.
+            if wantsSize && deciding.isEmpty && list.count < 2 { continue }
+            for c in deciding.isEmpty ? list : deciding {
+                let text = "'\(spec.views[v].id).\(c.keyName): \(spec.text(of: c))'"
+                if !result.contains(text) { result.append(text) }
+                // A sibling's edge, centre or size: the parts of its frame that give it.
+                if let t = c.targetView, t != v, spec.views.indices.contains(t), !isSolverView[t] {
+                    let base = c.targetAttribute.axis == .horizontal ? 0 : 1
+                    switch c.targetAttribute.anchor {
+                    case .minimum: work.append((t, base))
+                    case .size: work.append((t, base + 2))
+                    case .maximum, .center: work.append((t, base)); work.append((t, base + 2))
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// A parameter's value off a layout pass.

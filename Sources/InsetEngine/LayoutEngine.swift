@@ -63,11 +63,11 @@ public enum LayoutEngine {
 struct SolvingState {
     var solver: Solver
     var values: [Double]
-    var broken: [(tag: Int, with: [Int])] = []
+    var broken: [AutoLayoutPlan.Broken] = []
     var built = false
-    /// `solver.ambiguousVariables()` at `ambiguityVersion`: it depends on the basis, which a
+    /// `solver.ambiguities()` at `ambiguityVersion`: it depends on the basis, which a
     /// re-solve for the next device usually keeps.
-    var ambiguous: Set<Int32> = []
+    var ambiguous: [Int32: Solver.Ambiguity] = [:]
     var ambiguityVersion = -1
 }
 
@@ -162,7 +162,7 @@ struct Resolver {
             }
         }
         if current.ambiguityVersion != current.solver.basisVersion {
-            current.ambiguous = current.solver.ambiguousVariables()
+            current.ambiguous = current.solver.ambiguities()
             current.ambiguityVersion = current.solver.basisVersion
         }
         reportSolverIssues(current)
@@ -211,52 +211,189 @@ struct Resolver {
         }
         for broken in state.broken {
             let owner = autoLayout.owner(tag: broken.tag)
-            let kept = broken.with.map { autoLayout.describe(tag: $0) }
+            // The whole unsatisfiable set: the required constraints in the simplex, then those that
+            // placed the views it reads as fixed numbers (`presolvedConstraints`).
+            var kept = broken.with.map { autoLayout.describe(tag: $0) }
+            for text in autoLayout.presolvedConstraints(behind: broken.parameters) where !kept.contains(text) { kept.append(text) }
             let keptText = kept.isEmpty ? "the required constraints before it" : kept.joined(separator: ", ")
+            let set = "\(autoLayout.describe(tag: broken.tag)) cannot hold together with \(keptText)"
             issues.append(LayoutIssue(kind: .conflict, view: owner.view, axis: owner.axis, location: owner.location,
-                                      message: "\(autoLayout.describe(tag: broken.tag)) cannot hold together with \(keptText); UIKit breaks \(autoLayout.describe(tag: broken.tag)) and keeps the others"))
+                                      message: "\(set); UIKit breaks \(autoLayout.describe(tag: broken.tag)) and keeps the others",
+                                      placesAt: set.utf8.count))
         }
-        var reported = Set<Int>()
-        for variable in state.ambiguous.sorted() {
-            guard let owner = autoLayout.variableOwner[variable] else { continue }
-            let view = Int(owner.view)
-            let axis: Attribute.Axis = owner.component % 2 == 0 ? .horizontal : .vertical
-            let key = view * 2 + (axis == .horizontal ? 0 : 1)
-            guard !inConflict.contains(key), reported.insert(key).inserted, !plan.spec.views[view].hidden else { continue }
-            let what: String
-            switch owner.component {
-            case 0: what = "horizontal position"
-            case 1: what = "vertical position"
-            case 2: what = "width"
-            case 3: what = "height"
-            case 4: what = "content width"
-            default: what = "content height"
-            }
-            let list = plan.spec.constraints(of: view).filter { $0.attribute.axis == axis }
-            let location: SourceLocation
-            if let last = list.last { location = last.location }
-            else if case .constraints(_, let at) = plan.spec.views[view].layout { location = at }
-            else { location = plan.spec.views[view].location }
-            let names = axis == .horizontal ? "leading, trailing, width or centerX" : "top, bottom, height or centerY"
-            let axisName = axis == .horizontal ? "horizontal" : "vertical"
-            var keys: [String] = []
-            for c in list where !keys.contains(c.keyName) { keys.append(c.keyName) }
-            let have = keys.isEmpty ? "it has no \(axisName) constraint" : "its \(axisName) constraints (\(keys.joined(separator: ", "))) leave its \(what) open"
-            let advice = list.contains { !$0.isRequired || $0.relation != .equal }
-                ? "pin it with \(names), or make one of its optional constraints win (a higher priority than the others)"
-                : "add \(names)"
-            issues.append(LayoutIssue(kind: .ambiguous, view: view, axis: axis, location: location,
-                                      message: "'\(plan.spec.views[view].id)': \(have); \(advice)"))
-        }
+        reportAmbiguities(state, inConflict: inConflict)
         for (v, _) in autoLayout.variables.sorted(by: { $0.key < $1.key }) where !plan.spec.views[Int(v)].hidden {
             let f = solverFrames[Int(v)]
             for (axis, size) in [(Attribute.Axis.horizontal, f.width), (.vertical, f.height)]
             where size < -0.01 && !inConflict.contains(Int(v) * 2 + (axis == .horizontal ? 0 : 1)) {
                 let location = plan.spec.constraints(of: Int(v)).last { $0.attribute.axis == axis }?.location ?? plan.spec.views[Int(v)].location
+                let what = "'\(plan.spec.views[Int(v)].id)': its constraints give it a negative \(axis == .horizontal ? "width" : "height") (\(Constraint.number((size * 100).rounded() / 100)) pt)"
                 issues.append(LayoutIssue(kind: .conflict, view: Int(v), axis: axis, location: location,
-                                          message: "'\(plan.spec.views[Int(v)].id)': its constraints give it a negative \(axis == .horizontal ? "width" : "height") (\(Constraint.number((size * 100).rounded() / 100)) pt); UIKit will break one of them"))
+                                          message: "\(what); UIKit will break one of them", placesAt: what.utf8.count))
             }
         }
+    }
+
+    /// What one view leaves open on one axis: which of its frame's parts move, and what moves them.
+    private struct OpenAxis {
+        let view: Int
+        let axis: Attribute.Axis
+        /// The first component met (x, y, width, height; 4 and 5 a scroll view's content size).
+        let first: UInt8
+        var position = false
+        var size = false
+        var free = false
+        var tags: [Int] = []
+    }
+
+    /// One `layout-ambiguous` issue per view and axis the simplex leaves open, saying what is open
+    /// (its position, its size, or both) and what would decide it: a missing constraint, or, where
+    /// views with equal content hugging or compression resistance must stretch or shrink, which of
+    /// them does.
+    private mutating func reportAmbiguities(_ state: SolvingState, inConflict: Set<Int>) {
+        let autoLayout = plan.autoLayout
+        let spec = plan.spec
+        var open: [OpenAxis] = []
+        var slot: [Int: Int] = [:]
+        for variable in state.ambiguous.keys.sorted() {
+            guard let owner = autoLayout.variableOwner[variable] else { continue }
+            let view = Int(owner.view)
+            let axis: Attribute.Axis = owner.component % 2 == 0 ? .horizontal : .vertical
+            let key = view * 2 + (axis == .horizontal ? 0 : 1)
+            guard !inConflict.contains(key), !spec.views[view].hidden else { continue }
+            if slot[key] == nil {
+                slot[key] = open.count
+                open.append(OpenAxis(view: view, axis: axis, first: owner.component))
+            }
+            let k = slot[key]!
+            switch owner.component {
+            case 0, 1: open[k].position = true
+            case 2, 3: open[k].size = true
+            default: break
+            }
+            let why = state.ambiguous[variable]!
+            if why.free { open[k].free = true }
+            for tag in why.tags where !open[k].tags.contains(tag) { open[k].tags.append(tag) }
+        }
+        // Views moved by the same optional constraints are caught in one tie (union-find over
+        // views and the tags that move them).
+        var link = Array(open.indices)
+        func find(_ x: Int) -> Int {
+            var x = x
+            while link[x] != x { link[x] = link[link[x]]; x = link[x] }
+            return x
+        }
+        var byTag: [Int: Int] = [:]
+        for (k, entry) in open.enumerated() {
+            for tag in entry.tags {
+                if let other = byTag[tag] { link[find(k)] = find(other) } else { byTag[tag] = k }
+            }
+        }
+        for (k, entry) in open.enumerated() {
+            let view = entry.view, axis = entry.axis
+            let list = spec.constraints(of: view).filter { $0.attribute.axis == axis }
+            let location: SourceLocation
+            if let last = list.last { location = last.location }
+            else if case .constraints(_, let at) = spec.views[view].layout { location = at }
+            else { location = spec.views[view].location }
+            let tie = tieMessage(k, open, find)
+            issues.append(LayoutIssue(kind: .ambiguous, view: view, axis: axis, location: location,
+                                      message: "'\(spec.views[view].id)': \(tie ?? missingMessage(entry, list: list))", isPriorityTie: tie != nil))
+        }
+    }
+
+    /// Equal content hugging (or compression resistance) on views that must stretch (or shrink):
+    /// Auto Layout cannot tell which one does, and nothing is missing but a priority ("With fill,
+    /// the arranged view with the lowest hugging priority stretches", docs/auto-layout.md). Nil
+    /// when the view is not held by such a tie.
+    private func tieMessage(_ k: Int, _ open: [OpenAxis], _ find: (Int) -> Int) -> String? {
+        let autoLayout = plan.autoLayout
+        let spec = plan.spec
+        let entry = open[k]
+        guard !entry.free else { return nil }
+        // The first content-size constraint among what moves it: the tie's kind and priority.
+        var tie: (hugging: Bool, priority: Int)?
+        for tag in entry.tags {
+            guard autoLayout.origins.indices.contains(tag), case .intrinsic(let u, let axis, let hugging) = autoLayout.origins[tag],
+                  axis == entry.axis else { continue }
+            let settings = spec.views[Int(u)].autoLayout
+            let priority = hugging ? (axis == .horizontal ? settings.huggingHorizontal : settings.huggingVertical)
+                : (axis == .horizontal ? settings.compressionHorizontal : settings.compressionVertical)
+            tie = (hugging, Int(priority))
+            break
+        }
+        guard let tie else { return nil }
+        // Those that stretch (shrink): in the same tie, their size open, with a content size at that priority.
+        let group = find(k)
+        var members: [Int] = []
+        for (j, other) in open.enumerated() where find(j) == group && other.axis == entry.axis && other.size {
+            let v = spec.views[other.view]
+            let size = entry.axis == .horizontal ? AutoLayoutPlan.intrinsic(v).width : AutoLayoutPlan.intrinsic(v).height
+            let settings = v.autoLayout
+            let priority = tie.hugging ? (entry.axis == .horizontal ? settings.huggingHorizontal : settings.huggingVertical)
+                : (entry.axis == .horizontal ? settings.compressionHorizontal : settings.compressionVertical)
+            if size != nil && Int(priority) == tie.priority { members.append(other.view) }
+        }
+        guard members.count >= 2 else { return nil }
+        let horizontal = entry.axis == .horizontal
+        let axisName = horizontal ? "horizontal" : "vertical"
+        let sizeName = horizontal ? "width" : "height"
+        let quoted = members.map { "'\(spec.views[$0].id)'" }
+        let names = quoted.count == 2 ? "\(quoted[0]) and \(quoted[1])"
+            : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        let kind = tie.hugging ? "content hugging" : "compression resistance"
+        let property = tie.hugging ? "contentHuggingPriority" : "contentCompressionResistancePriority"
+        let verb = tie.hugging ? "stretches" : "shrinks"
+        let parents = Set(members.map { spec.views[$0].parent ?? -1 })
+        var stackView: String?
+        if parents.count == 1, let p = parents.first, p >= 0, let stack = spec.views[p].stack, stack.axis == entry.axis,
+           members.allSatisfy({ spec.views[$0].autoLayout.arranged }) {
+            stackView = "the stack view '\(spec.views[p].id)'"
+        }
+        let purpose = tie.hugging ? "to fill \(stackView ?? "the space")" : "to fit" + (stackView.map { " into \($0)" } ?? "")
+        let cause = "\(names) have the same \(axisName) \(kind) priority (\(tie.priority)), so Auto Layout cannot tell which of them \(verb) \(purpose)"
+        let fix: String
+        if members.count == 2 {
+            fix = "raise one view's \(axisName) \(property) (e.g. to \(tie.priority + 1)) so the other one \(verb), or give one of them a \(sizeName)"
+        } else {
+            fix = "give the one that should \(tie.hugging ? "stretch" : "shrink") a lower \(axisName) \(property) than the others (e.g. \(tie.priority - 1)), or give all but one of them a \(sizeName)"
+        }
+        if members.contains(entry.view) { return "\(cause); \(fix)" }
+        let what = horizontal ? "horizontal position" : "vertical position"
+        return "its \(what) depends on which of \(names) \(verb): they have the same \(axisName) \(kind) priority (\(tie.priority)); \(fix)"
+    }
+
+    /// Too few constraints, or optional ones of equal priority pulling apart: what is open (its
+    /// position, its size or both; an edge or centre held by a required equality fixes the
+    /// position, and only the size is open) and the anchors that would decide it, without those
+    /// it already has.
+    private func missingMessage(_ entry: OpenAxis, list: [Constraint]) -> String {
+        let horizontal = entry.axis == .horizontal
+        let axisName = horizontal ? "horizontal" : "vertical"
+        var pinned: Set<Attribute.Anchor> = []
+        for c in list where c.isRequired && c.relation == .equal { pinned.insert(c.attribute.anchor) }
+        let what: String
+        switch (entry.position, entry.size) {
+        case (false, false): what = entry.first == 4 ? "content width" : "content height"
+        case (true, false): what = "\(axisName) position"
+        case (false, true): what = horizontal ? "width" : "height"
+        case (true, true):
+            let size = horizontal ? "width" : "height"
+            what = pinned.isDisjoint(with: [.minimum, .maximum, .center]) ? "\(axisName) position and \(size)" : size
+        }
+        let anchors: [(String, Attribute.Anchor)] = horizontal
+            ? [("leading", .minimum), ("trailing", .maximum), ("width", .size), ("centerX", .center)]
+            : [("top", .minimum), ("bottom", .maximum), ("height", .size), ("centerY", .center)]
+        var missing = anchors.filter { !pinned.contains($0.1) }.map(\.0)
+        if missing.isEmpty { missing = anchors.map(\.0) }
+        let names = missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " or " + missing.last!
+        var keys: [String] = []
+        for c in list where !keys.contains(c.keyName) { keys.append(c.keyName) }
+        let have = keys.isEmpty ? "it has no \(axisName) constraint" : "its \(axisName) constraints (\(keys.joined(separator: ", "))) leave its \(what) open"
+        let advice = list.contains { !$0.isRequired || $0.relation != .equal }
+            ? "pin it with \(names), or make one of its optional constraints win (a higher priority than the others)"
+            : "add \(names)"
+        return "\(have); \(advice)"
     }
 
     private mutating func layoutPass() {

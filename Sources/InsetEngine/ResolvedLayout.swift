@@ -334,6 +334,12 @@ public struct LayoutIssue: Hashable, Sendable {
     public let axis: Attribute.Axis
     public let location: SourceLocation
     public let message: String
+    /// An ambiguity that nothing missing causes: views with equal content hugging or compression
+    /// resistance, one of which must give way; the message says how to decide it.
+    public var isPriorityTie = false
+    /// Where in `message` (a UTF-8 offset) the devices × orientations a conflict occurs on belong,
+    /// when it does not occur on all of them (-1: nowhere).
+    public var placesAt = -1
 }
 
 /// Everything the engine computed for one screen on one device × orientation.

@@ -108,6 +108,9 @@ public struct Solver: Sendable {
     /// Changes whenever the basis does (a pivot, a constraint added): what depends on the basis
     /// alone, such as `ambiguousVariables`, can be kept while it stays the same.
     public private(set) var basisVersion = 0
+    /// The parameters the last `unsatisfiable` addition depended on: those whose value the
+    /// contradiction involves (a view placed elsewhere, a safe-area inset), in the order met.
+    public private(set) var conflictParameters: [Parameter] = []
 
     public init() {}
 
@@ -153,7 +156,7 @@ public struct Solver: Sendable {
 
     public mutating func add(_ constraint: Constraint) -> AddResult {
         basisVersion &+= 1
-        if !pendingDeltas.isEmpty, solve() == .infeasible { return .unsatisfiable(with: []) }
+        if !pendingDeltas.isEmpty, solve() == .infeasible { conflictParameters = []; return .unsatisfiable(with: []) }
         stepsLeft = 20_000 + 50 * rows.count
         let index = Int32(records.count)
         records.append((constraint.tag, constraint.priority))
@@ -203,6 +206,7 @@ public struct Solver: Sendable {
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject < 0, allDummies(row) {
             guard Self.nearZero(row.constant) else {
+                conflictParameters = parameters(in: row)
                 return .unsatisfiable(with: conflictTags(in: row, excluding: index))
             }
             subject = marker
@@ -262,6 +266,13 @@ public struct Solver: Sendable {
         return tags
     }
 
+    /// The parameters a row combines (its terms that are parameters, with a coefficient not zero).
+    private func parameters(in row: Row) -> [Parameter] {
+        var result: [Parameter] = []
+        for (s, c) in row.terms where kinds[Int(s)] == .parameter && !Self.nearZero(c) { result.append(Parameter(id: s)) }
+        return result
+    }
+
     private enum ArtificialOutcome { case success, failure([Int]?) }
 
     /// Phase one for a row with no subject: minimise an artificial variable standing for the row.
@@ -278,6 +289,7 @@ public struct Solver: Sendable {
             // The artificial objective's terms at its optimum are the markers of the required
             // constraints that hold it away from zero: the constraints this one contradicts.
             blocking = conflictTags(in: residual, excluding: index)
+            conflictParameters = parameters(in: residual)
         }
         let r = rowOf[Int(art)]
         if r >= 0 {
@@ -509,7 +521,21 @@ public struct Solver: Sendable {
     /// level that can actually move (a free variable, or a slack or error whose increase no
     /// restricted row blocks at once).
     public func ambiguousVariables() -> Set<Int32> {
-        var ambiguous = Set<Int32>()
+        Set(ambiguities().keys)
+    }
+
+    /// Why a variable is ambiguous: the direction that moves it.
+    public struct Ambiguity: Sendable, Equatable {
+        /// A variable that no constraint holds moves it (a constraint is missing).
+        public var free = false
+        /// The constraints whose error or slack moves it without cost (optional constraints of
+        /// equal priority pulling apart, an inequality with room), by tag, in the order met.
+        public var tags: [Int] = []
+    }
+
+    /// `ambiguousVariables`, each with what moves it.
+    public func ambiguities() -> [Int32: Ambiguity] {
+        var ambiguous: [Int32: Ambiguity] = [:]
         for s in kinds.indices where rowOf[s] < 0 {
             let symbol = Int32(s)
             let kind = kinds[s]
@@ -531,9 +557,16 @@ public struct Solver: Sendable {
                 // Only an unused marker (a constraint that was never added) moves nothing.
                 if rowsWithSymbol.isEmpty { continue }
             } else {
-                ambiguous.insert(symbol)
+                ambiguous[symbol, default: Ambiguity()].free = true
             }
-            for r in rowsWithSymbol where kinds[Int(rowSymbol[r])] == .external { ambiguous.insert(rowSymbol[r]) }
+            let tag = kind == .external || owner[s] < 0 ? nil : records[Int(owner[s])].tag
+            for r in rowsWithSymbol where kinds[Int(rowSymbol[r])] == .external {
+                if let tag {
+                    if !(ambiguous[rowSymbol[r]]?.tags.contains(tag) ?? false) { ambiguous[rowSymbol[r], default: Ambiguity()].tags.append(tag) }
+                } else {
+                    ambiguous[rowSymbol[r], default: Ambiguity()].free = true
+                }
+            }
         }
         return ambiguous
     }

@@ -128,7 +128,7 @@ public struct LintPass: Sendable {
         var severity = severities[r]
         for part in group.parts { severity = max(severity, severities[part.rule]) }
         for rule in group.absorbedRules { severity = max(severity, severities[rule]) }
-        let text = message(group, rule: r, scratch: &scratch)
+        let text = message(group, rule: r, checked: checked.count, scratch: &scratch)
         return Finding(rule: id, severity: severity, file: file, location: place.location,
                        screen: spec.screen, view: spec.views[place.view].id, message: text,
                        contexts: independent ? checked : contexts,
@@ -185,13 +185,15 @@ public struct LintPass: Sendable {
             /// Each observation's context, as its number in the pass's `ProfileIndex` (-1: observed
             /// once per file, not per context), and its detail.
             var seen: [(context: Int32, detail: String)]
+            /// `Observation.placesAt`: the same for every observation with this summary.
+            var placesAt: Int32 = -1
         }
 
         mutating func add(_ o: Observation, rule: Int, _ context: Int32) {
             if let p = parts.firstIndex(where: { $0.rule == rule && $0.summary == o.summary && $0.fix == o.fix }) {
                 parts[p].seen.append((context, o.detail))
             } else {
-                parts.append(Part(summary: o.summary, fix: o.fix, rule: rule, seen: [(context, o.detail)]))
+                parts.append(Part(summary: o.summary, fix: o.fix, rule: rule, seen: [(context, o.detail)], placesAt: o.placesAt))
             }
             for r in o.related where !related.contains(r) { related.append(r) }
         }
@@ -221,11 +223,24 @@ public struct LintPass: Sendable {
     /// occur on every profile it was checked on; a finding that an iOS 26/27 number reported only
     /// by third parties decides says so once. Parts absorbed from an outranked rule add their
     /// sentence but not their fix: the finding's own fix addresses the same cause.
-    private func message(_ group: Group, rule r: Int, scratch: inout MessageScratch) -> String {
+    /// A part that says where its contexts go (`Observation.placesAt`) names them there, as the
+    /// details do, when they are not all `checked` (the number of distinct contexts).
+    private func message(_ group: Group, rule r: Int, checked: Int, scratch: inout MessageScratch) -> String {
         var text = TextBuffer(capacity: 1024)
         for (p, part) in group.parts.enumerated() {
             if p > 0 { text.append(". ") }
-            text.append(part.summary)
+            let utf8 = part.summary.utf8
+            if part.placesAt >= 0, Int(part.placesAt) <= utf8.count {
+                scratch.marks.reset()
+                var contexts: [Int32] = []
+                for (context, _) in part.seen where context >= 0 && scratch.marks.insert(context) { contexts.append(context) }
+                let split = utf8.index(utf8.startIndex, offsetBy: Int(part.placesAt))
+                text.append(part.summary[..<split])
+                if contexts.count < checked { index.appendPlaces(contexts, to: &text, scratch: &scratch) }
+                text.append(part.summary[split...])
+            } else {
+                text.append(part.summary)
+            }
             // Each detail with its contexts, in first-seen order. A part has a few details, found
             // by comparing: hashing every observation's detail cost more.
             var details: [(detail: String, contexts: [Int32])] = []

@@ -53,17 +53,22 @@ public struct Observation: Sendable {
     /// The screen edge a covering rule found the view past (nil for other rules): two rules that
     /// see the same view past the same edge see one mistake, which `FindingRanking` reports once.
     public let edge: Edge?
+    /// For an observation without a detail: where in `summary` (a UTF-8 offset) the finding names
+    /// the devices × orientations it occurs on, when that is not every one checked (-1: it names
+    /// them only with its details).
+    public let placesAt: Int32
     /// Other views the same cause puts there (a container's subviews): reported as related locations.
     public let related: [Related]
 
     public init(view: Int, location: SourceLocation, summary: String, detail: String = "", fix: String = "",
-                edge: Edge? = nil, related: [Related] = []) {
+                edge: Edge? = nil, placesAt: Int32 = -1, related: [Related] = []) {
         self.view = view
         self.location = location
         self.summary = summary
         self.detail = detail
         self.fix = fix
         self.edge = edge
+        self.placesAt = placesAt
         self.related = related
     }
 

@@ -551,6 +551,36 @@ import Testing
         }
     }
 
+    @Test func aConflictNamesTheConstraintsThatPlacedTheViewsItReads() throws {
+        // 'bar' is placed by the presolve (two equalities per axis), so the simplex reads its x as a
+        // number; in landscape that number is the safe area's 44 pt, and 'bar.leading: safeArea' is
+        // as much part of the conflict as body's two leadings.
+        let yaml = Self.spec("""
+            - id: bar
+              class: UIView
+              constraints: { top: superview, leading: safeArea, trailing: safeArea, height: 44 }
+            - id: body
+              class: UIView
+              constraints: { top: bar.bottom, bottom: superview, trailing: superview, leading: [bar, superview] }
+            """)
+        #expect(try Resolved(yaml, "iphone-x").layout.issues.isEmpty)
+        let landscape = try Resolved(yaml, "iphone-x", .landscapeLeft)
+        let conflict = try #require(landscape.layout.issues.first { $0.kind == .conflict })
+        #expect(conflict.message == "'body.leading: superview' cannot hold together with 'body.leading: bar', 'bar.leading: safeArea'; "
+                + "UIKit breaks 'body.leading: superview' and keeps the others")
+        // Where the finding names the contexts: after the set, before what UIKit does.
+        #expect(conflict.placesAt == conflict.message.utf8.count - "; UIKit breaks 'body.leading: superview' and keeps the others".utf8.count)
+        // Through a chain of presolved siblings: c sits after b, b after a; only the parts of
+        // their frames the conflict reads are listed (a's and b's widths and leadings, not heights).
+        let chain = try Resolved(Self.spec("""
+            - { id: a, class: UIView, constraints: { top: superview, leading: safeArea, width: 10, height: 10 } }
+            - { id: b, class: UIView, constraints: { top: superview, leading: a.trailing, width: 10, height: 10 } }
+            - { id: c, class: UIView, constraints: { top: superview, height: 10, leading: [b.trailing, superview + 20], width: 10 } }
+            """), "iphone-x", .landscapeLeft)
+        #expect(chain.layout.issues.map(\.message) == ["'c.leading: superview + 20' cannot hold together with 'c.leading: b.trailing', "
+                + "'b.leading: a.trailing', 'b.width: 10', 'a.leading: safeArea', 'a.width: 10'; UIKit breaks 'c.leading: superview + 20' and keeps the others"])
+    }
+
     // MARK: explain
 
     @Test func explainShowsEachConstraintsFate() throws {
@@ -615,6 +645,80 @@ import Testing
         #expect(ambiguous.count == 1, "\(Self.messages(r))")
         #expect(ambiguous.first?.axis == .horizontal)
         #expect(ambiguous.first.map { r.spec.views[$0.view].id } == "box")
+    }
+
+    @Test func twoLabelsBetweenEdgesWithEqualHuggingAreATieNotAMissingConstraint() throws {
+        // t1 under the box's top, t2 under t1 and over the box's bottom: 21 + 8 + 21 pt in a box
+        // hundreds of points high, both labels hugging at 250. Every edge is pinned: the open
+        // question is which label stretches.
+        let r = try Resolved(Self.spec("""
+            - id: box
+              class: UIView
+              constraints: { top: safeArea + 20, bottom: safeArea - 20, leading: safeArea + 20, trailing: safeArea - 20 }
+              subviews:
+                - { id: t1, class: UILabel, constraints: { top: superview, leading: superview, trailing: superview } }
+                - { id: t2, class: UILabel, constraints: { top: t1.bottom + 8, bottom: superview, leading: superview, trailing: superview } }
+            """), "iphone-x")
+        let ambiguous = r.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(ambiguous.map { r.spec.views[$0.view].id } == ["t1", "t2"], "\(Self.messages(r))")
+        let cause = "'t1' and 't2' have the same vertical content hugging priority (250), so Auto Layout cannot tell which of "
+            + "them stretches to fill the space; raise one view's vertical contentHuggingPriority (e.g. to 251) so the other "
+            + "one stretches, or give one of them a height"
+        #expect(ambiguous.map(\.message) == ["'t1': " + cause, "'t2': " + cause])
+        #expect(ambiguous.allSatisfy { $0.isPriorityTie })
+    }
+
+    @Test func aTieInCompressionResistanceSaysWhichShrinks() throws {
+        // Two 200-pt labels side by side in 375 - 32 - 8 = 335 pt, both resisting compression at
+        // 750: one of them must shrink by 65 pt, and nothing says which.
+        let r = try Resolved(Self.spec("""
+            - { id: a, class: UILabel, intrinsicContentSize: { width: 200 }, constraints: { top: superview + 100, leading: superview + 16 } }
+            - { id: b, class: UILabel, intrinsicContentSize: { width: 200 }, constraints: { top: superview + 100, leading: a.trailing + 8, trailing: superview - 16 } }
+            """), "iphone-se-3")
+        let ambiguous = r.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(ambiguous.map { r.spec.views[$0.view].id } == ["a", "b"], "\(Self.messages(r))")
+        #expect(ambiguous.allSatisfy { $0.message.hasSuffix("'a' and 'b' have the same horizontal compression resistance priority (750), "
+            + "so Auto Layout cannot tell which of them shrinks to fit; raise one view's horizontal "
+            + "contentCompressionResistancePriority (e.g. to 751) so the other one shrinks, or give one of them a width") },
+            "\(Self.messages(r))")
+    }
+
+    @Test func aMissingConstraintIsNotATieEvenWithIntrinsicSizes() throws {
+        // Two labels with nothing on the vertical axis: each is free to move, whatever their
+        // hugging; the advice is the missing constraint.
+        let r = try Resolved(Self.spec("""
+            - { id: a, class: UILabel, constraints: { leading: superview + 16, trailing: superview - 16 } }
+            - { id: b, class: UILabel, constraints: { leading: superview + 16, trailing: superview - 16 } }
+            """), "iphone-se-3")
+        #expect(Self.messages(r) == ["'a': it has no vertical constraint; add top, bottom, height or centerY",
+                                     "'b': it has no vertical constraint; add top, bottom, height or centerY"])
+        #expect(!r.layout.issues.contains { $0.isPriorityTie })
+    }
+
+    @Test func aCentreWithoutASizeLeavesTheSizeOpenNotThePosition() throws {
+        // centerY fixes the centre; the height is what is open (as in a player xib's button). The
+        // advice leaves out the centerY it has.
+        let r = try Resolved(Self.spec("""
+            - id: g
+              class: UIView
+              constraints: { centerY: superview, leading: safeArea, width: 10 }
+            """), "iphone-x")
+        #expect(Self.messages(r) == ["'g': its vertical constraints (centerY) leave its height open; add top, bottom or height"])
+        // A size without a position: the position is open, and the advice leaves out the width.
+        let w = try Resolved(Self.spec("""
+            - id: g
+              class: UIView
+              constraints: { top: superview + 100, height: 10, width: 10 }
+            """), "iphone-x")
+        #expect(Self.messages(w) == ["'g': its horizontal constraints (width) leave its horizontal position open; add leading, trailing or centerX"])
+        // Nothing that fixes a position, only a wish: both the position and the size are open.
+        let both = try Resolved(Self.spec("""
+            - id: g
+              class: UIView
+              constraints: { top: superview + 100, height: 10, leading: ">= superview + 8" }
+            """), "iphone-x")
+        #expect(Self.messages(both) == ["'g': its horizontal constraints (leading) leave its horizontal position and width open; "
+            + "pin it with leading, trailing, width or centerX, or make one of its optional constraints win (a higher priority than the others)"])
     }
 
     // MARK: One resolver, context after context

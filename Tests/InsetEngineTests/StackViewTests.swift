@@ -284,6 +284,35 @@ import Testing
                 "\(ambiguous.map(\.message))")
     }
 
+    @Test func aHuggingTieInAFillStackSaysWhichPriorityToChange() throws {
+        // A vertical fill stack pinned on all four sides around two labels and a button (21, 21 and
+        // 34 pt high, all hugging at 250): the stack places them, so nothing is missing; which one
+        // stretches is the open question (docs/auto-layout.md, "Stack views").
+        let r = try Resolved("""
+            insetlint: 1
+            screen: Stack
+            viewController:
+              view:
+                subviews:
+                  - id: stack
+                    class: UIStackView
+                    axis: vertical
+                    constraints: { top: safeArea + 24, bottom: safeArea - 20, leading: safeArea + 20, trailing: superview - 20 }
+                    subviews:
+                      - {id: l1, class: UILabel}
+                      - {id: l2, class: UILabel}
+                      - {id: b1, class: UIButton}
+            """, "iphone-x")
+        let ambiguous = r.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(ambiguous.map { r.spec.views[$0.view].id } == ["l1", "l2", "b1"], "\(r.layout.issues.map(\.message))")
+        #expect(ambiguous.allSatisfy { $0.axis == .vertical && $0.isPriorityTie })
+        let cause = "'l1', 'l2' and 'b1' have the same vertical content hugging priority (250), so Auto Layout cannot tell "
+            + "which of them stretches to fill the stack view 'stack'; give the one that should stretch a lower vertical "
+            + "contentHuggingPriority than the others (e.g. 249), or give all but one of them a height"
+        #expect(ambiguous.map(\.message) == ["'l1': " + cause, "'l2': " + cause, "'b1': " + cause])
+        #expect(!ambiguous.contains { $0.message.contains("add top") || $0.message.contains("no vertical constraint") })
+    }
+
     @Test(arguments: axes) func theViewThatHugsLessStretches(_ axis: Attribute.Axis) throws {
         // Same row, a hugs at 251: b (250) takes the 190 whatever its place; then the other way round.
         let key = axis == .horizontal ? "horizontal" : "vertical"

@@ -191,4 +191,61 @@ import Testing
         #expect(strip.count == 1)
         #expect(strip.first?.view == "root")
     }
+
+    @Test func aConflictOnSomeLayoutsOnlyNamesThemAndTheWholeSet() throws {
+        // In landscape the safe area's leading inset (44 pt) moves 'bar', and 'body' cannot be at
+        // both bar's leading edge and the screen's. The message lists every required constraint
+        // of the set and the one layout it happens on, as other rules name theirs.
+        func conflicts(_ orientations: String) throws -> [Finding] {
+            try LinterTests.lint("""
+                insetlint: 1
+                screen: T
+                devices: [iphone-x]
+                orientations: [\(orientations)]
+                ios: [18]
+                viewController:
+                  view:
+                    subviews:
+                      - id: bar
+                        class: UIView
+                        constraints: { top: superview, leading: safeArea, trailing: safeArea, height: 44 }
+                      - id: body
+                        class: UIView
+                        constraints: { top: bar.bottom, bottom: superview, trailing: superview, leading: [bar, superview] }
+                """).filter { $0.rule == "layout-conflict" }
+        }
+        let some = try conflicts("portrait, landscape-left")
+        #expect(some.map(\.message) == ["'body.leading: superview' cannot hold together with 'body.leading: bar', 'bar.leading: safeArea' "
+            + "on iphone-x landscape-left; UIKit breaks 'body.leading: superview' and keeps the others. Remove one of the constraints on that axis"])
+        #expect(some.first?.contexts.map(\.label) == ["iphone-x landscape-left (iOS 18)"])
+        // On every layout checked, nothing to single out.
+        let every = try conflicts("landscape-left")
+        #expect(every.map(\.message) == ["'body.leading: superview' cannot hold together with 'body.leading: bar', 'bar.leading: safeArea'; "
+            + "UIKit breaks 'body.leading: superview' and keeps the others. Remove one of the constraints on that axis"])
+    }
+
+    @Test func aHuggingTieIsWordedAsOneAndNotAsAMissingConstraint() throws {
+        let findings = try LinterTests.lint("""
+            insetlint: 1
+            screen: T
+            devices: [iphone-x]
+            orientations: [portrait]
+            ios: [18]
+            viewController:
+              view:
+                subviews:
+                  - id: stack
+                    class: UIStackView
+                    axis: vertical
+                    constraints: { top: safeArea + 24, bottom: safeArea - 20, leading: safeArea + 20, trailing: superview - 20 }
+                    subviews:
+                      - {id: l1, class: UILabel}
+                      - {id: l2, class: UILabel}
+            """).filter { $0.rule == "layout-ambiguous" }
+        let tie = "'l1' and 'l2' have the same vertical content hugging priority (250), so Auto Layout cannot tell which of them "
+            + "stretches to fill the stack view 'stack'; raise one view's vertical contentHuggingPriority (e.g. to 251) so the "
+            + "other one stretches, or give one of them a height"
+        // Nothing is missing, so no "add the missing constraint" after it.
+        #expect(findings.map(\.message) == ["'l1': " + tie, "'l2': " + tie])
+    }
 }

@@ -13,7 +13,8 @@ public struct LayoutAmbiguous: Rule {
             picks the winner. With too few constraints, or two optional ones of equal priority pulling apart \
             (equal content hugging on two views that must stretch, for instance), UIKit picks some frame at \
             run time and Xcode calls the layout ambiguous; InsetLint cannot tell where the view ends up, so \
-            every other rule would be guessing about it.
+            every other rule would be guessing about it. Where nothing is missing but views with equal content \
+            hugging (or compression resistance) must stretch (or shrink), the message names them and the priority to change.
             """,
         severity: .error,
         examples: [
@@ -74,6 +75,45 @@ public struct LayoutAmbiguous: Rule {
                           height: 30
                           width: ["80 @ 500", "120 @ 501"]
                 """),
+            RuleExample("Two labels between a card's edges, hugging at the same priority: which one stretches?", """
+                insetlint: 1
+                screen: Card
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: card
+                        class: UIView
+                        constraints: { top: safeArea + 8, bottom: safeArea - 8, leading: safeArea + 16, trailing: safeArea - 16 }
+                        subviews:
+                          - id: title
+                            class: UILabel
+                            constraints: { top: superview, leading: superview, trailing: superview }  # ← finding
+                          - id: subtitle
+                            class: UILabel
+                            constraints: { top: title.bottom + 4, bottom: superview, leading: superview, trailing: superview }  # ← finding
+                """),
+            RuleExample("The same labels, the subtitle hugging less: it takes the extra height", """
+                insetlint: 1
+                screen: Card
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: card
+                        class: UIView
+                        constraints: { top: safeArea + 8, bottom: safeArea - 8, leading: safeArea + 16, trailing: safeArea - 16 }
+                        subviews:
+                          - id: title
+                            class: UILabel
+                            contentHuggingPriority: { vertical: 251 }
+                            constraints: { top: superview, leading: superview, trailing: superview }
+                          - id: subtitle
+                            class: UILabel
+                            constraints: { top: title.bottom + 4, bottom: superview, leading: superview, trailing: superview }
+                """),
             RuleExample("One edge plus the label's intrinsic height is enough vertically", """
                 insetlint: 1
                 screen: Card
@@ -93,8 +133,9 @@ public struct LayoutAmbiguous: Rule {
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         let layout = current.layout
         return layout.issues.filter { $0.kind == .ambiguous && !layout.views[$0.view].isHidden }.map {
+            // A priority tie's message says how to decide it: nothing is missing.
             Observation(view: $0.view, location: $0.location, summary: $0.message,
-                        fix: "Add the missing constraint, or give the view a frame")
+                        fix: $0.isPriorityTie ? "" : "Add the missing constraint, or give the view a frame")
         }
     }
 }

@@ -12,9 +12,10 @@ public struct LayoutConflict: Rule {
             constraints" and breaks one of them, and which one decides where the view lands. A fixed width \
             between two pinned edges is the classic case: it fits one screen width and breaks on every other. \
             InsetLint adds the constraints in the order they are written, breaks the one that cannot hold with \
-            those before it, and names it with the constraints it contradicts; constraints that agree (a width \
-            of 120 and a width of at least 120) are no conflict. A conflict on some devices or orientations \
-            only is reported there. A size that resolves below zero is reported here too.
+            those before it, and names it with every required constraint it contradicts, those that placed the \
+            views it is laid out from included; constraints that agree (a width of 120 and a width of at least \
+            120) are no conflict. A conflict on some devices or orientations only is reported there, and its \
+            message names them. A size that resolves below zero is reported here too.
             """,
         severity: .error,
         examples: [
@@ -64,7 +65,7 @@ public struct LayoutConflict: Rule {
         let layout = current.layout
         return layout.issues.filter { $0.kind == .conflict && !layout.views[$0.view].isHidden }.map {
             Observation(view: $0.view, location: $0.location, summary: $0.message,
-                        fix: "Remove one of the constraints on that axis")
+                        fix: "Remove one of the constraints on that axis", placesAt: Int32($0.placesAt))
         }
     }
 }
