@@ -11,7 +11,8 @@ import Testing
 @Suite(.serialized) struct AutoLayoutDifferentialTests {
     static let script = CLI.packageRoot.appendingPathComponent("scripts/autolayout-diff").path
     static let families = ["revision1", "cross-axis", "cousins-ancestors", "inequalities", "priorities", "aspect-ratio",
-                           "hugging-compression", "stack-written", "stack-view", "nested-safe-area", "margins-chase"]
+                           "hugging-compression", "stack-written", "stack-view", "nested-safe-area", "margins-chase",
+                           "scroll-content"]
 
     /// The script's summary rows: family → (layouts, views compared, layouts with a mismatch).
     static func summary(_ output: String) -> [String: (layouts: Int, views: Int, mismatched: Int)] {
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func everyFrameAgreesWithKiwisolver() throws {
-        let result = try Program.run("python3", [Self.script, CLI.binary.path, "--count", "330", "--seed", "17"],
+        let result = try Program.run("python3", [Self.script, CLI.binary.path, "--count", "360", "--seed", "17"],
                                      in: CLI.packageRoot, timeout: 1200)
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         let rows = Self.summary(result.stdout)
