@@ -537,6 +537,10 @@ struct AutoLayoutPlan: Sendable {
             count += 1
         }
         if count != 2 { return true }
+        // A ratio to its own size on this axis, written on the other (`aspectRatio`, which is a
+        // width; `height: self.width * 0.4` for a row): the other axis's size decides this one.
+        for c in spec.constraints(of: view) where c.attribute.axis != axis && c.attribute.anchor == .size
+            && c.target == .selfView && c.targetAttribute.axis == axis { return true }
         if (axis == .horizontal ? intrinsic(v).width : intrinsic(v).height) != nil { return true }
         if v.isScrollView { return false }
         return subviewsSpan(view, axis, depth: depth, in: spec)

@@ -108,8 +108,9 @@ struct Resolver {
 
     /// Frames the simplex found on this pass, by view (unused for the others).
     private var solverFrames: [Rect] = []
-    /// Content sizes of scroll views sized by their content.
-    private var solvedContentSizes: [Int: Size] = [:]
+    /// Content sizes of scroll views sized by their content, per axis: nil on an axis the content
+    /// does not size (the spec's `contentSize` there, else the bounds, as for any scroll view).
+    private var solvedContentSizes: [Int: SolvedContentSize] = [:]
 
     mutating func run(solving state: inout SolvingState?) {
         let autoLayout = plan.autoLayout
@@ -140,9 +141,10 @@ struct Resolver {
                 solverFrames[Int(v)] = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
             }
             for (v, vars) in autoLayout.contentVariables {
-                let old = Size(width: plan.spec.views[Int(v)].scroll?.contentWidth ?? 0, height: plan.spec.views[Int(v)].scroll?.contentHeight ?? 0)
-                solvedContentSizes[Int(v)] = Size(width: vars[0].map { current.solver.value(of: $0) } ?? old.width,
-                                                  height: vars[1].map { current.solver.value(of: $0) } ?? old.height)
+                // An axis without a variable is not the content's to size: 0 there made the content
+                // as narrow as nothing and every view pinned across it negative.
+                solvedContentSizes[Int(v)] = SolvedContentSize(width: vars[0].map { current.solver.value(of: $0) },
+                                                               height: vars[1].map { current.solver.value(of: $0) })
             }
             issues.removeAll(keepingCapacity: true)
             layoutPass()

@@ -1,8 +1,15 @@
 import ScreenModel
 
 /// UIKIT.md §4.1–§4.2 (D10, D11): which edges a scroll view adds its safe area to, and the result.
+/// A scroll view's content size as the constraint system decided it, per axis (nil: an axis its
+/// content does not size).
+struct SolvedContentSize {
+    var width: Double?
+    var height: Double?
+}
+
 func resolveScroll(view: borrowing ViewSpec, bounds: Size, safeArea: Insets, superviewSafeArea: Insets,
-                   solvedContentSize: Size? = nil, isRelevant: Bool, ownerAdjusts: Bool, inNavigationController: Bool) -> ResolvedScroll {
+                   solvedContentSize: SolvedContentSize? = nil, isRelevant: Bool, ownerAdjusts: Bool, inNavigationController: Bool) -> ResolvedScroll {
     let settings = view.scroll ?? ScrollSettings()
     let behavior: ContentInsetAdjustmentBehavior
     if let explicit = settings.contentInsetAdjustmentBehavior?.value {
@@ -15,8 +22,8 @@ func resolveScroll(view: borrowing ViewSpec, bounds: Size, safeArea: Insets, sup
     // FORMAT.md §6: a dimension the content decides (contentLayoutGuide pinned on both edges) is
     // the solver's; a table with counted rows is as tall as they are (§9); any other missing one
     // equals the bounds.
-    let contentSize = Size(width: settings.contentWidth ?? (solvedContentSize.map { $0.width } ?? bounds.width),
-                           height: settings.contentHeight ?? view.table?.contentHeight ?? (solvedContentSize.map { $0.height } ?? bounds.height))
+    let contentSize = Size(width: settings.contentWidth ?? solvedContentSize?.width ?? bounds.width,
+                           height: settings.contentHeight ?? view.table?.contentHeight ?? solvedContentSize?.height ?? bounds.height)
     // D13 tolerance on a strict `>` (HDR): equal sizes do not scroll.
     let vScrollable = contentSize.height - bounds.height > 0.01 || settings.alwaysBounceVertical
     let hScrollable = contentSize.width - bounds.width > 0.01 || settings.alwaysBounceHorizontal

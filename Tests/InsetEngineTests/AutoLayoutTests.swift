@@ -472,6 +472,50 @@ import Testing
         expectRect(r["last"].frame, 16, 1531, 300, 21)
     }
 
+    @Test func anAxisTheContentDoesNotSizeKeepsTheBounds() throws {
+        // The column sizes the content's height (20 + 21 + 12 + 900 + 20 = 973); nothing sizes its
+        // width, which is then the bounds (375), as a missing `contentSize` dimension always is.
+        // (It came out 0 wide, and both views' leading and trailing were reported as a negative width.)
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { top: safeArea, bottom: safeArea, leading: safeArea, trailing: safeArea }
+              subviews:
+                - { id: title, class: UILabel, constraints: { top: superview + 20, leading: superview + 16, trailing: superview - 16 } }
+                - { id: body, class: UIView, constraints: { top: title.bottom + 12, leading: superview + 16, trailing: superview - 16, height: 900, bottom: superview - 20 } }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        let size = try #require(r["scroll"].scroll?.contentSize)
+        #expect(abs(size.width - 375) < 0.01 && abs(size.height - 973) < 0.01, "\(size)")
+        expectRect(r["body"].frame, 16, 53, 343, 900)
+    }
+
+    @Test func anAspectRatioSizesTheScrollingAxis() throws {
+        // `aspectRatio` is written as a width, but with the width fixed by the frame guide it decides
+        // the height: 375 × 3 / 2 = 562.5 is the content's height (it was the bounds, 734, with the
+        // ratio reported broken). The same for a row sized by `height: self.width * 0.4`.
+        let column = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { top: safeArea, bottom: safeArea, leading: safeArea, trailing: safeArea }
+              subviews:
+                - { id: photo, class: UIImageView, constraints: { top: superview, bottom: superview, leading: superview, width: frameGuide, aspectRatio: "2:3" } }
+            """), "iphone-x")
+        #expect(column.layout.issues.isEmpty, "\(Self.messages(column))")
+        expectRect(column["photo"].frame, 0, 0, 375, 562.5)
+        let row = try Resolved(Self.spec("""
+            - id: strip
+              class: UIScrollView
+              contentSize: { height: 200 }
+              constraints: { top: safeArea, height: 200, leading: safeArea, trailing: safeArea }
+              subviews:
+                - { id: banner, class: UIImageView, constraints: { top: superview, bottom: superview, leading: superview, trailing: superview, height: self.width * 0.4 } }
+            """), "iphone-x")
+        #expect(row.layout.issues.isEmpty, "\(Self.messages(row))")
+        let size = try #require(row["strip"].scroll?.contentSize)
+        #expect(abs(size.width - 500) < 0.01 && abs(size.height - 200) < 0.01, "\(size)")
+    }
+
     @Test func aColumnWithAGapNobodySizesLeavesTheContentAtTheBounds() throws {
         // The second view's height is not given and it has no intrinsic height: nothing holds the
         // two edges apart, so the content keeps the scroll view's bounds (812) as before.
