@@ -190,7 +190,8 @@ struct SpecWriter {
                 return "\(edge.rawValue): \(Constraint.number(value))"
             }
             if !insets.isEmpty { lines.append(key("contentInset: { \(insets.joined(separator: ", ")) }")) }
-            if scroll.alwaysBounceVertical { lines.append(key("alwaysBounceVertical: true")) }
+            // A spec's table view bounces vertically unless it says otherwise.
+            if scroll.alwaysBounceVertical != (view.className == "UITableView") { lines.append(key("alwaysBounceVertical: \(scroll.alwaysBounceVertical)")) }
             if scroll.alwaysBounceHorizontal { lines.append(key("alwaysBounceHorizontal: true")) }
         }
         if let table = view.table {

@@ -517,7 +517,7 @@ struct Decoder {
         if let v = map["frame"] { view.layout = .frame(try decodeFrame(v.value), reader.location(v.key)) }
         if let v = map["viewController"] { view.viewController = try decodeChildViewController(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["insetlint"] { view.suppression = try decodeSuppression(v.value, keyLocation: reader.location(v.key)) }
-        if ownKeys != nil, className != "UIStackView" { view.scroll = try decodeScroll(map) }   // a scroll view class
+        if ownKeys != nil, className != "UIStackView" { view.scroll = try decodeScroll(map, className: className) }   // a scroll view class
         if className == "UITableView" { view.table = try decodeTable(map) }
         if let v = map["flowLayout"] { view.flowLayout = try decodeFlowLayout(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["page"] { view.page = try decodePage(v.value) }
@@ -893,7 +893,7 @@ struct Decoder {
         return Suppression(rules: rules, reason: reason, location: keyLocation)
     }
 
-    func decodeScroll(_ map: MappingEntries) throws(SpecError) -> ScrollSettings {
+    func decodeScroll(_ map: MappingEntries, className: String) throws(SpecError) -> ScrollSettings {
         var scroll = ScrollSettings()
         if let v = map["contentInsetAdjustmentBehavior"] {
             scroll.contentInsetAdjustmentBehavior = Located(
@@ -919,6 +919,11 @@ struct Decoder {
             if let w = size["width"] { scroll.contentWidth = try reader.number(w.value, "contentSize.width", nonNegative: true) }
             if let h = size["height"] { scroll.contentHeight = try reader.number(h.value, "contentSize.height", nonNegative: true) }
         }
+        // A table view bounces vertically by default, a scroll or collection view does not: so a
+        // short table still scrolls vertically and `.automatic` insets it. (Interface Builder writes
+        // alwaysBounceVertical="YES" on every table view it creates; published observations: a
+        // table with one row can be pulled to refresh where a collection view needs the flag set.)
+        scroll.alwaysBounceVertical = className == "UITableView"
         if let v = map["alwaysBounceVertical"] { scroll.alwaysBounceVertical = try reader.bool(v.value, "alwaysBounceVertical") }
         if let v = map["alwaysBounceHorizontal"] { scroll.alwaysBounceHorizontal = try reader.bool(v.value, "alwaysBounceHorizontal") }
         if let v = map["automaticallyAdjustsScrollIndicatorInsets"] {

@@ -377,6 +377,7 @@ private let splits = fixture("Splits.storyboard")
         #expect(text.hasSuffix("""
                 id: table  # 4:7
                 class: UITableView
+                alwaysBounceVertical: false
                 insetsContentViewsToSafeArea: false
                 rowHeight: 56
                 cell:

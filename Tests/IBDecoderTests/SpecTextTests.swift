@@ -27,6 +27,7 @@ private func screens(_ name: String) throws -> [IBScreen] {
                   - id: t4b-le-v1w  # 13:17
                     class: UITableView
                     contentInsetAdjustmentBehavior: never
+                    alwaysBounceVertical: false
                     rowHeight: 60
                     constraints:
                       top: superview  # 33:17

@@ -566,6 +566,28 @@ private let fullSpec = """
     }
 }
 
+@Suite struct BounceDefaultTests {
+    /// A table view bounces vertically unless the spec says otherwise; other scroll views do not.
+    @Test func aTableViewBouncesVerticallyByDefault() throws {
+        let spec = try decode("""
+            insetlint: 1
+            screen: Lists
+            viewController:
+              view:
+                subviews:
+                  - { id: table, class: UITableView, constraints: { edges: superview } }
+                  - { id: stiff, class: UITableView, alwaysBounceVertical: false, constraints: { edges: superview } }
+                  - { id: grid, class: UICollectionView, constraints: { edges: superview } }
+                  - { id: scroll, class: UIScrollView, constraints: { edges: superview } }
+            """)
+        #expect(spec.view("table")?.scroll?.alwaysBounceVertical == true)
+        #expect(spec.view("stiff")?.scroll?.alwaysBounceVertical == false)
+        #expect(spec.view("grid")?.scroll?.alwaysBounceVertical == false)
+        #expect(spec.view("scroll")?.scroll?.alwaysBounceVertical == false)
+        #expect(spec.view("table")?.scroll?.alwaysBounceHorizontal == false)
+    }
+}
+
 @Suite struct WebViewTests {
     @Test func pageDefaultsWhenTheSpecSaysNothing() throws {
         let spec = try decode("""

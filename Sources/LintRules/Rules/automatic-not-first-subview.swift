@@ -17,11 +17,13 @@ public struct AutomaticNotFirstSubview: Rule {
             automaticallyAdjustsScrollViewInsets Rabbit Hole"). Any other scroll view behaves like .scrollableAxes. \
             A short list or form added after a banner or background view therefore starts under the navigation \
             bar and the status bar or notch, while the same list works as the first subview, or as soon as its \
-            content grows taller than the screen — so it breaks on large phones and in empty states.
+            content grows taller than the screen — so it breaks on large phones and in empty states. A table view \
+            bounces vertically by default (its vertical axis always counts as scrollable), so it is caught only \
+            with alwaysBounceVertical turned off; collection and plain scroll views do not bounce by default.
             """,
         severity: .warning,
         examples: [
-            RuleExample("A short results table added after a background view", """
+            RuleExample("A short results grid added after a background view", """
                 insetlint: 1
                 screen: Search
                 devices: [iphone-x]
@@ -35,7 +37,7 @@ public struct AutomaticNotFirstSubview: Rule {
                         role: background
                         constraints: { edges: superview }
                       - id: results  # ← finding
-                        class: UITableView
+                        class: UICollectionView
                         constraints: { edges: superview }
                 """),
             RuleExample("A short form scroll view nested behind a header in a container", """
@@ -93,7 +95,7 @@ public struct AutomaticNotFirstSubview: Rule {
                         role: background
                         constraints: { edges: superview }
                       - id: results
-                        class: UITableView
+                        class: UICollectionView
                         alwaysBounceVertical: true
                         constraints: { edges: superview }
                 """),
