@@ -27,6 +27,9 @@ public enum KnownClass {
         case "UILabel": (nil, 21)
         case "UIButton", "UITextField", "UISegmentedControl": (nil, 34)
         case "UISwitch": (51, 31)
+        // A slider sizes its own height (its thumb's), not its width: Interface Builder lays one out
+        // 31 pt high and asks only for a horizontal extent.
+        case "UISlider": (nil, 31)
         default: (nil, nil)
         }
     }
