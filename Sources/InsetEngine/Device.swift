@@ -78,13 +78,19 @@ public struct Device: Hashable, Sendable {
         !isPhone || (orientation.isLandscape && regularWidthInLandscape)
     }
 
-    /// What the top band is called in messages.
+    /// What the top band is called in messages, in portrait.
     public var topBandName: String {
         switch kind {
         case .notchPhone: "notch"
         case .islandPhone: "Dynamic Island"
         case .rectangularPhone, .rectangularPad, .faceIDPad: "status bar"
         }
+    }
+
+    /// What the top band is called in `orientation`: in landscape a notch or Dynamic Island is on a
+    /// side, so the top inset some phones report there (20 pt on iOS 26) is not it.
+    public func topBandName(_ orientation: Orientation) -> String {
+        orientation.isLandscape && (kind == .notchPhone || kind == .islandPhone) ? "top safe-area inset" : topBandName
     }
 
     /// What the landscape side bands are called in messages.

@@ -63,7 +63,7 @@ public enum SafeAreaExplanation {
         switch edge {
         case .top:
             var parts: [String] = []
-            if layout.deviceInsets.top > 0 { parts.append("the \(device.topBandName) (\(p(layout.deviceInsets.top)))") }
+            if layout.deviceInsets.top > 0 { parts.append("the \(device.topBandName(layout.context.orientation)) (\(p(layout.deviceInsets.top)))") }
             for bar in layout.bars where bar.edge == .top {
                 parts.append("the \(bar.kind.rawValue) (y \(p(bar.frame.minY))–\(p(bar.frame.maxY)))")
             }
@@ -71,7 +71,8 @@ public enum SafeAreaExplanation {
         case .bottom:
             let bars = layout.bars.filter { $0.edge == .bottom }
             if let top = bars.map(\.frame.minY).min() {
-                return "the \(bars.map(\.kind.rawValue).joined(separator: " and ")) (from y \(p(top)), home indicator included)"
+                let indicator = layout.deviceInsets.bottom > 0 ? ", home indicator included" : ""
+                return "the \(bars.map(\.kind.rawValue).joined(separator: " and ")) (from y \(p(top))\(indicator))"
             }
             return "the home indicator (\(p(layout.deviceInsets.bottom)))"
         case .left, .right:

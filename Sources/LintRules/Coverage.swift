@@ -559,7 +559,7 @@ enum Coverage {
         switch edge {
         case .top:
             parts += layout.bars.filter { $0.edge == .top }.map(\.kind.rawValue)
-            if layout.deviceInsets.top > 0.01 { parts.append(device.topBandName) }
+            if layout.deviceInsets.top > 0.01 { parts.append(device.topBandName(layout.context.orientation)) }
         case .bottom:
             parts += layout.bars.filter { $0.edge == .bottom }.map(\.kind.rawValue)
             if layout.deviceInsets.bottom > 0.01 { parts.append("home indicator") }

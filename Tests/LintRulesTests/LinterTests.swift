@@ -41,6 +41,28 @@ import Testing
         #expect(f.location == ScreenModel.SourceLocation(line: 10, column: 24))
     }
 
+    /// In landscape a Dynamic Island is on a side: the 20-pt top inset an iPhone 16 Pro reports
+    /// there on iOS 26 is named as what it is, and portrait keeps the island's name.
+    @Test func theTopBandInLandscapeIsNotTheDynamicIsland() throws {
+        let findings = try Self.lint("""
+            insetlint: 1
+            screen: Profile
+            devices: [iphone-16-pro]
+            orientations: [portrait, landscape-left]
+            ios: [26]
+            viewController:
+              view:
+                subviews:
+                  - id: title
+                    class: UILabel
+                    constraints: { top: superview, leading: safeArea + 16, trailing: safeArea - 16 }
+            """).filter { $0.rule == "under-notch" }
+        let message = try #require(findings.first?.message)
+        #expect(message.contains("21 pt under the Dynamic Island on iphone-16-pro portrait"), "\(message)")
+        #expect(message.contains("20 pt under the top safe-area inset on iphone-16-pro landscape-left"), "\(message)")
+        #expect(!message.contains("under the Dynamic Island on iphone-16-pro landscape"), "\(message)")
+    }
+
     @Test func suppressionOnAViewCoversItsSubtreeAndNeedsAReason() throws {
         let suppressed = Self.titleUnderNotch.replacingOccurrences(
             of: "      - id: title\n",

@@ -186,7 +186,7 @@ public struct EdgeGestureConflict: Rule {
                     view: ScreenSpec.rootIndex, location: view.location,
                     summary: "\(Coverage.name(view))'s \(gestures.joined(separator: ", ")) gesture can only be started in the \(edge.rawValue) "
                         + "system-gesture band, where the \(system) take precedence, and the view controller does not defer that edge",
-                    detail: "\(Points.text(min(inBand, band[edge]))) of it in the \(edge == .top ? layout.context.device.topBandName : "home indicator") band, "
+                    detail: "\(Points.text(min(inBand, band[edge]))) of it in the \(edge == .top ? layout.context.device.topBandName(layout.context.orientation) : "home indicator") band, "
                         + "\(Points.text(max(0, outside))) outside it",
                     fix: "Give the gesture area at least \(Points.text(Self.minimumTarget)) outside the band (or pin it to safeArea), or, for an "
                         + "immersive screen, add \(edge.rawValue) to preferredScreenEdgesDeferringSystemGestures so the first swipe goes to the app"))

@@ -362,8 +362,9 @@ public struct UnderNotch: Rule {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
             for a in Coverage.attribute(current.hits(.top, band), current, edge: .top, band: band, screen) {
                 let position = a.candidate.reach(.top)?.position
-                let detail = current.wordings.detail(.underNotchTop, depth: a.depth, band: Self.bandNumber(device.kind), position: position) {
-                    "\(Coverage.points(a.depth)) under the \(device.topBandName)" + (position?.phrase ?? "")
+                let detail = current.wordings.detail(.underNotchTop, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
+                                                     position: position) {
+                    "\(Coverage.points(a.depth)) under the \(device.topBandName(layout.context.orientation))" + (position?.phrase ?? "")
                 }
                 result.append(top(a, detail, screen, current.wordings))
             }
@@ -389,7 +390,8 @@ public struct UnderNotch: Rule {
             let hits = sideHits.filter { $0.edge == edge }.map { ($0.candidate, $0.depth) }
             for a in Coverage.attribute(hits, current, edge: edge, band: band, screen) {
                 let position = a.candidate.reach(edge)?.position
-                let detail = current.wordings.detail(.underNotchSide, depth: a.depth, band: Self.bandNumber(device.kind), position: position) {
+                let detail = current.wordings.detail(.underNotchSide, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
+                                                     position: position) {
                     "\(Coverage.points(a.depth)) into the \(device.sideBandName)" + (position?.phrase ?? "")
                 }
                 result.append(side(a, edge, detail, screen, current.wordings))
@@ -400,15 +402,17 @@ public struct UnderNotch: Rule {
 
     private static let sides: [Edge] = [.left, .right]
 
-    /// The device's kind, which names its bands (`topBandName`, `sideBandName`), as a small number.
-    private static func bandNumber(_ kind: Device.Kind) -> UInt8 {
-        switch kind {
+    /// The device's kind and whether it is in landscape, which name its bands (`topBandName(_:)`,
+    /// `sideBandName`), as a small number.
+    private static func bandNumber(_ kind: Device.Kind, _ orientation: Orientation) -> UInt8 {
+        let number: UInt8 = switch kind {
         case .rectangularPhone: 0
         case .notchPhone: 1
         case .islandPhone: 2
         case .rectangularPad: 3
         case .faceIDPad: 4
         }
+        return orientation.isLandscape ? number + 8 : number
     }
 
     private static let onlyBackgrounds = "only backgrounds belong under the status bar, notch or Dynamic Island"
