@@ -11,6 +11,15 @@ public enum FileIO {
         public let message: String
     }
 
+    /// The name of a directory entry `readdir` returned, read in place up to its terminating NUL.
+    /// A record holds only as many bytes of `d_name` as the name needs: copying the whole 256-byte
+    /// field (`entry.pointee.d_name`) read past the end of the directory buffer at its last entry,
+    /// which AddressSanitizer caught on a directory of 605 specs.
+    static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
+    }
+
     /// Larger files are refused before reading: no screen spec comes near it.
     public static let maxFileSize = 64 * 1024 * 1024
 

@@ -220,7 +220,7 @@ public struct ResultCache: Sendable {
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = FileIO.entryName(entry)
             if name != ".", name != ".." { names.append(name) }
         }
         return names

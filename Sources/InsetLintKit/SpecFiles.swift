@@ -84,9 +84,7 @@ public enum SpecFiles {
             }
             defer { closedir(handle) }
             while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = FileIO.entryName(entry)
                 if name.hasPrefix(".") { continue }
                 let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
                 var child = stat()
