@@ -207,9 +207,7 @@ struct AutoLayoutPlan: Sendable {
             let view = spec.views[Int(v)]
             let size = axis == .horizontal ? Self.intrinsic(view).width : Self.intrinsic(view).height
             let name = axis == .horizontal ? "width" : "height"
-            let settings = view.autoLayout
-            let priority = hugging ? (axis == .horizontal ? settings.huggingHorizontal : settings.huggingVertical)
-                : (axis == .horizontal ? settings.compressionHorizontal : settings.compressionVertical)
+            let priority = view.autoLayout.contentPriority(hugging: hugging, axis)
             return "'\(view.id)' \(hugging ? "content hugging" : "compression resistance") (\(name) \(hugging ? "<=" : ">=") intrinsic \(Constraint.number(size ?? 0)) @ \(priority))"
         case .stack(let v, let what):
             return "'\(spec.views[Int(v)].id)' stack view: \(what)"
@@ -472,17 +470,14 @@ struct AutoLayoutPlan: Sendable {
         func position(_ u: Int) -> Int? { table.map { $0[u] } ?? subviews.firstIndex(of: u) }
         // Anchors joined into sets (union-find): 0 and 1 the parent's minimum and maximum edges,
         // then each subview's minimum, maximum and center.
-        var link = Array(0..<(2 + 3 * subviews.count))
-        var linked = [Bool](repeating: false, count: link.count)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while link[x] != x { link[x] = link[link[x]]; x = link[x] }
-            return x
-        }
-        func join(_ a: Int, _ b: Int) {
+        var sets = UnionFind(count: 2 + 3 * subviews.count)
+        // The anchors some constraint ties to another: only a subview held at two of them can
+        // carry the chain across itself.
+        var linked = [Bool](repeating: false, count: 2 + 3 * subviews.count)
+        func link(_ a: Int, _ b: Int) {
             linked[a] = true
             linked[b] = true
-            link[find(a)] = find(b)
+            sets.join(a, b)
         }
         func node(_ k: Int, _ anchor: Attribute.Anchor) -> Int? {
             switch anchor {
@@ -500,28 +495,28 @@ struct AutoLayoutPlan: Sendable {
                 if toParent {
                     // The parent's center is between its edges: it holds neither apart.
                     switch c.targetAttribute.anchor {
-                    case .minimum: join(from, 0)
-                    case .maximum: join(from, 1)
+                    case .minimum: link(from, 0)
+                    case .maximum: link(from, 1)
                     case .center, .size: break
                     }
                 } else if let u = c.targetView, let k2 = position(u), let to = node(k2, c.targetAttribute.anchor) {
-                    join(from, to)
+                    link(from, to)
                 }
             }
         }
         // A subview with a size of its own carries one edge's position to the other: asked (it can
         // mean a walk through its own subviews) only of one whose two ends are both held by others.
         for (k, s) in subviews.enumerated() {
-            if find(0) == find(1) { return true }
+            if sets.same(0, 1) { return true }
             let lo = 2 + 3 * k, hi = 3 + 3 * k, mid = 4 + 3 * k
             let held = (linked[lo] ? 1 : 0) + (linked[hi] ? 1 : 0) + (linked[mid] ? 1 : 0)
-            guard held >= 2, find(lo) != find(hi) || find(lo) != find(mid) else { continue }
+            guard held >= 2, !sets.same(lo, hi) || !sets.same(lo, mid) else { continue }
             if canPush(s, axis, depth: depth + 1, in: spec) {
-                join(lo, hi)
-                join(lo, mid)
+                sets.join(lo, hi)
+                sets.join(lo, mid)
             }
         }
-        return find(0) == find(1)
+        return sets.same(0, 1)
     }
 
     /// Whether a view pinned edge to edge on `axis` can still push those edges apart: a size of its

@@ -279,18 +279,14 @@ struct Resolver {
         }
         // Views moved by the same optional constraints are caught in one tie (union-find over
         // views and the tags that move them).
-        var link = Array(open.indices)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while link[x] != x { link[x] = link[link[x]]; x = link[x] }
-            return x
-        }
+        var sets = UnionFind(count: open.count)
         var byTag: [Int: Int] = [:]
         for (k, entry) in open.enumerated() {
             for tag in entry.tags {
-                if let other = byTag[tag] { link[find(k)] = find(other) } else { byTag[tag] = k }
+                if let other = byTag[tag] { sets.join(k, other) } else { byTag[tag] = k }
             }
         }
+        let tieOf = sets.roots()
         for (k, entry) in open.enumerated() {
             let view = entry.view, axis = entry.axis
             let list = spec.constraints(of: view).filter { $0.attribute.axis == axis }
@@ -298,7 +294,7 @@ struct Resolver {
             if let last = list.last { location = last.location }
             else if case .constraints(_, let at) = spec.views[view].layout { location = at }
             else { location = spec.views[view].location }
-            let tie = tieMessage(k, open, find)
+            let tie = tieMessage(k, open, tieOf)
             issues.append(LayoutIssue(kind: .ambiguous, view: view, axis: axis, location: location,
                                       message: "'\(spec.views[view].id)': \(tie ?? missingMessage(entry, list: list))", isPriorityTie: tie != nil))
         }
@@ -308,7 +304,8 @@ struct Resolver {
     /// Auto Layout cannot tell which one does, and nothing is missing but a priority ("With fill,
     /// the arranged view with the lowest hugging priority stretches", docs/auto-layout.md). Nil
     /// when the view is not held by such a tie.
-    private func tieMessage(_ k: Int, _ open: [OpenAxis], _ find: (Int) -> Int) -> String? {
+    /// `tieOf`: each open axis's tie, as a representative from `reportAmbiguities`' union-find.
+    private func tieMessage(_ k: Int, _ open: [OpenAxis], _ tieOf: [Int]) -> String? {
         let autoLayout = plan.autoLayout
         let spec = plan.spec
         let entry = open[k]
@@ -318,23 +315,16 @@ struct Resolver {
         for tag in entry.tags {
             guard autoLayout.origins.indices.contains(tag), case .intrinsic(let u, let axis, let hugging) = autoLayout.origins[tag],
                   axis == entry.axis else { continue }
-            let settings = spec.views[Int(u)].autoLayout
-            let priority = hugging ? (axis == .horizontal ? settings.huggingHorizontal : settings.huggingVertical)
-                : (axis == .horizontal ? settings.compressionHorizontal : settings.compressionVertical)
-            tie = (hugging, Int(priority))
+            tie = (hugging, Int(spec.views[Int(u)].autoLayout.contentPriority(hugging: hugging, axis)))
             break
         }
         guard let tie else { return nil }
         // Those that stretch (shrink): in the same tie, their size open, with a content size at that priority.
-        let group = find(k)
         var members: [Int] = []
-        for (j, other) in open.enumerated() where find(j) == group && other.axis == entry.axis && other.size {
+        for (j, other) in open.enumerated() where tieOf[j] == tieOf[k] && other.axis == entry.axis && other.size {
             let v = spec.views[other.view]
             let size = entry.axis == .horizontal ? AutoLayoutPlan.intrinsic(v).width : AutoLayoutPlan.intrinsic(v).height
-            let settings = v.autoLayout
-            let priority = tie.hugging ? (entry.axis == .horizontal ? settings.huggingHorizontal : settings.huggingVertical)
-                : (entry.axis == .horizontal ? settings.compressionHorizontal : settings.compressionVertical)
-            if size != nil && Int(priority) == tie.priority { members.append(other.view) }
+            if size != nil && Int(v.autoLayout.contentPriority(hugging: tie.hugging, entry.axis)) == tie.priority { members.append(other.view) }
         }
         guard members.count >= 2 else { return nil }
         let horizontal = entry.axis == .horizontal

@@ -17,10 +17,8 @@ enum Coverage {
         /// Its superview shows it mirrored (a negative scale): its top on screen is its bottom in layout.
         let mirror: TransformFlips
 
-        /// Where it is along each band's own axis where the user meets that band (top, bottom, left,
-        /// right), clipped to its scroll view: `overlap` rejects with these alone.
-        var spans: Spans { Self.spans(initialFrame: initialFrame, motion: motion) }
-
+        /// Where a view is along each band's own axis where the user meets that band (top, bottom,
+        /// left, right), clipped to its scroll view: `Extent.admits` rejects with these alone.
         static func spans(initialFrame: Rect?, motion: Motion?) -> Spans {
             if let motion { return motion.spans() }
             if let frame = initialFrame {
@@ -39,25 +37,6 @@ enum Coverage {
         func reach(_ edge: Edge) -> Reach? {
             guard let motion else { return initialFrame.map { Reach(frame: $0, position: .atRest) } }
             return motion.reach(edge)
-        }
-
-        /// The part of `band` (a strip along `edge` of the screen) the view covers where the user
-        /// meets that band: `reach(edge)` clipped to the band. Most views are nowhere near a band, and
-        /// the band's own axis tells: where the view is along it takes two additions, where `reach`
-        /// works out both axes and the scroll position (the covering rules ask this for every view,
-        /// edge and bar per device × orientation). The margin leaves what rounding could decide to
-        /// `reach` itself, so the answer is always `reach`'s.
-        func overlap(_ edge: Edge, _ band: Rect) -> Rect? {
-            let spans = spans
-            let lo: Double, hi: Double, bandLo: Double, bandHi: Double
-            switch edge {
-            case .top: (lo, hi, bandLo, bandHi) = (spans.topLo, spans.topHi, band.minY, band.maxY)
-            case .bottom: (lo, hi, bandLo, bandHi) = (spans.bottomLo, spans.bottomHi, band.minY, band.maxY)
-            case .left: (lo, hi, bandLo, bandHi) = (spans.leftLo, spans.leftHi, band.minX, band.maxX)
-            case .right: (lo, hi, bandLo, bandHi) = (spans.rightLo, spans.rightHi, band.minX, band.maxX)
-            }
-            guard min(hi, bandHi) - max(lo, bandLo) > -1e-6 else { return nil }
-            return reach(edge)?.frame.intersection(band)
         }
 
         /// "the first row of items in 'grid' (UICollectionView)", "the last row ..." where the bottom
@@ -118,7 +97,8 @@ enum Coverage {
             rightLo = Float(spans.rightLo); rightHi = Float(spans.rightHi)
         }
 
-        /// Whether the view may cover part of `band` on `edge`: `Candidate.overlap`'s first test.
+        /// Whether the view may cover part of `band` on `edge`: false only where `reach(edge)` is
+        /// outside the band (the test the covering rules run for every view and band before `reach`).
         func admits(_ edge: Edge, _ band: Rect) -> Bool {
             switch edge {
             case .top: Self.admits(topLo, topHi, band.minY, band.maxY)
@@ -338,7 +318,7 @@ enum Coverage {
             return result
         }
 
-        /// Whether the band-axis test lets candidate `i` through: false only where `overlap` is nil.
+        /// Whether the band-axis test lets candidate `i` through: false only where `reach` misses the band.
         func admits(_ i: Int, _ edge: Edge, _ band: Rect) -> Bool { entries[i].extent.admits(edge, band) }
     }
 

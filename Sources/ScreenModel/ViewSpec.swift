@@ -421,4 +421,14 @@ public struct AutoLayoutSettings: Sendable {
     public var location: SourceLocation?
 
     public init() {}
+
+    /// The content hugging (or, `hugging` false, compression resistance) priority on `axis`.
+    public func contentPriority(hugging: Bool, _ axis: Attribute.Axis) -> UInt16 {
+        switch (hugging, axis) {
+        case (true, .horizontal): huggingHorizontal
+        case (true, .vertical): huggingVertical
+        case (false, .horizontal): compressionHorizontal
+        case (false, .vertical): compressionVertical
+        }
+    }
 }

@@ -65,7 +65,7 @@ public struct LayoutConflict: Rule {
         let layout = current.layout
         return layout.issues.filter { $0.kind == .conflict && !layout.views[$0.view].isHidden }.map {
             Observation(view: $0.view, location: $0.location, summary: $0.message,
-                        fix: "Remove one of the constraints on that axis", placesAt: Int32($0.placesAt))
+                        fix: "Remove one of the constraints on that axis", placesAt: Int32(clamping: $0.placesAt))
         }
     }
 }
