@@ -26,7 +26,9 @@ enum FindingRanking {
     static let contentUnderBands = ["under-notch", "under-bar", "under-home-indicator"]
 
     /// A top or bottom finding on a view inside a scroll view that a scroll-cause rule reports,
-    /// in no context that finding does not cover, joins it (with the view as related).
+    /// in no context that finding does not cover, joins it (with the view as related). So does one
+    /// on the scroll view itself (a collection view's first or last row of items, which rules
+    /// report on the collection view): the same setting puts its items there.
     static func applyScrollCauses(to groups: inout [[LintPass.GroupKey: LintPass.Group]], _ orders: inout [[LintPass.GroupKey]],
                                   ids: [String], spec: ScreenSpec) {
         let winners = scrollCauses.compactMap { ids.firstIndex(of: $0) }.filter { !orders[$0].isEmpty }
@@ -47,13 +49,15 @@ enum FindingRanking {
                 let contexts = loser.contexts
                 var target: (rule: Int, key: LintPass.GroupKey)?
                 for w in winners {
-                    if let found = orders[w].first(where: { enclosing(key.view, $0.view) && contexts.isSubset(of: groups[w][$0]!.contexts) }) {
+                    if let found = orders[w].first(where: { (key.view == $0.view || enclosing(key.view, $0.view))
+                                                            && contexts.isSubset(of: groups[w][$0]!.contexts) }) {
                         target = (w, found)
                         break
                     }
                 }
                 guard let target else { kept.append(key); continue }
-                let moved = LintPass.Group(related: [Observation.Related(view: key.view, location: key.location)] + loser.related,
+                let itself = key.view == target.key.view
+                let moved = LintPass.Group(related: (itself ? [] : [Observation.Related(view: key.view, location: key.location)]) + loser.related,
                                            absorbedRules: [l])
                 groups[target.rule][target.key]!.absorb(moved)
                 groups[l][key] = nil

@@ -22,12 +22,16 @@ enum ScrollContent {
     /// Described content (text, controls, collection items) must actually reach into the band —
     /// content pinned to the scroll view's safe area is fine. Without described content the
     /// content is taken to fill the content area, which UIKit starts at the adjusted inset
-    /// (§4.1); that is only known for the top and bottom edges.
+    /// (§4.1); that is only known for the top and bottom edges. Decoration has nothing to keep
+    /// out of a band: a scroll view marked `role: background` (a full-bleed pager behind the
+    /// screen), or a plain scroll view whose subviews the spec lists and none of them is content or
+    /// a control (only background images), leaves no edge uncovered.
     static func uncovered(_ index: Int, _ screen: LintScreen, _ current: LintLayout,
                           edges: [Edge] = Edge.allCases) -> [Uncovered] {
         let spec = screen.spec, layout = current.layout
         let view = layout.views[index]
-        guard let scroll = view.scroll, !view.isHidden, let visible = view.visibleFrame else { return [] }
+        guard let scroll = view.scroll, !view.isHidden, let visible = view.visibleFrame,
+              spec.views[index].role != .background else { return [] }
         let page = spec.views[index].page
         // The content checked against the bands, by position in `candidates`: found once an edge
         // needs it (most scroll views leave no edge uncovered), and read in place.
@@ -49,6 +53,10 @@ enum ScrollContent {
             let depth: Double
             let content = described()
             if content.isEmpty {
+                // A plain scroll view whose content the spec lists down to backgrounds: decoration
+                // only. (A table's rows, a collection view's cells and a web view's page are content
+                // the spec does not list as subviews.)
+                if spec.views[index].className == "UIScrollView", isDecorationOnly(index, spec) { return [] }
                 // A web page fills its layout viewport's width, so its sides are known too.
                 guard edge == .top || edge == .bottom || page != nil else { continue }
                 depth = safeArea - padding
@@ -113,6 +121,24 @@ enum ScrollContent {
         case .left: Rect(x: frame.minX, y: frame.minY, width: inset, height: frame.height)
         case .right: Rect(x: frame.maxX - inset, y: frame.minY, width: inset, height: frame.height)
         }
+    }
+
+    /// Whether the view has subviews and every view at the end of its subtree is a background
+    /// (explicitly, or a plain `UIView` without subviews): no content or control, and no container
+    /// left empty (a stack view whose arranged subviews are added in code holds unknown content).
+    static func isDecorationOnly(_ index: Int, _ spec: ScreenSpec) -> Bool {
+        guard !spec.views[index].subviews.isEmpty else { return false }
+        var pending = spec.views[index].subviews
+        while let next = pending.popLast() {
+            let view = spec.views[next]
+            if view.subviews.isEmpty {
+                guard view.role == .background else { return false }
+            } else {
+                guard view.role == .background || view.role == .container else { return false }
+                pending += view.subviews
+            }
+        }
+        return true
     }
 
     static func isDescendant(_ view: Int, of ancestor: Int, _ spec: ScreenSpec) -> Bool {

@@ -258,4 +258,31 @@ import Testing
         let own = try Self.lint(plain)
         #expect(Set(own.map(\.view)) == ["headline", "byline"], "\(own.map { "\($0.rule) \($0.view)" })")
     }
+
+    @Test func aCollectionViewsItemsInABandAreItsScrollCauseFinding() throws {
+        // A non-scrolling action sheet outside a navigation controller: automatic adds no bottom
+        // inset, so its last row of items rests under the home indicator. One setting, one finding,
+        // on the collection view, at the higher severity of the two rules.
+        let yaml = """
+            insetlint: 1
+            screen: Actions
+            devices: [iphone-x, iphone-se-3]
+            orientations: [portrait]
+            viewController:
+              view:
+                subviews:
+                  - id: actions
+                    class: UICollectionView
+                    contentSize: { height: 150 }
+                    flowLayout: { itemSize: { width: 375, height: 50 } }
+                    constraints: { leading: superview, trailing: superview, bottom: superview, height: 150 }
+            """
+        let findings = try Self.lint(yaml)
+        #expect(findings.map(\.rule) == ["automatic-outside-navigation-controller"], "\(findings.map { "\($0.rule) \($0.view): \($0.message)" })")
+        let f = try #require(findings.first)
+        #expect(f.view == "actions")
+        #expect(f.related.isEmpty)
+        #expect(f.severity == .error)
+        #expect(Set(f.contexts.map(\.device)) == ["iphone-x"])
+    }
 }

@@ -94,6 +94,7 @@ import Testing
                 subviews:
                   - id: actions
                     class: UICollectionView
+                    contentInsetAdjustmentBehavior: scrollableAxes
                     contentSize: { height: 232 }
                     constraints: { leading: superview, trailing: superview, bottom: superview, height: 232 }
                     flowLayout:

@@ -92,6 +92,27 @@ public struct AutomaticOutsideNavigationController: Rule {
                             class: UILabel
                             constraints: { top: superview + 8, leading: frameGuide.leading + 20, trailing: frameGuide.trailing - 20 }
                 """),
+            RuleExample("An onboarding pager behind the screen: its pages are full-bleed images, the text is laid out from the safe area", """
+                insetlint: 1
+                screen: Onboarding
+                devices: [iphone-15]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: pages
+                        class: UIScrollView
+                        contentSize: { width: 1179 }
+                        constraints: { edges: superview }
+                        subviews:
+                          - id: firstPageImage
+                            class: UIImageView
+                            role: background
+                            frame: [0, 0, 393, 852]
+                      - id: skipButton
+                        class: UIButton
+                        constraints: { top: safeArea + 8, trailing: safeArea - 16 }
+                """),
             RuleExample("Content tall enough to scroll", """
                 insetlint: 1
                 screen: Welcome
@@ -134,7 +155,7 @@ public struct AutomaticOutsideNavigationController: Rule {
                     + "top or bottom safe area to adjustedContentInset",
                 detail: ScrollContent.describe(uncovered, layout),
                 fix: "Set contentInsetAdjustmentBehavior = .always, or alwaysBounceVertical = true (automatic then adjusts the "
-                    + "vertical axis), so the content area itself starts below the status bar")
+                    + "vertical axis), so that UIKit insets the content by the top and bottom safe area")
         }
     }
 }

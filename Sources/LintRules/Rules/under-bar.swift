@@ -99,7 +99,7 @@ public struct UnderBar: Rule {
                               class: UILabel
                               frame: [16, 8, 288, 21]
                 """),
-            RuleExample("A .never collection view whose first row of items starts under the navigation bar", """
+            RuleExample("A .never collection view whose first row of items starts under the navigation bar (reported once, by never-without-safe-inset, which names the cause)", """
                 insetlint: 1
                 screen: Albums
                 devices: [iphone-x]
@@ -108,7 +108,7 @@ public struct UnderBar: Rule {
                 viewController:
                   view:
                     subviews:
-                      - id: albumGrid  # ← finding
+                      - id: albumGrid
                         class: UICollectionView
                         contentInsetAdjustmentBehavior: never
                         contentInset: { top: 44 }

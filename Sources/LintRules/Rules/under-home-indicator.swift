@@ -91,7 +91,7 @@ public struct UnderHomeIndicator: Rule {
                             class: UIButton
                             constraints: { centerY: superview, trailing: safeArea - 24, width: 44, height: 44 }
                 """),
-            RuleExample("A strip of cards whose items run into the home-indicator band", """
+            RuleExample("A .never strip of cards whose items run into the home-indicator band (reported once, by never-without-safe-inset, which names the cause)", """
                 insetlint: 1
                 screen: Stations
                 devices: [iphone-15]
@@ -99,7 +99,7 @@ public struct UnderHomeIndicator: Rule {
                 viewController:
                   view:
                     subviews:
-                      - id: stationCards  # ← finding
+                      - id: stationCards
                         class: UICollectionView
                         contentInsetAdjustmentBehavior: never
                         contentSize: { width: 1600 }
@@ -180,7 +180,7 @@ public struct UnderHomeIndicator: Rule {
                             class: UILabel
                             frame: [16, 780, 343, 21]
                 """),
-            RuleExample("An action sheet whose last row of actions ends at the bottom of the screen", """
+            RuleExample("An action sheet whose last row of actions ends at the bottom of the screen (scrollableAxes: content that fits gets no bottom inset)", """
                 insetlint: 1
                 screen: Share
                 devices: [iphone-14]
@@ -190,6 +190,7 @@ public struct UnderHomeIndicator: Rule {
                     subviews:
                       - id: actions  # ← finding
                         class: UICollectionView
+                        contentInsetAdjustmentBehavior: scrollableAxes
                         contentSize: { height: 232 }
                         constraints: { leading: superview, trailing: superview, bottom: superview, height: 232 }
                         flowLayout:

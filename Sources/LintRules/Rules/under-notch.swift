@@ -126,7 +126,7 @@ public struct UnderNotch: Rule {
                           trailing: backdrop - 24  # ← finding
                           width: 44
                 """),
-            RuleExample("A .never grid whose first row of items starts under the notch", """
+            RuleExample("A .never grid whose first row of items starts under the notch (reported once, by never-without-safe-inset, which names the cause)", """
                 insetlint: 1
                 screen: Photos
                 devices: [iphone-x]
@@ -134,7 +134,7 @@ public struct UnderNotch: Rule {
                 viewController:
                   view:
                     subviews:
-                      - id: photoGrid  # ← finding
+                      - id: photoGrid
                         class: UICollectionView
                         contentInsetAdjustmentBehavior: never
                         contentSize: { height: 2000 }
