@@ -392,7 +392,7 @@ struct ScreenBuilder {
             layout.stack = IBStack(axis: tree.attribute("axis", of: element) == "vertical" ? .vertical : .horizontal,
                                    alignment: tree.attribute("alignment", of: element) ?? "fill",
                                    distribution: tree.attribute("distribution", of: element) ?? "fill",
-                                   spacing: number("spacing", of: element) ?? 0,
+                                   spacing: stackSpacing(element),
                                    isLayoutMarginsRelativeArrangement: bool("layoutMarginsRelativeArrangement", of: element) ?? false,
                                    arranged: views[view].subviews.filter { arranged.contains($0) })
         }
@@ -410,6 +410,20 @@ struct ScreenBuilder {
                                         number("verticalCompressionResistancePriority", of: element) ?? 750)
         return layout
     }
+
+    /// A stack view's `spacing`. Xcode's "Use Standard Value" writes `spacingType="standard"` (and no
+    /// `spacing`): UIStackView.spacingUseSystem, the system spacing between neighbouring arranged
+    /// views, which between plain views is Auto Layout's standard spacing of 8 pt (Apple's Auto
+    /// Layout Guide, "Visual Format Language": `[button]-[textField]` is a standard space; the
+    /// constraints `constraint(equalToSystemSpacingAfter:multiplier:)` makes). Between text UIKit
+    /// derives it from the fonts' baselines; 8 pt stands for it too (the importer reads baselines as
+    /// edges), as Interface Builder's design frames show for two 17 pt labels (20.5 pt tall, 28.5 pt apart).
+    func stackSpacing(_ element: Int) -> Double {
+        if tree.attribute("spacingType", of: element) == "standard" { return Self.standardSpacing }
+        return number("spacing", of: element) ?? 0
+    }
+
+    static let standardSpacing = 8.0
 
     /// Classes whose intrinsic content size UIKit computes from their content (text, image, the
     /// control's own metrics), which IB resolves and writes into the frame.
