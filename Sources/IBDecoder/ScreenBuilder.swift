@@ -474,6 +474,19 @@ struct ScreenBuilder {
             auto.intrinsicWidth = .none
             auto.intrinsicHeight = .none
         }
+        // Interface Builder's "Intrinsic Size: Placeholder" (Size inspector): the size the view has at
+        // run time, which IB cannot know (the custom class's intrinsicContentSize, or content added in
+        // code) and lays the view out with; "infinite" is none on that axis (UIView.noIntrinsicMetric).
+        // It stands in for what IB would measure, a designable's size included.
+        for (name, horizontal) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
+            guard let text = tree.attribute(name, of: element) else { continue }
+            let metric: IntrinsicMetric
+            if text == "infinite" { metric = .none }
+            else if let value = number(name, of: element), value >= 0 { metric = .points(value) }
+            else { continue }
+            if horizontal { auto.intrinsicWidth = metric } else { auto.intrinsicHeight = metric }
+            auto.location = views[index].location
+        }
         views[index].autoLayout = auto
     }
 
