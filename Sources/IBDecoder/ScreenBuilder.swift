@@ -238,6 +238,12 @@ struct ScreenBuilder {
 
     /// The content view of a table's first cell: prototypes first, else the first static section's.
     func firstCellContentView(of table: Int) -> Int? {
+        firstCell(of: table).flatMap { tree.child(of: $0, named: "tableViewCellContentView", key: "contentView") }
+    }
+
+    /// A table's first cell (a `<tableViewCell>` with a content view): prototypes first, else the
+    /// first static section's.
+    func firstCell(of table: Int) -> Int? {
         for child in tree.children(of: table) {
             var cells: [Int] = []
             switch tree[child].name {
@@ -248,8 +254,8 @@ struct ScreenBuilder {
                 }
             default: continue
             }
-            if let cell = cells.first, let content = tree.child(of: cell, named: "tableViewCellContentView", key: "contentView") {
-                return content
+            if let cell = cells.first, tree.child(of: cell, named: "tableViewCellContentView", key: "contentView") != nil {
+                return cell
             }
         }
         return nil
@@ -336,8 +342,18 @@ struct ScreenBuilder {
     func tableSettings(_ element: Int) -> TableSettings {
         var table = TableSettings()
         if let value = bool("insetsContentViewsToSafeArea", of: element) { table.insetsContentViewsToSafeArea = value }
-        // IB writes -1 for an automatic row height; the spec's default stands for it.
-        if let height = number("rowHeight", of: element), height > 0 { table.rowHeight = height }
+        // IB writes -1 for an automatic row height (UITableView.automaticDimension: self-sizing rows,
+        // "the table view ... choose[s] an appropriate height based on your cell's content", Apple's
+        // UITableView.rowHeight). The engine gives a table one row height, so an automatic (or
+        // unwritten) one is the first cell's design height when the cell has one (`rowHeight` on
+        // the <tableViewCell>, Xcode's "Row Height: Custom": the height Interface Builder lays the
+        // cell out at and, the same page says, the one the table takes from IB unless code sets
+        // automaticDimension); else the spec's default, 44 pt, UIKit's standard row.
+        let rowHeight = number("rowHeight", of: element)
+        if let height = rowHeight, height > 0 { table.rowHeight = height }
+        else if let cell = firstCell(of: element), let height = number("rowHeight", of: cell), height > 0 { table.rowHeight = height }
+        // Only IB's explicit Automatic: an older file leaves out a table's 44 pt default.
+        table.selfSizingRows = rowHeight == -1
         return table
     }
 
