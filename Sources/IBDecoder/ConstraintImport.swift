@@ -38,8 +38,16 @@ extension ScreenBuilder {
     mutating func constraintsOf(view: Int) {
         guard let list = tree.child(of: elements[view], named: "constraints") else { return }
         for element in tree.children(of: list) where tree[element].name == "constraint" {
-            guard bool("placeholder", of: element) != true else { continue }   // removed at build time
             if let id = tree.attribute("id", of: element), installed[id] == false { continue }   // not in this size class
+            guard bool("placeholder", of: element) != true else {
+                // Removed at build time (Interface Builder's "Placeholder: Remove at build time"):
+                // not in the layout, kept aside so that a finding on the axis it fixed can say the
+                // app's code is to add it. Read quietly: it names nothing UIKit will see.
+                let kept = notes.count
+                if let constraint = normalised(element, owner: view) { placeholders.append(constraint) }
+                notes.removeSubrange(kept...)
+                continue
+            }
             guard let constraint = normalised(element, owner: view) else { continue }
             var result = constraint
             if let model = modelConstraint(constraint) {

@@ -27,6 +27,8 @@ struct ScreenBuilder {
     /// Arranged subviews of stack views: the stack places them.
     var arranged: Set<Int> = []
     var constraints: [IBConstraint] = []
+    /// Placeholder constraints (removed at build time), normalised like the others.
+    var placeholders: [IBConstraint] = []
     /// Per view, its constraints in the spec model, in source order.
     var mapped: [[Constraint]] = []
     var notes: [IBNote] = []
@@ -85,6 +87,7 @@ struct ScreenBuilder {
         var screen = IBScreen(spec: spec, sceneID: sceneID(), controllerID: tree.attribute("id", of: controller) ?? "",
                               constraints: constraints, notes: notes, layouts: layouts, sizeClasses: IBSizeClass.all,
                               viewRespectsSystemMinimumLayoutMargins: bool("viewRespectsSystemMinimumLayoutMargins", of: controller) ?? true)
+        screen.placeholders = placeholders
         if chain.navigation == nil, let split = chain.splitColumn {
             screen.splitColumn = (tree.attribute("id", of: split) ?? "", location(split))
         }
