@@ -38,8 +38,16 @@ extension ScreenBuilder {
     mutating func constraintsOf(view: Int) {
         guard let list = tree.child(of: elements[view], named: "constraints") else { return }
         for element in tree.children(of: list) where tree[element].name == "constraint" {
-            guard bool("placeholder", of: element) != true else { continue }   // removed at build time
             if let id = tree.attribute("id", of: element), installed[id] == false { continue }   // not in this size class
+            guard bool("placeholder", of: element) != true else {
+                // Removed at build time (Interface Builder's "Placeholder: Remove at build time"):
+                // not in the layout, kept aside so that a finding on the axis it fixed can say the
+                // app's code is to add it. Read quietly: it names nothing UIKit will see.
+                let kept = notes.count
+                if let constraint = normalised(element, owner: view) { placeholders.append(constraint) }
+                notes.removeSubrange(kept...)
+                continue
+            }
             guard let constraint = normalised(element, owner: view) else { continue }
             var result = constraint
             if let model = modelConstraint(constraint) {
@@ -83,10 +91,12 @@ extension ScreenBuilder {
         return nil
     }
 
-    /// `4:3` → 4/3; a plain number as itself.
+    /// `4:3` and `2/3` → 4/3 and 2/3; a plain number as itself. Interface Builder's multiplier
+    /// field takes a ratio written either way and stores the text as typed (e.g. `multiplier="2/3"`
+    /// in duckduckgo/iOS's Onboarding.storyboard); a zero divisor is no number.
     static func multiplier(_ text: String) -> Double? {
-        if let colon = text.firstIndex(of: ":") {
-            guard let a = Double(text[..<colon]), let b = Double(text[text.index(after: colon)...]), b != 0 else { return nil }
+        if let separator = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
+            guard let a = Double(text[..<separator]), let b = Double(text[text.index(after: separator)...]), b != 0 else { return nil }
             return a / b
         }
         return Double(text).flatMap { $0.isFinite ? $0 : nil }
@@ -122,7 +132,8 @@ extension ScreenBuilder {
         let constant = constraintAttribute("constant", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
         let priority = min(1000, max(1, constraintAttribute("priority", of: element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 1000))
         let id = tree.attribute("id", of: element) ?? ""
-        let ratio = constraintAttribute("multiplier", of: element).flatMap { $0.contains(":") ? $0 : nil }
+        // A ratio is kept as written, `a/b` as `a:b`: the spelling a spec's aspectRatio reads.
+        let ratio = constraintAttribute("multiplier", of: element).flatMap { $0.contains(":") || $0.contains("/") ? String($0.map { $0 == "/" ? ":" : $0 }) : nil }
         var constraint = IBConstraint(id: id, location: at, first: first, relation: relation, second: second,
                                       multiplier: multiplier, ratio: ratio, constant: constant, priority: priority,
                                       outlet: document.outletTargets.contains(id), mapped: false)

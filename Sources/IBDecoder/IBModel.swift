@@ -32,6 +32,10 @@ public struct IBScreen: Sendable {
     public var variantOf: String? = nil
     /// The controller's `viewRespectsSystemMinimumLayoutMargins` (UIKit's default true).
     public var viewRespectsSystemMinimumLayoutMargins: Bool
+    /// The constraints the file marks as placeholders (`placeholder="YES"`, Interface Builder's
+    /// "Remove at build time"): not in the layout, as in UIKit; the app's code is expected to add
+    /// constraints in their place.
+    public var placeholders: [IBConstraint] = []
     /// When the screen's navigation controller is the one a column-style split view controller
     /// makes for its column (not in the file): that split view controller's id and element.
     public var splitColumn: (id: String, location: SourceLocation)? = nil

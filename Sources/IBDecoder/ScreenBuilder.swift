@@ -27,6 +27,8 @@ struct ScreenBuilder {
     /// Arranged subviews of stack views: the stack places them.
     var arranged: Set<Int> = []
     var constraints: [IBConstraint] = []
+    /// Placeholder constraints (removed at build time), normalised like the others.
+    var placeholders: [IBConstraint] = []
     /// Per view, its constraints in the spec model, in source order.
     var mapped: [[Constraint]] = []
     var notes: [IBNote] = []
@@ -85,6 +87,7 @@ struct ScreenBuilder {
         var screen = IBScreen(spec: spec, sceneID: sceneID(), controllerID: tree.attribute("id", of: controller) ?? "",
                               constraints: constraints, notes: notes, layouts: layouts, sizeClasses: IBSizeClass.all,
                               viewRespectsSystemMinimumLayoutMargins: bool("viewRespectsSystemMinimumLayoutMargins", of: controller) ?? true)
+        screen.placeholders = placeholders
         if chain.navigation == nil, let split = chain.splitColumn {
             screen.splitColumn = (tree.attribute("id", of: split) ?? "", location(split))
         }
@@ -238,6 +241,12 @@ struct ScreenBuilder {
 
     /// The content view of a table's first cell: prototypes first, else the first static section's.
     func firstCellContentView(of table: Int) -> Int? {
+        firstCell(of: table).flatMap { tree.child(of: $0, named: "tableViewCellContentView", key: "contentView") }
+    }
+
+    /// A table's first cell (a `<tableViewCell>` with a content view): prototypes first, else the
+    /// first static section's.
+    func firstCell(of table: Int) -> Int? {
         for child in tree.children(of: table) {
             var cells: [Int] = []
             switch tree[child].name {
@@ -248,8 +257,8 @@ struct ScreenBuilder {
                 }
             default: continue
             }
-            if let cell = cells.first, let content = tree.child(of: cell, named: "tableViewCellContentView", key: "contentView") {
-                return content
+            if let cell = cells.first, tree.child(of: cell, named: "tableViewCellContentView", key: "contentView") != nil {
+                return cell
             }
         }
         return nil
@@ -336,8 +345,18 @@ struct ScreenBuilder {
     func tableSettings(_ element: Int) -> TableSettings {
         var table = TableSettings()
         if let value = bool("insetsContentViewsToSafeArea", of: element) { table.insetsContentViewsToSafeArea = value }
-        // IB writes -1 for an automatic row height; the spec's default stands for it.
-        if let height = number("rowHeight", of: element), height > 0 { table.rowHeight = height }
+        // IB writes -1 for an automatic row height (UITableView.automaticDimension: self-sizing rows,
+        // "the table view ... choose[s] an appropriate height based on your cell's content", Apple's
+        // UITableView.rowHeight). The engine gives a table one row height, so an automatic (or
+        // unwritten) one is the first cell's design height when the cell has one (`rowHeight` on
+        // the <tableViewCell>, Xcode's "Row Height: Custom": the height Interface Builder lays the
+        // cell out at and, the same page says, the one the table takes from IB unless code sets
+        // automaticDimension); else the spec's default, 44 pt, UIKit's standard row.
+        let rowHeight = number("rowHeight", of: element)
+        if let height = rowHeight, height > 0 { table.rowHeight = height }
+        else if let cell = firstCell(of: element), let height = number("rowHeight", of: cell), height > 0 { table.rowHeight = height }
+        // Only IB's explicit Automatic: an older file leaves out a table's 44 pt default.
+        table.selfSizingRows = rowHeight == -1
         return table
     }
 
@@ -392,7 +411,7 @@ struct ScreenBuilder {
             layout.stack = IBStack(axis: tree.attribute("axis", of: element) == "vertical" ? .vertical : .horizontal,
                                    alignment: tree.attribute("alignment", of: element) ?? "fill",
                                    distribution: tree.attribute("distribution", of: element) ?? "fill",
-                                   spacing: number("spacing", of: element) ?? 0,
+                                   spacing: stackSpacing(element),
                                    isLayoutMarginsRelativeArrangement: bool("layoutMarginsRelativeArrangement", of: element) ?? false,
                                    arranged: views[view].subviews.filter { arranged.contains($0) })
         }
@@ -410,6 +429,20 @@ struct ScreenBuilder {
                                         number("verticalCompressionResistancePriority", of: element) ?? 750)
         return layout
     }
+
+    /// A stack view's `spacing`. Xcode's "Use Standard Value" writes `spacingType="standard"` (and no
+    /// `spacing`): UIStackView.spacingUseSystem, the system spacing between neighbouring arranged
+    /// views, which between plain views is Auto Layout's standard spacing of 8 pt (Apple's Auto
+    /// Layout Guide, "Visual Format Language": `[button]-[textField]` is a standard space; the
+    /// constraints `constraint(equalToSystemSpacingAfter:multiplier:)` makes). Between text UIKit
+    /// derives it from the fonts' baselines; 8 pt stands for it too (the importer reads baselines as
+    /// edges), as Interface Builder's design frames show for two 17 pt labels (20.5 pt tall, 28.5 pt apart).
+    func stackSpacing(_ element: Int) -> Double {
+        if tree.attribute("spacingType", of: element) == "standard" { return Self.standardSpacing }
+        return number("spacing", of: element) ?? 0
+    }
+
+    static let standardSpacing = 8.0
 
     /// Classes whose intrinsic content size UIKit computes from their content (text, image, the
     /// control's own metrics), which IB resolves and writes into the frame.
@@ -459,6 +492,19 @@ struct ScreenBuilder {
         } else if !sized {
             auto.intrinsicWidth = .none
             auto.intrinsicHeight = .none
+        }
+        // Interface Builder's "Intrinsic Size: Placeholder" (Size inspector): the size the view has at
+        // run time, which IB cannot know (the custom class's intrinsicContentSize, or content added in
+        // code) and lays the view out with; "infinite" is none on that axis (UIView.noIntrinsicMetric).
+        // It stands in for what IB would measure, a designable's size included.
+        for (name, horizontal) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
+            guard let text = tree.attribute(name, of: element) else { continue }
+            let metric: IntrinsicMetric
+            if text == "infinite" { metric = .none }
+            else if let value = number(name, of: element), value >= 0 { metric = .points(value) }
+            else { continue }
+            if horizontal { auto.intrinsicWidth = metric } else { auto.intrinsicHeight = metric }
+            auto.location = views[index].location
         }
         views[index].autoLayout = auto
     }

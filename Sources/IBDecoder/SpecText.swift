@@ -196,7 +196,12 @@ struct SpecWriter {
         }
         if let table = view.table {
             if !table.insetsContentViewsToSafeArea { lines.append(key("insetsContentViewsToSafeArea: false")) }
-            if table.rowHeight != 44 { lines.append(key("rowHeight: \(Constraint.number(table.rowHeight))")) }
+            if table.selfSizingRows {
+                // A spec has no automatic row height: the height the import lays the rows out at.
+                lines.append(key("rowHeight: \(Constraint.number(table.rowHeight))  # automatic (self-sizing) in the file: rows are laid out this tall"))
+            } else if table.rowHeight != 44 {
+                lines.append(key("rowHeight: \(Constraint.number(table.rowHeight))"))
+            }
         }
         if let flow = view.flowLayout {
             var parts: [String] = []

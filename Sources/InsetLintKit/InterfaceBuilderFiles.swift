@@ -216,6 +216,38 @@ public enum InterfaceBuilderFiles {
         return (prepared, fileNotes.map { ReportNote(file: path, location: $0.location, message: $0.message) })
     }
 
+    /// For a `layout-ambiguous` finding on an axis of a view whose constraints on that axis the file
+    /// marks as placeholders (`placeholder="YES"`, Interface Builder's "Remove at build time"): what
+    /// to add to its message. The import drops them, as the build does, so the axis may well be open;
+    /// but the file says the app's code adds the real constraints at run time (Interface Builder
+    /// then reports no ambiguity), which InsetLint cannot see: the finding is a warning at most, as
+    /// for a constraint an outlet holds, and says so rather than ask for the constraint the code adds.
+    static func placeholderNote(_ finding: Finding, _ screens: [IBScreen]) -> String? {
+        guard finding.rule == "layout-ambiguous" else { return nil }
+        for screen in screens {
+            guard !screen.placeholders.isEmpty, let view = screen.spec.views.firstIndex(where: { $0.id == finding.view }) else { continue }
+            let own = screen.placeholders.filter { $0.first.view == view && $0.first.guide == .none }
+            guard !own.isEmpty else { continue }
+            // The axis the finding is about, by where the engine reports it: the last constraint of
+            // the view on that axis, else where its layout (or the view) is written.
+            var axes: [Attribute.Axis] = []
+            for axis in [Attribute.Axis.horizontal, .vertical] {
+                let at: SourceLocation
+                if let last = screen.spec.constraints(of: view).last(where: { $0.attribute.axis == axis }) { at = last.location }
+                else if case .constraints(_, let layoutAt) = screen.spec.views[view].layout { at = layoutAt }
+                else { at = screen.spec.views[view].location }
+                if at == finding.location { axes.append(axis) }
+            }
+            let removed = own.filter { axes.contains($0.first.attribute.axis) }
+            guard !removed.isEmpty else { continue }
+            let names = removed.map { "\($0.first.attribute.rawValue) (line \($0.location.line))" }
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            let one = removed.count == 1
+            return " (the file's placeholder \(one ? "constraint" : "constraints") \(list) \(one ? "is" : "are") removed at build time: the app's code is expected to add \(one ? "it" : "them") at run time, which InsetLint cannot see)"
+        }
+        return nil
+    }
+
     /// `insetlint convert`: the spec text of each screen, separated by YAML document markers
     /// (each belongs in a `.screen.yaml` file of its own).
     public static func convert(_ screens: [IBScreen], file: String) -> String {
@@ -263,6 +295,13 @@ extension LintRunner {
                 found = lint(buckets: entries.map { ($0.screen.spec, $0.keep) }, screen: group.key, file: path, jobs: jobs)
             }
             for finding in found {
+                if let placeholders = InterfaceBuilderFiles.placeholderNote(finding, entries.map(\.screen)) {
+                    findings.append(Finding(rule: finding.rule, severity: min(finding.severity, .warning), file: finding.file,
+                                            location: finding.location, screen: finding.screen, view: finding.view,
+                                            message: finding.message + placeholders,
+                                            contexts: finding.contexts, related: finding.related))
+                    continue
+                }
                 guard outlets.contains(finding.location) else {
                     findings.append(finding)
                     continue

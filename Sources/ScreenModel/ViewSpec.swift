@@ -236,6 +236,12 @@ public struct TableSettings: Sendable {
     public var cellContentView: Int?
     /// `cell: { class: }`: the app's cell class, for the reader only (the engine lays out its content view).
     public var cellClass: String?
+    /// Rows sized by their content (UITableView.automaticDimension, set by the Interface Builder
+    /// importer; a spec has no key for it). The engine still lays the first row out `rowHeight`
+    /// tall, so the cell's content meets a height UIKit would have fitted to it: a vertical tie of
+    /// hugging or compression resistance priorities in the cell is not reported (the fitted row
+    /// leaves nothing to stretch or shrink).
+    public var selfSizingRows = false
     /// `numberOfRows`: with it the rows end where the footer starts, and without `contentSize` the
     /// content is as tall as header, rows and footer (FORMAT.md §9). Without it the rows fill the
     /// content between header and footer.

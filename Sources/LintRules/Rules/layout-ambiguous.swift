@@ -132,7 +132,16 @@ public struct LayoutAmbiguous: Rule {
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         let layout = current.layout
-        return layout.issues.filter { $0.kind == .ambiguous && !layout.views[$0.view].isHidden }.map {
+        let views = screen.spec.views
+        // A self-sizing row is as tall as its content fits (UITableView.automaticDimension), so no
+        // view in it must stretch or shrink vertically: a vertical priority tie there is the fixed
+        // row height's doing, not the layout's.
+        func fittedRow(_ view: Int) -> Bool {
+            views[view].cellOf.flatMap { views[$0].table?.selfSizingRows } ?? false
+        }
+        return layout.issues.filter {
+            $0.kind == .ambiguous && !layout.views[$0.view].isHidden && !($0.isPriorityTie && $0.axis == .vertical && fittedRow($0.view))
+        }.map {
             // A priority tie's message says how to decide it: nothing is missing.
             Observation(view: $0.view, location: $0.location, summary: $0.message,
                         fix: $0.isPriorityTie ? "" : "Add the missing constraint, or give the view a frame")
