@@ -825,6 +825,16 @@ struct AutoLayoutPlan: Sendable {
                 append(Self.value(r, .center) - Self.value(crossEdges, .center), .equal, priority: Solver.required, origin("centred"))
                 append(low, .greaterOrEqual, priority: Solver.required, origin("inside the stack"))
             }
+            if alignment != .fill {
+                // Only one edge (or the centre) is aligned, so a view with no size of its own across
+                // the axis (a plain UIView spacer) would be free. UIKit gives every arranged view of
+                // a stack not aligned to fill a size of 0 across the axis at priority 25
+                // ('UISV-ambiguity-suppression' "Subview0.height == 0 priority:25" in the view
+                // debugger's constraint dumps, A. Grebenyuk, "Let's Build UIStackView", kean.blog,
+                // 2017): such a view is 0 pt across, not ambiguous, and anything that sizes it
+                // (an intrinsic size, a constraint) wins.
+                append(r.size, .equal, priority: 25, origin("0 pt across the axis unless something sizes '\(spec.views[v].id)'"))
+            }
         }
         if alignment != .fill {
             // The stack hugs its largest arranged view across the axis unless something sizes it

@@ -212,6 +212,55 @@ import Testing
         Self.expectFrame(r, "b", axis, along: 160, 140, across: 60, 40)
     }
 
+    @Test(arguments: [(Attribute.Axis.horizontal, "top"), (.horizontal, "center"), (.horizontal, "bottom"),
+                      (.vertical, "leading"), (.vertical, "center"), (.vertical, "trailing")])
+    func aViewWithNoSizeAcrossAnAlignedStackIsZeroAcross(_ axis: Attribute.Axis, _ alignment: String) throws {
+        // A spacer (a plain UIView with a length along the axis and nothing across) in a stack that
+        // does not fill across: UIKit gives every arranged view a size of 0 across at priority 25
+        // (UISV-ambiguity-suppression), so the spacer is 0 pt across, not ambiguous. b keeps its
+        // intrinsic 40 across. .fillEqually: 140 along each, at 0 and 160.
+        let r = try Resolved(Self.spec(axis: axis, distribution: "fillEqually", alignment: alignment, spacing: 20,
+                                       [Item(id: "spacer", along: 50, across: nil), Item(id: "b", along: 50, across: 40)]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        let cross: (spacer: Double, b: Double) = switch alignment {
+        case "center": (50, 30)
+        case "bottom", "trailing": (100, 60)
+        default: (0, 0)
+        }
+        Self.expectFrame(r, "spacer", axis, along: 0, 140, across: cross.spacer, 0)
+        Self.expectFrame(r, "b", axis, along: 160, 140, across: cross.b, 40)
+    }
+
+    @Test func aViewWithNoSizeAcrossAFillStackTakesTheStacksSize() throws {
+        // With .fill alignment the stack sizes it: nothing changes there, the spacer is 100 high.
+        let r = try Resolved(Self.spec(axis: .horizontal, distribution: "fillEqually", alignment: "fill", spacing: 20,
+                                       [Item(id: "spacer", along: 50, across: nil), Item(id: "b", along: 50, across: 40)]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        expectRect(r["spacer"].frame, 0, 0, 140, 100)
+    }
+
+    @Test func anAlignedStackWithoutACrossPositionIsStillAmbiguous() throws {
+        // The 0-across size decides an arranged view's size, never where the stack is: a stack with
+        // no vertical constraint at all is still reported, as Xcode reports it.
+        let r = try Resolved("""
+            insetlint: 1
+            screen: Stack
+            viewController:
+              view:
+                subviews:
+                  - id: stack
+                    class: UIStackView
+                    alignment: top
+                    constraints: { leading: superview + 20, trailing: superview - 20 }
+                    subviews:
+                      - { id: spacer, class: UIView, constraints: { width: 40 } }
+                      - { id: label, class: UILabel, contentHuggingPriority: { horizontal: 200 } }
+            """, "iphone-se-3")
+        let ambiguous = r.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(ambiguous.contains { r.spec.views[$0.view].id == "stack" && $0.axis == .vertical }, "\(r.layout.issues.map(\.message))")
+        #expect(!ambiguous.contains { $0.axis == .horizontal }, "\(ambiguous.map(\.message))")
+    }
+
     // MARK: Arranged views
 
     @Test(arguments: axes) func aHiddenArrangedViewTakesNoSpace(_ axis: Attribute.Axis) throws {
