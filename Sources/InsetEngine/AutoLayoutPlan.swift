@@ -799,6 +799,17 @@ struct AutoLayoutPlan: Sendable {
             let steps = zip(centers, centers.dropFirst()).map { $0.1 - $0.0 }
             for d in steps.dropFirst() { append(d - steps[0], .equal, priority: Solver.required, origin("equal distance between centres")) }
         }
+        if stack.distribution == .equalSpacing || stack.distribution == .equalCentering {
+            // The spacing is only a minimum here, so a stack that nothing outside sizes along its
+            // axis (only centred, or pinned at one end) would be free to grow. UIKit adds the
+            // stack's own length == 0 at priority 49 for these two distributions ('UISV-canvas-fit'
+            // in its constraint logs; kean's Arranged, the UIStackView replacement rebuilt from
+            // UIKit's constraint dumps, adds the same at 49, "Let's Build UIStackView", kean.blog):
+            // the stack hugs its content and the gaps come out at `spacing`. It is below any
+            // hugging, compression resistance or constraint a spec writes, so it decides nothing
+            // that anything else decides.
+            append(span(s, along).size, .equal, priority: 49, origin("as short as its content along the axis"))
+        }
         // Across the axis. Alignment names follow UIKit's equivalences: leading = top and
         // trailing = bottom; baselines are taken as top and bottom (single-line content).
         let alignment: StackSettings.Alignment

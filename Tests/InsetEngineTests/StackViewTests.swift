@@ -261,6 +261,49 @@ import Testing
         #expect(!ambiguous.contains { $0.axis == .horizontal }, "\(ambiguous.map(\.message))")
     }
 
+    // MARK: Spreading distributions without a length
+
+    /// A vertical stack of two 34-pt buttons (80 wide), 8 apart, centred in the root view of an
+    /// iPhone SE and given no height: `distribution` equalSpacing or equalCentering.
+    static func centredSpreadingStack(_ distribution: String, vertical: String = "centerY: superview") -> String {
+        """
+        insetlint: 1
+        screen: Stack
+        viewController:
+          view:
+            subviews:
+              - id: stack
+                class: UIStackView
+                axis: vertical
+                distribution: \(distribution)
+                alignment: center
+                spacing: 8
+                constraints: { centerX: superview\(vertical.isEmpty ? "" : ", " + vertical) }
+                subviews:
+                  - { id: b1, class: UIButton, intrinsicContentSize: { width: 80 } }
+                  - { id: b2, class: UIButton, intrinsicContentSize: { width: 80 } }
+        """
+    }
+
+    @Test(arguments: ["equalSpacing", "equalCentering"])
+    func aSpreadingStackWithoutALengthHugsItsContent(_ distribution: String) throws {
+        // The spacing is only a minimum here; UIKit adds the stack's length == 0 at priority 49
+        // (UISV-canvas-fit), so the stack is 34 + 8 + 34 = 76 high, centred: y (667 - 76) / 2 = 295.5.
+        let r = try Resolved(Self.centredSpreadingStack(distribution), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        expectRect(r["stack"].frame, 147.5, 295.5, 80, 76)
+        expectRect(r["b1"].frame, 0, 0, 80, 34)
+        expectRect(r["b2"].frame, 0, 42, 80, 34)
+    }
+
+    @Test(arguments: ["equalSpacing", "equalCentering"])
+    func aSpreadingStackWithoutAPositionIsStillAmbiguous(_ distribution: String) throws {
+        // Its length is decided, not where it is: no vertical constraint is still layout-ambiguous.
+        let r = try Resolved(Self.centredSpreadingStack(distribution, vertical: ""), "iphone-se-3")
+        let ambiguous = r.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(ambiguous.contains { r.spec.views[$0.view].id == "stack" && $0.axis == .vertical }, "\(r.layout.issues.map(\.message))")
+    }
+
     // MARK: Arranged views
 
     @Test(arguments: axes) func aHiddenArrangedViewTakesNoSpace(_ axis: Attribute.Axis) throws {
