@@ -781,14 +781,38 @@ struct AutoLayoutPlan: Sendable {
                 append(span(b, along).size - span(first, along).size, .equal, priority: Solver.required, origin("equal sizes"))
             }
         case .fillProportionally:
-            // Sizes in proportion to the intrinsic sizes along the axis; a view without one keeps
-            // the fill behaviour.
-            let sizes = visible.map { v -> Double? in along == .horizontal ? Self.intrinsic(spec.views[v]).width : Self.intrinsic(spec.views[v]).height }
-            if let base = sizes.first ?? nil, base > 0 {
-                for (b, size) in zip(visible.dropFirst(), sizes.dropFirst()) {
-                    guard let size else { continue }
-                    append(span(b, along).size - span(first, along).size * (size / base), .equal, priority: Solver.required,
-                           origin("sizes in proportion to their intrinsic sizes"))
+            // Each view's length is its share of the stack's: its intrinsic length over the sum of
+            // the visible views' intrinsic lengths and the spacing, a multiplier on the stack's
+            // length (on its margins with isLayoutMarginsRelativeArrangement). UIKit asks for these
+            // below required, at 999 for the first arranged view and one less for each next one:
+            // the view debugger lists them as 'UISV-fill-proportionally' "Subview0.width ==
+            // 0.571429*StackView.width priority:999", then 998, 997 (A. Grebenyuk, "Let's Build
+            // UIStackView", kean.blog, 2017, constraint dumps from UIKit). So a view's own required
+            // size (an aspect ratio, a width) wins over its proportion instead of conflicting with
+            // it, and on a stack longer or shorter than its content the spacing, which does not
+            // scale, falls to the last views. A multiplier of 1 (a single view) is required.
+            let lengths = visible.map { v -> Double? in
+                let size = along == .horizontal ? Self.intrinsic(spec.views[v]).width : Self.intrinsic(spec.views[v]).height
+                return size.flatMap { $0 > 0 ? $0 : nil }
+            }
+            let priority = { (v: Int) in max(999 - (arranged.firstIndex(of: v) ?? 0), 751) }
+            let origin = origin("sizes in proportion to their intrinsic sizes")
+            if lengths.allSatisfy({ $0 != nil }) {
+                let total = lengths.reduce(stack.spacing * Double(visible.count - 1)) { $0 + $1! }
+                for (v, length) in zip(visible, lengths) {
+                    let share = length! / total
+                    append(span(v, along).size - mainEdges.size * share, .equal,
+                           priority: share == 1 ? Solver.required : priority(v), origin)
+                }
+            } else if let base = lengths.firstIndex(where: { $0 != nil }) {
+                // What UIKit takes as the length of a view without an intrinsic one (a plain view
+                // with a height constraint, a nested stack) is not documented, so no share of the
+                // stack is made up for it: the views that have a length keep their proportions to
+                // each other, at the same priorities, and the others keep the fill behaviour.
+                for (v, length) in zip(visible, lengths).dropFirst(base + 1) {
+                    guard let length else { continue }
+                    append(span(v, along).size - span(visible[base], along).size * (length / lengths[base]!), .equal,
+                           priority: priority(v), origin)
                 }
             }
         case .equalSpacing:

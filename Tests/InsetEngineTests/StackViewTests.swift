@@ -120,15 +120,56 @@ import Testing
 
     @Test(arguments: axes) func fillProportionallyFollowsTheIntrinsicSizes(_ axis: Attribute.Axis) throws {
         // .fillProportionally: "resizes its arranged views according to their intrinsic content
-        // size along the stack view's axis". 300 - 2 × 10 = 280 shared as 40 : 60 : 100 (sum 200):
-        // 56, 84, 140; origins 0, 56 + 10 = 66, 66 + 84 + 10 = 160.
+        // size along the stack view's axis". UIKit asks for each view's length as a share of the
+        // stack's: intrinsic / (sum of intrinsics + spacing) = 30, 60, 90 over 200, times 300:
+        // 45, 90, 135, at priorities 999, 998, 997 (kean.blog, "Let's Build UIStackView"). The
+        // spacing does not scale, so the last share gives way: c is 300 - 20 - 45 - 90 = 145.
+        // Origins 0, 45 + 10 = 55, 55 + 90 + 10 = 155.
         let r = try Resolved(Self.spec(axis: axis, distribution: "fillProportionally",
-                                       [Item(id: "a", along: 40, across: 20), Item(id: "b", along: 60, across: 20),
+                                       [Item(id: "a", along: 30, across: 20), Item(id: "b", along: 60, across: 20),
+                                        Item(id: "c", along: 90, across: 20)]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        Self.expectFrame(r, "a", axis, along: 0, 45, across: 0, 100)
+        Self.expectFrame(r, "b", axis, along: 55, 90, across: 0, 100)
+        Self.expectFrame(r, "c", axis, along: 155, 145, across: 0, 100)
+    }
+
+    @Test func fillProportionallyGivesWayToAViewsOwnSize() throws {
+        // The proportions are optional in UIKit (999, 998, 997), so the middle view's required
+        // aspect ratio on a 100-high stack holds: b is 100 × 100, a takes its share 300 × 60/240 = 75
+        // (shares over 60 + 60 + 100 + 2 × 10), and c the rest: 300 - 20 - 75 - 100 = 105. With the
+        // proportions required this was a layout-conflict that UIKit never logs.
+        let r = try Resolved(Self.spec(axis: .horizontal, distribution: "fillProportionally",
+                                       [Item(id: "a", along: 60, across: 20),
+                                        Item(id: "b", along: 60, across: 20, extra: "constraints: { aspectRatio: 1 }"),
                                         Item(id: "c", along: 100, across: 20)]), "iphone-se-3")
         #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
-        Self.expectFrame(r, "a", axis, along: 0, 56, across: 0, 100)
-        Self.expectFrame(r, "b", axis, along: 66, 84, across: 0, 100)
-        Self.expectFrame(r, "c", axis, along: 160, 140, across: 0, 100)
+        expectRect(r["a"].frame, 0, 0, 75, 100)
+        expectRect(r["b"].frame, 85, 0, 100, 100)
+        expectRect(r["c"].frame, 195, 0, 105, 100)
+    }
+
+    @Test func fillProportionallyStillConflictsWithRequiredSizesThatCannotFit() throws {
+        // Optional proportions do not hide a real conflict: two required widths of 200 cannot fit
+        // a 300-wide stack with its required edges and spacing.
+        let r = try Resolved(Self.spec(axis: .horizontal, distribution: "fillProportionally",
+                                       [Item(id: "a", along: 60, across: 20, extra: "constraints: { width: 200 }"),
+                                        Item(id: "b", along: 60, across: 20, extra: "constraints: { width: 200 }")]), "iphone-se-3")
+        #expect(r.layout.issues.contains { $0.kind == .conflict }, "\(r.layout.issues.map(\.message))")
+    }
+
+    @Test func fillProportionallyWithAViewWithoutALengthKeepsTheContentsLength() throws {
+        // A vertical stack pinned at the top only; b is a plain view 76 high with no intrinsic
+        // height, so it has no share: a and c keep their 20 : 40 to each other, and the stack is
+        // its content, 20 + 76 + 40 + 2 × 10 = 156 high, not pulled longer by shares of itself.
+        let r = try Resolved(Self.spec(axis: .vertical, distribution: "fillProportionally", along: nil,
+                                       [Item(id: "a", along: 20, across: 20), Item(id: "b", along: nil, across: 20, extra: "constraints: { height: 76 }"),
+                                        Item(id: "c", along: 40, across: 20)]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        expectRect(r["stack"].frame, 20, 100, 100, 156)
+        expectRect(r["a"].frame, 0, 0, 100, 20)
+        expectRect(r["b"].frame, 0, 30, 100, 76)
+        expectRect(r["c"].frame, 0, 116, 100, 40)
     }
 
     @Test(arguments: axes) func equalSpacingPadsTheGapsEvenly(_ axis: Attribute.Axis) throws {
