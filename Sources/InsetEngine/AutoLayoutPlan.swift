@@ -834,6 +834,22 @@ struct AutoLayoutPlan: Sendable {
             // that anything else decides.
             append(span(s, along).size, .equal, priority: 49, origin("as short as its content along the axis"))
         }
+        if along == .horizontal {
+            // Labels of more than one line side by side could each take any width (a wrapped
+            // label is as content with any width), so UIKit shares the width among them
+            // ('UISV-text-width-disambiguation' in the view debugger, rdar://39275811). Since iOS 15
+            // the constraint caps each multi-line label at an equal share of the stack's width among
+            // the multi-line labels only, less their spacing, at priority 950 (before, each view
+            // was pulled to width / count at the label's hugging or resistance + 10, which also
+            // squeezed a switch beside a single label: useyourloaf.com, "Stack View Changes In
+            // iOS 15"); the iOS 18, 26 and 27 profiles all have the iOS 15 form.
+            let multiline = visible.filter { spec.views[$0].hasAutoLayoutSettings && spec.views[$0].autoLayout.numberOfLines != 1 }
+            let count = Double(multiline.count)
+            for v in multiline where multiline.count > 1 {
+                append(span(v, along).size - (mainEdges.size * (1 / count) + -(stack.spacing * (count - 1) / count)), .lessOrEqual,
+                       priority: 950, origin("labels of more than one line share its width"))
+            }
+        }
         // Across the axis. Alignment names follow UIKit's equivalences: leading = top and
         // trailing = bottom; baselines are taken as top and bottom (single-line content).
         let alignment: StackSettings.Alignment

@@ -345,6 +345,48 @@ import Testing
         #expect(ambiguous.contains { r.spec.views[$0.view].id == "stack" && $0.axis == .vertical }, "\(r.layout.issues.map(\.message))")
     }
 
+    // MARK: Labels of more than one line
+
+    @Test(arguments: [(200.0, 180.0), (100.0, 80.0)])
+    func multiLineLabelsShareAHorizontalStacksWidth(_ first: Double, _ second: Double) throws {
+        // Two labels with numberOfLines 0 in a 300-wide fill stack, 10 apart: whether they must
+        // shrink (200 + 180) or stretch (100 + 80) and whatever their equal priorities, UIKit caps
+        // each at an equal share of the width, (300 - 10) / 2 = 145, at priority 950
+        // (UISV-text-width-disambiguation), so each is 145 wide.
+        let r = try Resolved(Self.spec(axis: .horizontal, [Item(id: "a", along: first, across: 40, extra: "numberOfLines: 0"),
+                                                           Item(id: "b", along: second, across: 40, extra: "numberOfLines: 0")]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        expectRect(r["a"].frame, 0, 0, 145, 100)
+        expectRect(r["b"].frame, 155, 0, 145, 100)
+    }
+
+    @Test func singleLineLabelsThatMustShrinkAreStillATie() throws {
+        // The same two labels on one line each: nothing shares the width, and the equal compression
+        // resistance is still layout-ambiguous, as it is in UIKit.
+        let r = try Resolved(Self.spec(axis: .horizontal, [Item(id: "a", along: 200, across: 40), Item(id: "b", along: 180, across: 40)]),
+                             "iphone-se-3")
+        #expect(r.layout.issues.contains { $0.kind == .ambiguous && $0.isPriorityTie }, "\(r.layout.issues.map(\.message))")
+    }
+
+    @Test func aSingleMultiLineLabelBesideASwitchShrinksByItsPriority() throws {
+        // One multi-line label is not shared with anything (the iOS 15 form): the label, whose
+        // compression resistance is 749, gives way and the switch keeps its 51: 300 - 10 - 51 = 239.
+        let r = try Resolved(Self.spec(axis: .horizontal, [Item(id: "label", along: 400, across: 40,
+                                                                extra: "numberOfLines: 0\ncontentCompressionResistancePriority: { horizontal: 749 }"),
+                                                           Item(id: "toggle", along: 51, across: 31)]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        expectRect(r["label"].frame, 0, 0, 239, 100)
+        expectRect(r["toggle"].frame, 249, 0, 51, 100)
+    }
+
+    @Test func multiLineLabelsInAVerticalStackAreNotShared() throws {
+        // Only a horizontal stack shares its width: in a vertical one a multi-line label of 21 and
+        // one of 40 keep their heights, with a hugging tie to stretch into the 300: layout-ambiguous.
+        let r = try Resolved(Self.spec(axis: .vertical, [Item(id: "a", along: 21, across: 40, extra: "numberOfLines: 0"),
+                                                         Item(id: "b", along: 40, across: 40, extra: "numberOfLines: 0")]), "iphone-se-3")
+        #expect(r.layout.issues.contains { $0.kind == .ambiguous && $0.axis == .vertical }, "\(r.layout.issues.map(\.message))")
+    }
+
     // MARK: Arranged views
 
     @Test(arguments: axes) func aHiddenArrangedViewTakesNoSpace(_ axis: Attribute.Axis) throws {
