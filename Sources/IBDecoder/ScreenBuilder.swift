@@ -477,6 +477,9 @@ struct ScreenBuilder {
         auto.layoutMargins = layout.layoutMargins
         auto.insetsLayoutMarginsFromSafeArea = layout.insetsLayoutMarginsFromSafeArea
         auto.preservesSuperviewLayoutMargins = layout.preservesSuperviewLayoutMargins
+        if tree[element].name == "label", let lines = number("numberOfLines", of: element), lines >= 0, lines == lines.rounded(), lines <= Double(Int32.max) {
+            auto.numberOfLines = Int(lines)
+        }
         let className = views[index].className
         let sized = Self.intrinsicClasses.contains(className) || (className == "UIImageView" && tree.attribute("image", of: element) != nil)
         if let id = tree.attribute("id", of: element), let designed = document.designables[id] {

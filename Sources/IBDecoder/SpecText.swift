@@ -182,6 +182,7 @@ struct SpecWriter {
             }
             if !auto.insetsLayoutMarginsFromSafeArea { lines.append(key("insetsLayoutMarginsFromSafeArea: false")) }
             if auto.preservesSuperviewLayoutMargins { lines.append(key("preservesSuperviewLayoutMargins: true")) }
+            if auto.numberOfLines != 1 { lines.append(key("numberOfLines: \(auto.numberOfLines)")) }
         }
         if let scroll = view.scroll {
             if let behavior = scroll.contentInsetAdjustmentBehavior { lines.append(key("contentInsetAdjustmentBehavior: \(behavior.value.rawValue)")) }

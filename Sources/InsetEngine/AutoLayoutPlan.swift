@@ -781,14 +781,38 @@ struct AutoLayoutPlan: Sendable {
                 append(span(b, along).size - span(first, along).size, .equal, priority: Solver.required, origin("equal sizes"))
             }
         case .fillProportionally:
-            // Sizes in proportion to the intrinsic sizes along the axis; a view without one keeps
-            // the fill behaviour.
-            let sizes = visible.map { v -> Double? in along == .horizontal ? Self.intrinsic(spec.views[v]).width : Self.intrinsic(spec.views[v]).height }
-            if let base = sizes.first ?? nil, base > 0 {
-                for (b, size) in zip(visible.dropFirst(), sizes.dropFirst()) {
-                    guard let size else { continue }
-                    append(span(b, along).size - span(first, along).size * (size / base), .equal, priority: Solver.required,
-                           origin("sizes in proportion to their intrinsic sizes"))
+            // Each view's length is its share of the stack's: its intrinsic length over the sum of
+            // the visible views' intrinsic lengths and the spacing, a multiplier on the stack's
+            // length (on its margins with isLayoutMarginsRelativeArrangement). UIKit asks for these
+            // below required, at 999 for the first arranged view and one less for each next one:
+            // the view debugger lists them as 'UISV-fill-proportionally' "Subview0.width ==
+            // 0.571429*StackView.width priority:999", then 998, 997 (A. Grebenyuk, "Let's Build
+            // UIStackView", kean.blog, 2017, constraint dumps from UIKit). So a view's own required
+            // size (an aspect ratio, a width) wins over its proportion instead of conflicting with
+            // it, and on a stack longer or shorter than its content the spacing, which does not
+            // scale, falls to the last views. A multiplier of 1 (a single view) is required.
+            let lengths = visible.map { v -> Double? in
+                let size = along == .horizontal ? Self.intrinsic(spec.views[v]).width : Self.intrinsic(spec.views[v]).height
+                return size.flatMap { $0 > 0 ? $0 : nil }
+            }
+            let priority = { (v: Int) in max(999 - (arranged.firstIndex(of: v) ?? 0), 751) }
+            let origin = origin("sizes in proportion to their intrinsic sizes")
+            if lengths.allSatisfy({ $0 != nil }) {
+                let total = lengths.reduce(stack.spacing * Double(visible.count - 1)) { $0 + $1! }
+                for (v, length) in zip(visible, lengths) {
+                    let share = length! / total
+                    append(span(v, along).size - mainEdges.size * share, .equal,
+                           priority: share == 1 ? Solver.required : priority(v), origin)
+                }
+            } else if let base = lengths.firstIndex(where: { $0 != nil }) {
+                // What UIKit takes as the length of a view without an intrinsic one (a plain view
+                // with a height constraint, a nested stack) is not documented, so no share of the
+                // stack is made up for it: the views that have a length keep their proportions to
+                // each other, at the same priorities, and the others keep the fill behaviour.
+                for (v, length) in zip(visible, lengths).dropFirst(base + 1) {
+                    guard let length else { continue }
+                    append(span(v, along).size - span(visible[base], along).size * (length / lengths[base]!), .equal,
+                           priority: priority(v), origin)
                 }
             }
         case .equalSpacing:
@@ -798,6 +822,33 @@ struct AutoLayoutPlan: Sendable {
             let centers = visible.map { Self.value(span($0, along), .center) }
             let steps = zip(centers, centers.dropFirst()).map { $0.1 - $0.0 }
             for d in steps.dropFirst() { append(d - steps[0], .equal, priority: Solver.required, origin("equal distance between centres")) }
+        }
+        if stack.distribution == .equalSpacing || stack.distribution == .equalCentering {
+            // The spacing is only a minimum here, so a stack that nothing outside sizes along its
+            // axis (only centred, or pinned at one end) would be free to grow. UIKit adds the
+            // stack's own length == 0 at priority 49 for these two distributions ('UISV-canvas-fit'
+            // in its constraint logs; kean's Arranged, the UIStackView replacement rebuilt from
+            // UIKit's constraint dumps, adds the same at 49, "Let's Build UIStackView", kean.blog):
+            // the stack hugs its content and the gaps come out at `spacing`. It is below any
+            // hugging, compression resistance or constraint a spec writes, so it decides nothing
+            // that anything else decides.
+            append(span(s, along).size, .equal, priority: 49, origin("as short as its content along the axis"))
+        }
+        if along == .horizontal {
+            // Labels of more than one line side by side could each take any width (a wrapped
+            // label is as content with any width), so UIKit shares the width among them
+            // ('UISV-text-width-disambiguation' in the view debugger, rdar://39275811). Since iOS 15
+            // the constraint caps each multi-line label at an equal share of the stack's width among
+            // the multi-line labels only, less their spacing, at priority 950 (before, each view
+            // was pulled to width / count at the label's hugging or resistance + 10, which also
+            // squeezed a switch beside a single label: useyourloaf.com, "Stack View Changes In
+            // iOS 15"); the iOS 18, 26 and 27 profiles all have the iOS 15 form.
+            let multiline = visible.filter { spec.views[$0].hasAutoLayoutSettings && spec.views[$0].autoLayout.numberOfLines != 1 }
+            let count = Double(multiline.count)
+            for v in multiline where multiline.count > 1 {
+                append(span(v, along).size - (mainEdges.size * (1 / count) + -(stack.spacing * (count - 1) / count)), .lessOrEqual,
+                       priority: 950, origin("labels of more than one line share its width"))
+            }
         }
         // Across the axis. Alignment names follow UIKit's equivalences: leading = top and
         // trailing = bottom; baselines are taken as top and bottom (single-line content).
@@ -824,6 +875,16 @@ struct AutoLayoutPlan: Sendable {
             default:
                 append(Self.value(r, .center) - Self.value(crossEdges, .center), .equal, priority: Solver.required, origin("centred"))
                 append(low, .greaterOrEqual, priority: Solver.required, origin("inside the stack"))
+            }
+            if alignment != .fill {
+                // Only one edge (or the centre) is aligned, so a view with no size of its own across
+                // the axis (a plain UIView spacer) would be free. UIKit gives every arranged view of
+                // a stack not aligned to fill a size of 0 across the axis at priority 25
+                // ('UISV-ambiguity-suppression' "Subview0.height == 0 priority:25" in the view
+                // debugger's constraint dumps, A. Grebenyuk, "Let's Build UIStackView", kean.blog,
+                // 2017): such a view is 0 pt across, not ambiguous, and anything that sizes it
+                // (an intrinsic size, a constraint) wins.
+                append(r.size, .equal, priority: 25, origin("0 pt across the axis unless something sizes '\(spec.views[v].id)'"))
             }
         }
         if alignment != .fill {

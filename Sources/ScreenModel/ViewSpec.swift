@@ -423,6 +423,9 @@ public struct AutoLayoutSettings: Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// `arranged: false` on a stack view's subview: a plain subview, not arranged.
     public var arranged = true
+    /// A UILabel's `numberOfLines` (UIKit's default 1; 0 is as many as the text needs). In a
+    /// horizontal stack view, labels of more than one line share its width.
+    public var numberOfLines = 1
     /// Where the intrinsic size was written, for messages about it.
     public var location: SourceLocation?
 

@@ -343,7 +343,7 @@ struct Decoder {
     /// FORMAT.md §6: every view's Auto Layout settings.
     static let autoLayoutKeys = ["intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
                                  "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea",
-                                 "preservesSuperviewLayoutMargins", "arranged"]
+                                 "preservesSuperviewLayoutMargins", "arranged", "numberOfLines"]
     static let stackKeys = ["axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement"]
     static let scrollKeys = ["contentInsetAdjustmentBehavior", "contentInset", "contentSize", "alwaysBounceVertical",
                              "alwaysBounceHorizontal", "automaticallyAdjustsScrollIndicatorInsets"]
@@ -854,6 +854,13 @@ struct Decoder {
             settings.preservesSuperviewLayoutMargins = try reader.bool(v.value, "preservesSuperviewLayoutMargins")
         }
         if let v = map["arranged"] { settings.arranged = try reader.bool(v.value, "arranged") }
+        if let v = map["numberOfLines"] {
+            let lines = try reader.number(v.value, "numberOfLines", nonNegative: true)
+            guard lines == lines.rounded(), lines <= Double(Int32.max) else {
+                throw reader.fail(.badValue, "numberOfLines must be a whole number (0 for as many lines as the text needs), found \(reader.describe(v.value))", at: v.value)
+            }
+            settings.numberOfLines = Int(lines)
+        }
         return settings
     }
 

@@ -328,6 +328,38 @@ private let splits = fixture("Splits.storyboard")
         #expect(screen.spec.constraints(of: 2).isEmpty && screen.spec.constraints(of: 3).isEmpty)
     }
 
+    @Test func aLabelsNumberOfLinesIsKept() throws {
+        // IB writes numberOfLines only when it is not 1; the spec keeps it (a horizontal stack view
+        // shares its width among labels of more than one line) and `convert` writes it.
+        let screen = try #require(try decode("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LabelsViewController">
+                  <connections><outlet property="view" destination="rootView" id="o1"/></connections>
+                </placeholder>
+                <view id="rootView">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                  <subviews>
+                    <label text="Wraps" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wraps">
+                      <rect key="frame" x="0.0" y="0.0" width="100" height="41"/>
+                    </label>
+                    <label text="Two" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                      <rect key="frame" x="0.0" y="50" width="100" height="41"/>
+                    </label>
+                    <label text="One" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                      <rect key="frame" x="0.0" y="100" width="100" height="21"/>
+                    </label>
+                  </subviews>
+                </view>
+              </objects>
+            </document>
+            """).screens.first)
+        #expect(screen.spec.views[1...3].map(\.autoLayout.numberOfLines) == [0, 2, 1])
+        let text = screen.specText(file: "Labels.xib")
+        #expect(text.contains("numberOfLines: 0") && text.contains("numberOfLines: 2"), "\(text)")
+        #expect(text.components(separatedBy: "numberOfLines").count == 3, "\(text)")
+    }
+
     /// A table's first prototype cell is its cell template: the content view under the table,
     /// its subviews marked as the cell's.
     @Test func aTablesFirstPrototypeCellIsItsTemplate() throws {

@@ -120,15 +120,56 @@ import Testing
 
     @Test(arguments: axes) func fillProportionallyFollowsTheIntrinsicSizes(_ axis: Attribute.Axis) throws {
         // .fillProportionally: "resizes its arranged views according to their intrinsic content
-        // size along the stack view's axis". 300 - 2 × 10 = 280 shared as 40 : 60 : 100 (sum 200):
-        // 56, 84, 140; origins 0, 56 + 10 = 66, 66 + 84 + 10 = 160.
+        // size along the stack view's axis". UIKit asks for each view's length as a share of the
+        // stack's: intrinsic / (sum of intrinsics + spacing) = 30, 60, 90 over 200, times 300:
+        // 45, 90, 135, at priorities 999, 998, 997 (kean.blog, "Let's Build UIStackView"). The
+        // spacing does not scale, so the last share gives way: c is 300 - 20 - 45 - 90 = 145.
+        // Origins 0, 45 + 10 = 55, 55 + 90 + 10 = 155.
         let r = try Resolved(Self.spec(axis: axis, distribution: "fillProportionally",
-                                       [Item(id: "a", along: 40, across: 20), Item(id: "b", along: 60, across: 20),
+                                       [Item(id: "a", along: 30, across: 20), Item(id: "b", along: 60, across: 20),
+                                        Item(id: "c", along: 90, across: 20)]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        Self.expectFrame(r, "a", axis, along: 0, 45, across: 0, 100)
+        Self.expectFrame(r, "b", axis, along: 55, 90, across: 0, 100)
+        Self.expectFrame(r, "c", axis, along: 155, 145, across: 0, 100)
+    }
+
+    @Test func fillProportionallyGivesWayToAViewsOwnSize() throws {
+        // The proportions are optional in UIKit (999, 998, 997), so the middle view's required
+        // aspect ratio on a 100-high stack holds: b is 100 × 100, a takes its share 300 × 60/240 = 75
+        // (shares over 60 + 60 + 100 + 2 × 10), and c the rest: 300 - 20 - 75 - 100 = 105. With the
+        // proportions required this was a layout-conflict that UIKit never logs.
+        let r = try Resolved(Self.spec(axis: .horizontal, distribution: "fillProportionally",
+                                       [Item(id: "a", along: 60, across: 20),
+                                        Item(id: "b", along: 60, across: 20, extra: "constraints: { aspectRatio: 1 }"),
                                         Item(id: "c", along: 100, across: 20)]), "iphone-se-3")
         #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
-        Self.expectFrame(r, "a", axis, along: 0, 56, across: 0, 100)
-        Self.expectFrame(r, "b", axis, along: 66, 84, across: 0, 100)
-        Self.expectFrame(r, "c", axis, along: 160, 140, across: 0, 100)
+        expectRect(r["a"].frame, 0, 0, 75, 100)
+        expectRect(r["b"].frame, 85, 0, 100, 100)
+        expectRect(r["c"].frame, 195, 0, 105, 100)
+    }
+
+    @Test func fillProportionallyStillConflictsWithRequiredSizesThatCannotFit() throws {
+        // Optional proportions do not hide a real conflict: two required widths of 200 cannot fit
+        // a 300-wide stack with its required edges and spacing.
+        let r = try Resolved(Self.spec(axis: .horizontal, distribution: "fillProportionally",
+                                       [Item(id: "a", along: 60, across: 20, extra: "constraints: { width: 200 }"),
+                                        Item(id: "b", along: 60, across: 20, extra: "constraints: { width: 200 }")]), "iphone-se-3")
+        #expect(r.layout.issues.contains { $0.kind == .conflict }, "\(r.layout.issues.map(\.message))")
+    }
+
+    @Test func fillProportionallyWithAViewWithoutALengthKeepsTheContentsLength() throws {
+        // A vertical stack pinned at the top only; b is a plain view 76 high with no intrinsic
+        // height, so it has no share: a and c keep their 20 : 40 to each other, and the stack is
+        // its content, 20 + 76 + 40 + 2 × 10 = 156 high, not pulled longer by shares of itself.
+        let r = try Resolved(Self.spec(axis: .vertical, distribution: "fillProportionally", along: nil,
+                                       [Item(id: "a", along: 20, across: 20), Item(id: "b", along: nil, across: 20, extra: "constraints: { height: 76 }"),
+                                        Item(id: "c", along: 40, across: 20)]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        expectRect(r["stack"].frame, 20, 100, 100, 156)
+        expectRect(r["a"].frame, 0, 0, 100, 20)
+        expectRect(r["b"].frame, 0, 30, 100, 76)
+        expectRect(r["c"].frame, 0, 116, 100, 40)
     }
 
     @Test(arguments: axes) func equalSpacingPadsTheGapsEvenly(_ axis: Attribute.Axis) throws {
@@ -210,6 +251,140 @@ import Testing
         #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
         Self.expectFrame(r, "a", axis, along: 0, 140, across: 80, 20)
         Self.expectFrame(r, "b", axis, along: 160, 140, across: 60, 40)
+    }
+
+    @Test(arguments: [(Attribute.Axis.horizontal, "top"), (.horizontal, "center"), (.horizontal, "bottom"),
+                      (.vertical, "leading"), (.vertical, "center"), (.vertical, "trailing")])
+    func aViewWithNoSizeAcrossAnAlignedStackIsZeroAcross(_ axis: Attribute.Axis, _ alignment: String) throws {
+        // A spacer (a plain UIView with a length along the axis and nothing across) in a stack that
+        // does not fill across: UIKit gives every arranged view a size of 0 across at priority 25
+        // (UISV-ambiguity-suppression), so the spacer is 0 pt across, not ambiguous. b keeps its
+        // intrinsic 40 across. .fillEqually: 140 along each, at 0 and 160.
+        let r = try Resolved(Self.spec(axis: axis, distribution: "fillEqually", alignment: alignment, spacing: 20,
+                                       [Item(id: "spacer", along: 50, across: nil), Item(id: "b", along: 50, across: 40)]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        let cross: (spacer: Double, b: Double) = switch alignment {
+        case "center": (50, 30)
+        case "bottom", "trailing": (100, 60)
+        default: (0, 0)
+        }
+        Self.expectFrame(r, "spacer", axis, along: 0, 140, across: cross.spacer, 0)
+        Self.expectFrame(r, "b", axis, along: 160, 140, across: cross.b, 40)
+    }
+
+    @Test func aViewWithNoSizeAcrossAFillStackTakesTheStacksSize() throws {
+        // With .fill alignment the stack sizes it: nothing changes there, the spacer is 100 high.
+        let r = try Resolved(Self.spec(axis: .horizontal, distribution: "fillEqually", alignment: "fill", spacing: 20,
+                                       [Item(id: "spacer", along: 50, across: nil), Item(id: "b", along: 50, across: 40)]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        expectRect(r["spacer"].frame, 0, 0, 140, 100)
+    }
+
+    @Test func anAlignedStackWithoutACrossPositionIsStillAmbiguous() throws {
+        // The 0-across size decides an arranged view's size, never where the stack is: a stack with
+        // no vertical constraint at all is still reported, as Xcode reports it.
+        let r = try Resolved("""
+            insetlint: 1
+            screen: Stack
+            viewController:
+              view:
+                subviews:
+                  - id: stack
+                    class: UIStackView
+                    alignment: top
+                    constraints: { leading: superview + 20, trailing: superview - 20 }
+                    subviews:
+                      - { id: spacer, class: UIView, constraints: { width: 40 } }
+                      - { id: label, class: UILabel, contentHuggingPriority: { horizontal: 200 } }
+            """, "iphone-se-3")
+        let ambiguous = r.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(ambiguous.contains { r.spec.views[$0.view].id == "stack" && $0.axis == .vertical }, "\(r.layout.issues.map(\.message))")
+        #expect(!ambiguous.contains { $0.axis == .horizontal }, "\(ambiguous.map(\.message))")
+    }
+
+    // MARK: Spreading distributions without a length
+
+    /// A vertical stack of two 34-pt buttons (80 wide), 8 apart, centred in the root view of an
+    /// iPhone SE and given no height: `distribution` equalSpacing or equalCentering.
+    static func centredSpreadingStack(_ distribution: String, vertical: String = "centerY: superview") -> String {
+        """
+        insetlint: 1
+        screen: Stack
+        viewController:
+          view:
+            subviews:
+              - id: stack
+                class: UIStackView
+                axis: vertical
+                distribution: \(distribution)
+                alignment: center
+                spacing: 8
+                constraints: { centerX: superview\(vertical.isEmpty ? "" : ", " + vertical) }
+                subviews:
+                  - { id: b1, class: UIButton, intrinsicContentSize: { width: 80 } }
+                  - { id: b2, class: UIButton, intrinsicContentSize: { width: 80 } }
+        """
+    }
+
+    @Test(arguments: ["equalSpacing", "equalCentering"])
+    func aSpreadingStackWithoutALengthHugsItsContent(_ distribution: String) throws {
+        // The spacing is only a minimum here; UIKit adds the stack's length == 0 at priority 49
+        // (UISV-canvas-fit), so the stack is 34 + 8 + 34 = 76 high, centred: y (667 - 76) / 2 = 295.5.
+        let r = try Resolved(Self.centredSpreadingStack(distribution), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        expectRect(r["stack"].frame, 147.5, 295.5, 80, 76)
+        expectRect(r["b1"].frame, 0, 0, 80, 34)
+        expectRect(r["b2"].frame, 0, 42, 80, 34)
+    }
+
+    @Test(arguments: ["equalSpacing", "equalCentering"])
+    func aSpreadingStackWithoutAPositionIsStillAmbiguous(_ distribution: String) throws {
+        // Its length is decided, not where it is: no vertical constraint is still layout-ambiguous.
+        let r = try Resolved(Self.centredSpreadingStack(distribution, vertical: ""), "iphone-se-3")
+        let ambiguous = r.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(ambiguous.contains { r.spec.views[$0.view].id == "stack" && $0.axis == .vertical }, "\(r.layout.issues.map(\.message))")
+    }
+
+    // MARK: Labels of more than one line
+
+    @Test(arguments: [(200.0, 180.0), (100.0, 80.0)])
+    func multiLineLabelsShareAHorizontalStacksWidth(_ first: Double, _ second: Double) throws {
+        // Two labels with numberOfLines 0 in a 300-wide fill stack, 10 apart: whether they must
+        // shrink (200 + 180) or stretch (100 + 80) and whatever their equal priorities, UIKit caps
+        // each at an equal share of the width, (300 - 10) / 2 = 145, at priority 950
+        // (UISV-text-width-disambiguation), so each is 145 wide.
+        let r = try Resolved(Self.spec(axis: .horizontal, [Item(id: "a", along: first, across: 40, extra: "numberOfLines: 0"),
+                                                           Item(id: "b", along: second, across: 40, extra: "numberOfLines: 0")]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        expectRect(r["a"].frame, 0, 0, 145, 100)
+        expectRect(r["b"].frame, 155, 0, 145, 100)
+    }
+
+    @Test func singleLineLabelsThatMustShrinkAreStillATie() throws {
+        // The same two labels on one line each: nothing shares the width, and the equal compression
+        // resistance is still layout-ambiguous, as it is in UIKit.
+        let r = try Resolved(Self.spec(axis: .horizontal, [Item(id: "a", along: 200, across: 40), Item(id: "b", along: 180, across: 40)]),
+                             "iphone-se-3")
+        #expect(r.layout.issues.contains { $0.kind == .ambiguous && $0.isPriorityTie }, "\(r.layout.issues.map(\.message))")
+    }
+
+    @Test func aSingleMultiLineLabelBesideASwitchShrinksByItsPriority() throws {
+        // One multi-line label is not shared with anything (the iOS 15 form): the label, whose
+        // compression resistance is 749, gives way and the switch keeps its 51: 300 - 10 - 51 = 239.
+        let r = try Resolved(Self.spec(axis: .horizontal, [Item(id: "label", along: 400, across: 40,
+                                                                extra: "numberOfLines: 0\ncontentCompressionResistancePriority: { horizontal: 749 }"),
+                                                           Item(id: "toggle", along: 51, across: 31)]), "iphone-se-3")
+        #expect(r.layout.issues.isEmpty, "\(r.layout.issues.map(\.message))")
+        expectRect(r["label"].frame, 0, 0, 239, 100)
+        expectRect(r["toggle"].frame, 249, 0, 51, 100)
+    }
+
+    @Test func multiLineLabelsInAVerticalStackAreNotShared() throws {
+        // Only a horizontal stack shares its width: in a vertical one a multi-line label of 21 and
+        // one of 40 keep their heights, with a hugging tie to stretch into the 300: layout-ambiguous.
+        let r = try Resolved(Self.spec(axis: .vertical, [Item(id: "a", along: 21, across: 40, extra: "numberOfLines: 0"),
+                                                         Item(id: "b", along: 40, across: 40, extra: "numberOfLines: 0")]), "iphone-se-3")
+        #expect(r.layout.issues.contains { $0.kind == .ambiguous && $0.axis == .vertical }, "\(r.layout.issues.map(\.message))")
     }
 
     // MARK: Arranged views
