@@ -139,6 +139,7 @@ struct IBDocument {
                 let kind = tree.attribute("kind", of: element) ?? ""
                 segues.append((controller, kind, tree.attribute("relationship", of: element), destination))
                 if kind == "embed" { embedded.insert(destination) }
+                if kind == "presentation", let note = sheetNote(segue: element, destination: destination) { notes.append(note) }
             }
         }
         let chains = containerChains(controllers: controllers, segues: segues)
@@ -154,6 +155,32 @@ struct IBDocument {
             }
         }
         return screens
+    }
+
+    /// Styles that show the presented controller over the whole screen; any other (the default,
+    /// `automatic`, a page or form sheet, a popover) shows it as a sheet or card on iPhone and iPad.
+    static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
+
+    /// A presentation segue with the default style (`automatic`, a page sheet since the iOS 13 SDK,
+    /// Apple's UIModalPresentationStyle.automatic), unless the segue or the presented controller
+    /// says otherwise: the import lays the presented screen out full screen, which in portrait on
+    /// iPhone puts its top under the status bar, where a page sheet's top is below it. Said once,
+    /// at the segue, so that a finding at the top of that screen can be read for what it assumes.
+    func sheetNote(segue: Int, destination: Int) -> IBNote? {
+        let style = tree.attribute("modalPresentationStyle", of: segue) ?? tree.attribute("modalPresentationStyle", of: destination)
+        if let style, Self.fullScreenStyles.contains(style) { return nil }
+        let named = tree.attribute("customClass", of: destination) ?? tree.attribute("storyboardIdentifier", of: destination)
+            ?? tree.attribute("id", of: destination) ?? tree[destination].name
+        let shown = switch style {
+        case "pageSheet": "a page sheet"
+        case "formSheet": "a form sheet"
+        case "popover": "a popover"
+        default: "the default style, a page sheet"
+        }
+        return IBNote("this segue presents '\(named)' as \(shown): on iPhone in portrait "
+                      + "a sheet's top is below the status bar, but InsetLint lays the screen out full screen, so what it reports at "
+                      + "the top of that screen holds only if the app presents it full screen (set the segue's Presentation to Full "
+                      + "Screen, or turn those rules off for the screen in the configuration)", at: location(segue))
     }
 
     /// Relationship segues put a controller in a tab bar or navigation controller, or in a column of

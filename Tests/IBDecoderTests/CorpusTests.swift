@@ -197,7 +197,9 @@ private extension IBScreen {
         #expect(browse.spec.navigationController?.prefersLargeTitles == true)
         let launch = try #require(file.screens.first)
         #expect(launch.spec.tabBarController == nil && launch.spec.navigationController == nil)
-        #expect(file.notes.map(\.location) == [at(558, 17)])
+        // A storyboard reference, and three presentation segues with the default style (page sheets).
+        #expect(file.notes.map(\.location) == [at(558, 17), at(42, 25), at(72, 33), at(752, 49)])
+        #expect(file.notes.dropFirst().allSatisfy { $0.message.hasPrefix("this segue presents") })
     }
 
     /// DuckDuckGo's main screen: no extended edges, and constraints held by outlets flagged.

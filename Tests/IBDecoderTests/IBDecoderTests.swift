@@ -170,7 +170,10 @@ private let splits = fixture("Splits.storyboard")
             "List", "DetailViewController (presented alone)", "DetailViewController (in tab bar controller tab-00-001, navigation controller nav-00-001)",
             "SharedViewController",
         ])
-        #expect(file.notes == [IBNote("a storyboard reference: the initial scene of Settings.storyboard is linted with that file", at: at(95, 17))])
+        #expect(file.notes.filter { !$0.message.hasPrefix("this segue presents") }
+                == [IBNote("a storyboard reference: the initial scene of Settings.storyboard is linted with that file", at: at(95, 17))])
+        // The detail scene's presentation segue has the default style (a page sheet).
+        #expect(file.notes.filter { $0.message.hasPrefix("this segue presents 'DetailViewController'") }.map(\.location) == [at(88, 25)])
         let list = file.screens[0]
         #expect(list.sceneID == "sc3-00-001")
         #expect(list.controllerID == "lst-00-001")
@@ -358,6 +361,51 @@ private let splits = fixture("Splits.storyboard")
         let text = screen.specText(file: "Labels.xib")
         #expect(text.contains("numberOfLines: 0") && text.contains("numberOfLines: 2"), "\(text)")
         #expect(text.components(separatedBy: "numberOfLines").count == 3, "\(text)")
+    }
+
+    /// A presentation segue with the default style shows its controller as a page sheet (iOS 13 and
+    /// later), which the import lays out full screen: a note at the segue says what that assumes.
+    /// A full-screen segue, or a controller that asks for full screen itself, gets none.
+    @Test func aDefaultStylePresentationSegueIsNotedAtTheSegue() throws {
+        let file = try decode("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+              <scenes>
+                <scene sceneID="s1"><objects>
+                  <viewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
+                    <view key="view" id="hv">
+                      <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    </view>
+                    <connections>
+                      <segue destination="compose" kind="presentation" id="g1"/>
+                      <segue destination="player" kind="presentation" modalPresentationStyle="fullScreen" id="g2"/>
+                      <segue destination="login" kind="presentation" id="g3"/>
+                      <segue destination="tips" kind="presentation" modalPresentationStyle="formSheet" id="g4"/>
+                    </connections>
+                  </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                  <viewController id="compose" customClass="ComposeViewController" sceneMemberID="viewController">
+                    <view key="view" id="cv"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+                  </viewController>
+                  <viewController id="player" customClass="PlayerViewController" sceneMemberID="viewController">
+                    <view key="view" id="pv"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+                  </viewController>
+                  <viewController id="login" customClass="LoginViewController" modalPresentationStyle="overFullScreen" sceneMemberID="viewController">
+                    <view key="view" id="lv"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+                  </viewController>
+                  <viewController id="tips" customClass="TipsViewController" sceneMemberID="viewController">
+                    <view key="view" id="tv"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+                  </viewController>
+                </objects></scene>
+              </scenes>
+            </document>
+            """)
+        let sheets = file.notes.filter { $0.message.hasPrefix("this segue presents") }
+        #expect(sheets.map(\.location) == [at(9, 11), at(12, 11)], "\(file.notes)")
+        #expect(sheets.first?.message.hasPrefix("this segue presents 'ComposeViewController' as the default style, a page sheet") == true)
+        #expect(sheets.last?.message.hasPrefix("this segue presents 'TipsViewController' as a form sheet") == true)
+        // The presented screens are still linted, full screen.
+        #expect(Set(file.screens.map(\.spec.screen)).isSuperset(of: ["ComposeViewController", "PlayerViewController"]))
     }
 
     /// A table's first prototype cell is its cell template: the content view under the table,
