@@ -294,7 +294,11 @@ struct ScreenBuilder {
         var view = ViewSpec(id: id, location: location(element), className: className, role: role,
                             hidden: bool("hidden", of: element) ?? false, parent: parent, cellOf: cellOf)
         if name == "tableViewCellContentView", let table = parent { views[table].table?.cellContentView = index }
-        if KnownClass.scrollViewClasses.contains(className) { view.scroll = scrollSettings(element) }
+        // A text view with scrolling off (IB's "Scrolling Enabled" unchecked, scrollEnabled="NO")
+        // sizes to its text and is a plain content view; any other is a scroll view.
+        if KnownClass.scrollViewClasses.contains(className), className != "UITextView" || bool("scrollEnabled", of: element) != false {
+            view.scroll = scrollSettings(element)
+        }
         if className == "UITableView" { view.table = tableSettings(element) }
         if className == "UICollectionView" { view.flowLayout = flowLayout(element) }
         if className == "UICollectionView", let note = sectionHeaderNote(element) { notes.append(note) }

@@ -194,6 +194,8 @@ struct SpecWriter {
             // A spec's table view bounces vertically unless it says otherwise.
             if scroll.alwaysBounceVertical != (view.className == "UITableView") { lines.append(key("alwaysBounceVertical: \(scroll.alwaysBounceVertical)")) }
             if scroll.alwaysBounceHorizontal { lines.append(key("alwaysBounceHorizontal: true")) }
+        } else if view.className == "UITextView" {
+            lines.append(key("scrollEnabled: false"))
         }
         if let table = view.table {
             if !table.insetsContentViewsToSafeArea { lines.append(key("insetsContentViewsToSafeArea: false")) }

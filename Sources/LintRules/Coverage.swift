@@ -249,10 +249,12 @@ enum Coverage {
                             }
                         }
                         guard entry.isContentOrControl else { continue }
-                        let mover = Coverage.mover(from: entry.parent, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
-                        let motion = Coverage.motion(view.pointee.screenFrame, by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset,
+                        let frame = entry.showsOwnContent ? Coverage.ownContent(view.pointee) : view.pointee.screenFrame
+                        let mover = Coverage.mover(from: entry.showsOwnContent ? index : entry.parent, rowsOf: entry.cellOwner,
+                                                   offset: entry.cellOffset, screen, scrolls)
+                        let motion = Coverage.motion(frame, by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset,
                                                      screen.scrollSlots, scrolls)
-                        let visible = view.pointee.visibleFrame
+                        let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
                         guard visible != nil || motion != nil else { continue }
                         entries.append(Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false,
                                              extent: Extent(Candidate.spans(initialFrame: visible, motion: motion))))
@@ -283,9 +285,10 @@ enum Coverage {
                                      motion: Coverage.motion(row, by: mover, rowsOf: index, offset: flow.lastRowOffset, scrollSlots, scrolls),
                                      isItemRow: true, mirror: view.pointee.mirrorsSubviews)
                 }
-                return Candidate(index: index, initialFrame: view.pointee.visibleFrame,
-                                 motion: Coverage.motion(view.pointee.screenFrame, by: mover, rowsOf: record.cellOwner, offset: record.cellOffset,
-                                                         scrollSlots, scrolls),
+                let frame = record.showsOwnContent ? Coverage.ownContent(view.pointee) : view.pointee.screenFrame
+                return Candidate(index: index,
+                                 initialFrame: record.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame,
+                                 motion: Coverage.motion(frame, by: mover, rowsOf: record.cellOwner, offset: record.cellOffset, scrollSlots, scrolls),
                                  isItemRow: false, mirror: record.parent >= 0 ? views[record.parent].mirrorsSubviews : [])
             }
         }
@@ -320,6 +323,19 @@ enum Coverage {
 
         /// Whether the band-axis test lets candidate `i` through: false only where `reach` misses the band.
         func admits(_ i: Int, _ edge: Edge, _ band: Rect) -> Bool { entries[i].extent.admits(edge, band) }
+    }
+
+    /// The content of a scroll view that is itself content or a control (a UITextView's text), on
+    /// screen at the initial content offset: `contentSize` from the content's origin, which UIKit puts
+    /// at the adjusted content inset (the initial offset is -adjustedContentInset.top/left). A text
+    /// view lays its text out in that content area (inside its textContainerInset as well), so what
+    /// lies under a bar at rest is its background; scrolling moves the text under the bars like any
+    /// scroll view's content (Apple, UIScrollView.adjustedContentInset, UITextView).
+    static func ownContent(_ view: ResolvedView) -> Rect {
+        guard let scroll = view.scroll else { return view.screenFrame }
+        let inset = scroll.adjustedContentInset
+        return Rect(x: view.screenFrame.minX + inset.left, y: view.screenFrame.minY + inset.top,
+                    width: scroll.contentSize.width, height: scroll.contentSize.height)
     }
 
     /// A collection view's first row of items, on screen at the initial offset.

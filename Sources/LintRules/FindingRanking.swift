@@ -28,7 +28,10 @@ enum FindingRanking {
     /// A top or bottom finding on a view inside a scroll view that a scroll-cause rule reports,
     /// in no context that finding does not cover, joins it (with the view as related). So does one
     /// on the scroll view itself (a collection view's first or last row of items, which rules
-    /// report on the collection view): the same setting puts its items there.
+    /// report on the collection view): the same setting puts its items there. A scroll view that
+    /// is content itself (a text view, whose text the covering rules check) joins on every edge:
+    /// its own content can only be moved by its insets, and never-without-safe-inset checks the
+    /// sides as well.
     static func applyScrollCauses(to groups: inout [[LintPass.GroupKey: LintPass.Group]], _ orders: inout [[LintPass.GroupKey]],
                                   ids: [String], spec: ScreenSpec) {
         let winners = scrollCauses.compactMap { ids.firstIndex(of: $0) }.filter { !orders[$0].isEmpty }
@@ -45,11 +48,14 @@ enum FindingRanking {
             guard let l = ids.firstIndex(of: loserID) else { continue }
             var kept: [LintPass.GroupKey] = []
             for key in orders[l] {
-                guard key.edge == .top || key.edge == .bottom, let loser = groups[l][key] else { kept.append(key); continue }
+                let side = key.edge == .sides
+                let ownContent = spec.views[key.view].isScrollView && (spec.views[key.view].role == .content || spec.views[key.view].role == .control)
+                guard key.edge == .top || key.edge == .bottom || side && ownContent, let loser = groups[l][key] else { kept.append(key); continue }
                 let contexts = loser.contexts
                 var target: (rule: Int, key: LintPass.GroupKey)?
-                for w in winners {
-                    if let found = orders[w].first(where: { (key.view == $0.view || enclosing(key.view, $0.view))
+                // Only never-without-safe-inset checks the sides; the automatic rules name the top and bottom.
+                for w in winners where !side || ids[w] == "never-without-safe-inset" {
+                    if let found = orders[w].first(where: { (key.view == $0.view || !side && enclosing(key.view, $0.view))
                                                             && contexts.isSubset(of: groups[w][$0]!.contexts) }) {
                         target = (w, found)
                         break

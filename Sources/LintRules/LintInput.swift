@@ -30,6 +30,10 @@ public struct LintScreen: Sendable {
         private let storedIndex: Int32, storedParent: Int32, storedCellOwner: Int32
         let hasFlowLayout: Bool
         let isContentOrControl: Bool
+        /// A scroll view that is itself content or a control (a text view): what must stay readable
+        /// is its content (the text), which it lays out inside its adjusted content inset and
+        /// scrolls, not its frame, whose edges hold only its background.
+        let showsOwnContent: Bool
         /// For a view in a table's cell template, how far below the first row the last one is.
         let cellOffset: Double
 
@@ -38,13 +42,14 @@ public struct LintScreen: Sendable {
         /// For a view in a table's cell template: the table (-1: none).
         var cellOwner: Int { Int(storedCellOwner) }
 
-        init(index: Int, parent: Int, hasFlowLayout: Bool, isContentOrControl: Bool, cellOwner: Int, cellOffset: Double) {
+        init(index: Int, parent: Int, hasFlowLayout: Bool, isContentOrControl: Bool, showsOwnContent: Bool = false, cellOwner: Int, cellOffset: Double) {
             // Indices of views: a spec holds far fewer than 2^31 (the decoder's node cap).
             storedIndex = Int32(truncatingIfNeeded: index)
             storedParent = Int32(truncatingIfNeeded: parent)
             storedCellOwner = Int32(truncatingIfNeeded: cellOwner)
             self.hasFlowLayout = hasFlowLayout
             self.isContentOrControl = isContentOrControl
+            self.showsOwnContent = showsOwnContent
             self.cellOffset = cellOffset
         }
     }
@@ -85,6 +90,7 @@ public struct LintScreen: Sendable {
                     cellOffset = settings.lastRowOffset(contentHeight: views[table].scroll?.contentHeight)
                 }
                 covered.append(CoveredView(index: index, parent: parent, hasFlowLayout: flow, isContentOrControl: contentOrControl,
+                                           showsOwnContent: contentOrControl && view.pointee.isScrollView,
                                            cellOwner: cellOwner, cellOffset: cellOffset))
             }
         }

@@ -20,7 +20,8 @@ enum ScrollContent {
     /// Edges where nothing pads the content out of the scroll view's unsafe band: neither the
     /// adjusted content inset nor (for a web page) its CSS `env(safe-area-inset-*)` padding.
     /// Described content (text, controls, collection items) must actually reach into the band —
-    /// content pinned to the scroll view's safe area is fine. Without described content the
+    /// content pinned to the scroll view's safe area is fine; a scroll view that is content itself (a
+    /// text view) describes its own content, which fills its content area. Without described content the
     /// content is taken to fill the content area, which UIKit starts at the adjusted inset
     /// (§4.1); that is only known for the top and bottom edges. Decoration has nothing to keep
     /// out of a band: a scroll view marked `role: background` (a full-bleed pager behind the
@@ -38,8 +39,11 @@ enum ScrollContent {
         var found: [Int]?
         func described() -> [Int] {
             if let found { return found }
+            // Its own content when it is content itself (a text view's text), a collection view's
+            // rows of items, and the content and controls it holds.
             let positions = current.candidates.indices.filter {
-                current.candidates.isItemRow($0) ? current.candidates.index($0) == index : isDescendant(current.candidates.index($0), of: index, spec)
+                let candidate = current.candidates.index($0)
+                return candidate == index || !current.candidates.isItemRow($0) && isDescendant(candidate, of: index, spec)
             }
             found = positions
             return positions

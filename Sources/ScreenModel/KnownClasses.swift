@@ -1,6 +1,10 @@
 /// UIKit classes a spec may name without `role:` (FORMAT.md §1), and their default roles.
 public enum KnownClass {
-    public static let scrollViewClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "WKWebView"]
+    /// Classes that are (or, for WKWebView, hold) a UIScrollView: they take the scroll keys and get
+    /// adjusted content insets. UITextView is a UIScrollView subclass whose text is its content
+    /// (Apple, "UITextView"); unlike the others it stays content by default, and one with
+    /// `scrollEnabled: false` sizes to its text and is a plain view.
+    public static let scrollViewClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "WKWebView", "UITextView"]
 
     public static let names: Set<String> = [
         "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISwitch",

@@ -385,6 +385,7 @@ struct Decoder {
         case "UITableView": keys += tableKeys
         case "UICollectionView": keys += ["flowLayout"]
         case "WKWebView": keys += webKeys
+        case "UITextView": keys.append("scrollEnabled")
         case "UIStackView": keys += stackKeys
         default: break
         }
@@ -397,6 +398,7 @@ struct Decoder {
         if tableKeys.contains(key) { return "UITableView" }
         if key == "flowLayout" { return "UICollectionView" }
         if webKeys.contains(key) { return "WKWebView" }
+        if key == "scrollEnabled" { return "UITextView" }
         if stackKeys.contains(key) { return "UIStackView (a stack view's arrangement)" }
         return nil
     }
@@ -517,7 +519,9 @@ struct Decoder {
         if let v = map["frame"] { view.layout = .frame(try decodeFrame(v.value), reader.location(v.key)) }
         if let v = map["viewController"] { view.viewController = try decodeChildViewController(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["insetlint"] { view.suppression = try decodeSuppression(v.value, keyLocation: reader.location(v.key)) }
-        if ownKeys != nil, className != "UIStackView" { view.scroll = try decodeScroll(map, className: className) }   // a scroll view class
+        if ownKeys != nil, className != "UIStackView", try scrolls(map, className: className) {   // a scroll view class
+            view.scroll = try decodeScroll(map, className: className)
+        }
         if className == "UITableView" { view.table = try decodeTable(map) }
         if let v = map["flowLayout"] { view.flowLayout = try decodeFlowLayout(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["page"] { view.page = try decodePage(v.value) }
@@ -898,6 +902,19 @@ struct Decoder {
             reason = NodeReader.isBlank(text) ? nil : text
         }
         return Suppression(rules: rules, reason: reason, location: keyLocation)
+    }
+
+    /// Whether a view of a scroll view class scrolls: all do but a UITextView with
+    /// `scrollEnabled: false`: with scrolling off a text view reports its text's size as its
+    /// intrinsicContentSize and Auto Layout grows it to fit, so it is a plain content view (the spec
+    /// checks its frame) and the scroll keys would mean nothing on it.
+    func scrolls(_ map: MappingEntries, className: String) throws(SpecError) -> Bool {
+        guard className == "UITextView", let v = map["scrollEnabled"], try !reader.bool(v.value, "scrollEnabled") else { return true }
+        if let key = Self.scrollKeys.first(where: { map[$0] != nil }), let entry = map[key] {
+            throw reader.fail(.badValue, "'\(key)' has no effect on a text view with scrollEnabled: false, which sizes to its text "
+                              + "and is laid out as a plain view; remove one of the two", at: entry.key)
+        }
+        return false
     }
 
     func decodeScroll(_ map: MappingEntries, className: String) throws(SpecError) -> ScrollSettings {

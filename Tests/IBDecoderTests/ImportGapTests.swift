@@ -293,4 +293,46 @@ import SpecDecoder
         let plain = try Self.lint(Self.placeholders.replacingOccurrences(of: " placeholder=\"YES\"", with: "").replacingOccurrences(of: "secondItem=\"ghost\"", with: "secondItem=\"g\""), name: "Plain.xib")
         #expect(plain.filter { $0.rule == "layout-ambiguous" }.isEmpty)
     }
+
+    // MARK: Text views
+
+    /// Two text views as Interface Builder writes them: one that scrolls with its inset adjustment
+    /// set to Never, one with Scrolling Enabled unchecked, pinned one above the other.
+    static let textViews = xib("""
+          <subviews>
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" contentInsetAdjustmentBehavior="never" editable="NO" text="Terms" translatesAutoresizingMaskIntoConstraints="NO" id="terms">
+              <rect key="frame" x="0.0" y="0.0" width="390" height="422"/>
+            </textView>
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+              <rect key="frame" x="0.0" y="422" width="390" height="422"/>
+            </textView>
+          </subviews>
+          <viewLayoutGuide key="safeArea" id="g"/>
+          <constraints>
+            <constraint firstItem="terms" firstAttribute="top" secondItem="r" secondAttribute="top" id="t1"/>
+            <constraint firstItem="terms" firstAttribute="leading" secondItem="g" secondAttribute="leading" id="t2"/>
+            <constraint firstItem="g" firstAttribute="trailing" secondItem="terms" secondAttribute="trailing" id="t3"/>
+            <constraint firstItem="terms" firstAttribute="bottom" secondItem="r" secondAttribute="centerY" id="t4"/>
+            <constraint firstItem="note" firstAttribute="top" secondItem="terms" secondAttribute="bottom" id="n1"/>
+            <constraint firstItem="note" firstAttribute="leading" secondItem="g" secondAttribute="leading" id="n2"/>
+            <constraint firstItem="g" firstAttribute="trailing" secondItem="note" secondAttribute="trailing" id="n3"/>
+            <constraint firstAttribute="bottom" secondItem="note" secondAttribute="bottom" id="n4"/>
+          </constraints>
+        """)
+
+    @Test func aTextViewIsAScrollViewUnlessScrollingIsOff() throws {
+        let screen = try Self.screen(Self.textViews)
+        let terms = try Self.view(screen, "terms"), note = try Self.view(screen, "note")
+        #expect(terms.className == "UITextView" && terms.role == .content)
+        #expect(terms.scroll?.contentInsetAdjustmentBehavior?.value == .never)
+        #expect(note.className == "UITextView" && note.role == .content && !note.isScrollView)
+        let text = screen.specText(file: "Text.xib")
+        #expect(text.contains("class: UITextView\n        contentInsetAdjustmentBehavior: never"), "\(text)")
+        #expect(text.contains("class: UITextView\n        scrollEnabled: false"), "\(text)")
+        // The text of the one that scrolls starts under the notch for want of an inset; the other is
+        // itself under the home indicator, as a label would be.
+        let findings = try Self.lint(Self.textViews, name: "Text.xib")
+        #expect(findings.filter { $0.view == "terms" }.map(\.rule) == ["never-without-safe-inset"], "\(findings.map(\.message))")
+        #expect(findings.filter { $0.view == "note" }.map(\.rule) == ["under-home-indicator"], "\(findings.map(\.message))")
+    }
 }

@@ -80,7 +80,7 @@ import SpecDecoder
                     frame: [0, 0, 100, 20]
                     contentInset: { top: 10 }
             """, .unknownKey, at: 9, 9,
-            "'contentInset' applies to scroll views (UICollectionView, UIScrollView, UITableView, WKWebView), not UILabel")
+            "'contentInset' applies to scroll views (UICollectionView, UIScrollView, UITableView, UITextView, WKWebView), not UILabel")
     }
 
     @Test func tableKeyOnACollectionView() {

@@ -306,8 +306,10 @@ private let fullSpec = """
             "scroll": .container, "table": .container, "collection": .container, "web": .container,
             "labelAsBackground": .background, "custom": .control,
         ])
+        // A text view is a UIScrollView (its text is its content, inset like any scroll view's), and
+        // stays content.
         let scrollViews = spec.views.filter(\.isScrollView).map(\.id)
-        #expect(scrollViews == ["scroll", "table", "collection", "web"])
+        #expect(scrollViews == ["textView", "scroll", "table", "collection", "web"])
     }
 }
 
