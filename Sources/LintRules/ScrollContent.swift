@@ -118,6 +118,14 @@ enum ScrollContent {
         }.joined(separator: " and ")
     }
 
+    /// For a text view whose spec gives no content height: that its text was taken to fill it, so
+    /// that it does not scroll (a spec cannot know how long the text is, and an Interface Builder
+    /// file does not say). Empty for any other scroll view.
+    static func assumedTextLength(_ index: Int, _ spec: ScreenSpec) -> String {
+        guard spec.views[index].className == "UITextView", spec.views[index].scroll?.contentHeight == nil else { return "" }
+        return " (its text is taken to fill it, as the spec gives no contentSize; text longer than the view scrolls, and then gets the inset)"
+    }
+
     static func band(_ edge: Edge, of frame: Rect, inset: Double) -> Rect {
         switch edge {
         case .top: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: inset)

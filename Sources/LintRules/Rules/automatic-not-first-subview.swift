@@ -142,7 +142,8 @@ public struct AutomaticNotFirstSubview: Rule {
             return Observation(
                 view: index, location: view.location,
                 summary: "\(Coverage.name(view)) is not on its view controller's first-subview chain (\(chainText)) and does not "
-                    + "scroll vertically, so contentInsetAdjustmentBehavior automatic does not add its top and bottom safe area to adjustedContentInset",
+                    + "scroll vertically, so contentInsetAdjustmentBehavior automatic does not add its top and bottom safe area to adjustedContentInset"
+                    + ScrollContent.assumedTextLength(index, spec),
                 detail: ScrollContent.describe(uncovered, layout),
                 fix: "Make it subviews[0] along that chain, set alwaysBounceVertical = true (automatic then adjusts the "
                     + "scrollable axis), or set contentInsetAdjustmentBehavior = always")

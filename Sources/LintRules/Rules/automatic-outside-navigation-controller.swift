@@ -152,7 +152,7 @@ public struct AutomaticOutsideNavigationController: Rule {
                 view: index, location: view.location,
                 summary: "\(Coverage.name(view)) uses contentInsetAdjustmentBehavior automatic on a screen without a navigation "
                     + "controller and its content does not scroll vertically, so UIKit adjusts only its scrollable axes and adds no "
-                    + "top or bottom safe area to adjustedContentInset",
+                    + "top or bottom safe area to adjustedContentInset" + ScrollContent.assumedTextLength(index, spec),
                 detail: ScrollContent.describe(uncovered, layout),
                 fix: "Set contentInsetAdjustmentBehavior = .always, or alwaysBounceVertical = true (automatic then adjusts the "
                     + "vertical axis), so that UIKit insets the content by the top and bottom safe area")

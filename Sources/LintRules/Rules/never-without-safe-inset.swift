@@ -76,6 +76,20 @@ public struct NeverWithoutSafeInset: Rule {
                               class: UILabel
                               constraints: { top: superview + 8, bottom: superview - 8, leading: margins, trailing: margins }
                 """),
+            RuleExample("A read-only text view set to .never: a UITextView is a scroll view, and its text starts under the navigation bar", """
+                insetlint: 1
+                screen: Licenses
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: licensesText
+                        class: UITextView
+                        contentInsetAdjustmentBehavior: never  # ← finding
+                        constraints: { edges: superview }
+                """),
             RuleExample("A .never scroll view whose contentInset covers the safe area on both edges", """
                 insetlint: 1
                 screen: Messages

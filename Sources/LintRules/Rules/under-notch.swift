@@ -92,6 +92,20 @@ public struct UnderNotch: Rule {
                             class: UILabel
                             frame: [16, 12, 343, 28]
                 """),
+            RuleExample("A text view with scrolling off, pinned to the top of the root view: it sizes to its text, which starts under the notch", """
+                insetlint: 1
+                screen: Terms
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: termsText
+                        class: UITextView
+                        scrollEnabled: false
+                        intrinsicContentSize: { height: 120 }
+                        constraints: { top: superview, leading: safeArea + 16, trailing: safeArea - 16 }  # ← finding
+                """),
             RuleExample("A table cell's label pinned to the edge of a content view that spans the row (reported once, by table-content-not-inset, which names the cause)", """
                 insetlint: 1
                 screen: Contacts
@@ -237,6 +251,19 @@ public struct UnderNotch: Rule {
                       - id: title
                         class: UILabel
                         constraints: { top: safeArea, leading: safeArea + 16, trailing: safeArea - 16 }
+                """),
+            RuleExample("A text view pinned edge to edge as the first subview under a navigation bar: a UITextView is a scroll view, and automatic insets its text below the bar (only its background runs under it)", """
+                insetlint: 1
+                screen: Licenses
+                devices: [iphone-x, iphone-15]
+                orientations: [portrait]
+                navigationController: {}
+                viewController:
+                  view:
+                    subviews:
+                      - id: licensesText
+                        class: UITextView
+                        constraints: { edges: superview }
                 """),
             RuleExample("A full-bleed image: it fills the root view edge to edge, so it is a background unless it says otherwise", """
                 insetlint: 1
