@@ -65,10 +65,11 @@ struct SolvingState {
     var values: [Double]
     var broken: [AutoLayoutPlan.Broken] = []
     var built = false
-    /// `solver.ambiguities()` at `ambiguityVersion`: it depends on the basis, which a
-    /// re-solve for the next device usually keeps.
-    var ambiguous: [Int32: Solver.Ambiguity] = [:]
-    var ambiguityVersion = -1
+    /// `solver.ambiguityCandidates()`, kept while the basis is (a re-solve for the next device
+    /// usually keeps it); nil after a rebuild, whose fresh solver may reach the same `basisVersion`
+    /// with another basis. Which candidates are ambiguous depends on the constants too, and is
+    /// worked out on every layout (`Solver.ambiguities(_:)`).
+    var ambiguityCandidates: Solver.AmbiguityCandidates?
 }
 
 /// Resolves a `LayoutPlan` on one context: only the geometry that depends on the device.
@@ -130,10 +131,12 @@ struct Resolver {
             if !current.built || !current.broken.isEmpty {
                 (current.solver, current.broken) = autoLayout.build(values: current.values)
                 current.built = true
+                current.ambiguityCandidates = nil
             } else {
                 for (k, p) in autoLayout.parameters.enumerated() { current.solver.set(p.parameter, to: current.values[k]) }
                 if current.solver.solve() == .infeasible {
                     (current.solver, current.broken) = autoLayout.build(values: current.values)
+                    current.ambiguityCandidates = nil
                 }
             }
             for (v, vars) in autoLayout.variables {
@@ -163,11 +166,15 @@ struct Resolver {
                 break
             }
         }
-        if current.ambiguityVersion != current.solver.basisVersion {
-            current.ambiguous = current.solver.ambiguities()
-            current.ambiguityVersion = current.solver.basisVersion
+        if current.ambiguityCandidates?.basisVersion != current.solver.basisVersion {
+            current.ambiguityCandidates = current.solver.ambiguityCandidates()
         }
-        reportSolverIssues(current)
+        // Worked out per layout, not kept with the candidates: an inequality that is tight on one
+        // device (decided) has room on a wider one with the same basis (ambiguous), and two labels
+        // that exactly fill one screen must stretch on the next, which Auto Layout cannot share out
+        // between equal hugging priorities (Auto Layout Guide, "Ambiguous Layouts").
+        let ambiguous = current.solver.ambiguities(current.ambiguityCandidates!)
+        reportSolverIssues(current, ambiguous: ambiguous)
         state = current
     }
 
@@ -200,7 +207,7 @@ struct Resolver {
 
     /// Conflicts (the constraints broken, with the ones kept), ambiguities and negative sizes of
     /// the views the simplex placed.
-    private mutating func reportSolverIssues(_ state: SolvingState) {
+    private mutating func reportSolverIssues(_ state: SolvingState, ambiguous: [Int32: Solver.Ambiguity]) {
         let autoLayout = plan.autoLayout
         // One cause, one finding: a view and axis caught in a conflict gets no ambiguity or negative
         // size on top of it (both are what breaking a constraint leaves behind).
@@ -223,7 +230,7 @@ struct Resolver {
                                       message: "\(set); UIKit breaks \(autoLayout.describe(tag: broken.tag)) and keeps the others",
                                       placesAt: set.utf8.count))
         }
-        reportAmbiguities(state, inConflict: inConflict)
+        reportAmbiguities(ambiguous, inConflict: inConflict)
         for (v, _) in autoLayout.variables.sorted(by: { $0.key < $1.key }) where !plan.spec.views[Int(v)].hidden {
             let f = solverFrames[Int(v)]
             for (axis, size) in [(Attribute.Axis.horizontal, f.width), (.vertical, f.height)]
@@ -252,12 +259,12 @@ struct Resolver {
     /// (its position, its size, or both) and what would decide it: a missing constraint, or, where
     /// views with equal content hugging or compression resistance must stretch or shrink, which of
     /// them does.
-    private mutating func reportAmbiguities(_ state: SolvingState, inConflict: Set<Int>) {
+    private mutating func reportAmbiguities(_ ambiguous: [Int32: Solver.Ambiguity], inConflict: Set<Int>) {
         let autoLayout = plan.autoLayout
         let spec = plan.spec
         var open: [OpenAxis] = []
         var slot: [Int: Int] = [:]
-        for variable in state.ambiguous.keys.sorted() {
+        for variable in ambiguous.keys.sorted() {
             guard let owner = autoLayout.variableOwner[variable] else { continue }
             let view = Int(owner.view)
             let axis: Attribute.Axis = owner.component % 2 == 0 ? .horizontal : .vertical
@@ -273,7 +280,7 @@ struct Resolver {
             case 2, 3: open[k].size = true
             default: break
             }
-            let why = state.ambiguous[variable]!
+            let why = ambiguous[variable]!
             if why.free { open[k].free = true }
             for tag in why.tags where !open[k].tags.contains(tag) { open[k].tags.append(tag) }
         }
