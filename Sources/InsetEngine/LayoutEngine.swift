@@ -317,15 +317,36 @@ struct Resolver {
         let spec = plan.spec
         let entry = open[k]
         guard !entry.free else { return nil }
-        // The first content-size constraint among what moves it: the tie's kind and priority.
-        var tie: (hugging: Bool, priority: Int)?
+        // The tie's kind and priority: what the views caught in it do, stretched past their intrinsic
+        // size (content hugging) or squeezed below it (compression resistance), as Auto Layout trades
+        // off the content-size constraints it cannot keep ("Views with Intrinsic Content Size", Auto
+        // Layout Guide). Which constraints the simplex finds moving the tie depends on its basis, which
+        // a re-solve keeps from the device before: two labels that just fit one screen and must shrink
+        // on the next can be moved there by a hugging constraint, at rest. With no view stretched or
+        // squeezed, the first content-size constraint among what moves this view.
+        var first: (hugging: Bool, priority: Int)?
+        var views: [Int] = []
         for tag in entry.tags {
             guard autoLayout.origins.indices.contains(tag), case .intrinsic(let u, let axis, let hugging) = autoLayout.origins[tag],
                   axis == entry.axis else { continue }
-            tie = (hugging, Int(spec.views[Int(u)].autoLayout.contentPriority(hugging: hugging, axis)))
+            if first == nil { first = (hugging, Int(spec.views[Int(u)].autoLayout.contentPriority(hugging: hugging, axis))) }
+            views.append(Int(u))
+        }
+        guard first != nil else { return nil }
+        for (j, other) in open.enumerated() where tieOf[j] == tieOf[k] && other.axis == entry.axis && other.size { views.append(other.view) }
+        let horizontal = entry.axis == .horizontal
+        var tie: (hugging: Bool, priority: Int)?
+        for u in views {
+            let view = spec.views[u]
+            guard let intrinsic = horizontal ? AutoLayoutPlan.intrinsic(view).width : AutoLayoutPlan.intrinsic(view).height else { continue }
+            let size = horizontal ? solverFrames[u].width : solverFrames[u].height
+            // 0.01 pt: the tolerance for comparing points.
+            guard abs(size - intrinsic) > 0.01 else { continue }
+            let hugging = size > intrinsic
+            tie = (hugging, Int(view.autoLayout.contentPriority(hugging: hugging, entry.axis)))
             break
         }
-        guard let tie else { return nil }
+        guard let tie = tie ?? first else { return nil }
         // Those that stretch (shrink): in the same tie, their size open, with a content size at that priority.
         var members: [Int] = []
         for (j, other) in open.enumerated() where tieOf[j] == tieOf[k] && other.axis == entry.axis && other.size {
@@ -334,7 +355,6 @@ struct Resolver {
             if size != nil && Int(v.autoLayout.contentPriority(hugging: tie.hugging, entry.axis)) == tie.priority { members.append(other.view) }
         }
         guard members.count >= 2 else { return nil }
-        let horizontal = entry.axis == .horizontal
         let axisName = horizontal ? "horizontal" : "vertical"
         let sizeName = horizontal ? "width" : "height"
         let quoted = members.map { "'\(spec.views[$0].id)'" }

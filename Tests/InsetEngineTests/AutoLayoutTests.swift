@@ -804,12 +804,17 @@ import Testing
             """)
     }
 
-    /// Labels that exactly fill the first device, and must stretch on the second.
+    /// Labels that exactly fill the first device, and must stretch or shrink on the second.
     static let ties: [(width: Double, devices: [String], cause: String)] = [
         // 16 + 167.5 + 8 + 167.5 + 16 = 375: they fill an iPhone SE; on an iPhone 8 Plus (414 pt)
         // they must stretch by 39 pt between them, with equal hugging (250).
         (167.5, ["iphone-se-3", "iphone-8-plus"],
          "'a' and 'b' have the same horizontal content hugging priority (250), so Auto Layout cannot tell which of them stretches to fill the space"),
+        // 16 + 187 + 8 + 187 + 16 = 414: they fill an iPhone 8 Plus; on an iPhone SE one of them must
+        // shrink by 39 pt, with equal compression resistance (750). From the 8 Plus's basis the
+        // simplex moves the tie by a hugging constraint at rest: the tie is named by what the labels do.
+        (187, ["iphone-8-plus", "iphone-se-3"],
+         "'a' and 'b' have the same horizontal compression resistance priority (750), so Auto Layout cannot tell which of them shrinks to fit"),
     ]
 
     @Test(arguments: ties) func aTieIsFoundOnTheNextDeviceAfterOneWhereTheLabelsJustFit(_ width: Double, _ devices: [String], _ cause: String) throws {
