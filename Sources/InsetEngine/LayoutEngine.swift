@@ -409,9 +409,20 @@ struct Resolver {
         var keys: [String] = []
         for c in list where !keys.contains(c.keyName) { keys.append(c.keyName) }
         let have = keys.isEmpty ? "it has no \(axisName) constraint" : "its \(axisName) constraints (\(keys.joined(separator: ", "))) leave its \(what) open"
-        let advice = list.contains { !$0.isRequired || $0.relation != .equal }
-            ? "pin it with \(names), or make one of its optional constraints win (a higher priority than the others)"
-            : "add \(names)"
+        // Required inequalities with room between them (a width of at least 335 where the edges allow
+        // more) leave the view anywhere in that room: Xcode's "ambiguous layout" (Auto Layout Guide,
+        // "Ambiguous Layouts"). What decides it is an equality, not a priority.
+        var inequalities: [String] = []
+        for c in list where c.isRequired && c.relation != .equal && !inequalities.contains(c.keyName) { inequalities.append(c.keyName) }
+        let advice: String
+        if list.contains(where: { !$0.isRequired }) {
+            advice = "pin it with \(names), or make one of its optional constraints win (a higher priority than the others)"
+        } else if !inequalities.isEmpty {
+            let which = inequalities.count == 1 ? "its inequality (\(inequalities[0]))" : "one of its inequalities (\(inequalities.joined(separator: ", ")))"
+            advice = "pin it with \(names), or make \(which) an equality"
+        } else {
+            advice = "add \(names)"
+        }
         return "\(have); \(advice)"
     }
 

@@ -755,14 +755,14 @@ import Testing
               constraints: { top: superview + 100, height: 10, width: 10 }
             """), "iphone-x")
         #expect(Self.messages(w) == ["'g': its horizontal constraints (width) leave its horizontal position open; add leading, trailing or centerX"])
-        // Nothing that fixes a position, only a wish: both the position and the size are open.
+        // Nothing that fixes a position, only an inequality: both the position and the size are open.
         let both = try Resolved(Self.spec("""
             - id: g
               class: UIView
               constraints: { top: superview + 100, height: 10, leading: ">= superview + 8" }
             """), "iphone-x")
         #expect(Self.messages(both) == ["'g': its horizontal constraints (leading) leave its horizontal position and width open; "
-            + "pin it with leading, trailing, width or centerX, or make one of its optional constraints win (a higher priority than the others)"])
+            + "pin it with leading, trailing, width or centerX, or make its inequality (leading) an equality"])
     }
 
     // MARK: Ambiguity from one device to the next
@@ -859,7 +859,9 @@ import Testing
                     #expect(found.isEmpty, "\(devices): \(found)")
                 } else {
                     #expect(found.map(\.view) == ["box"], "\(devices): \(found)")
-                    #expect(found.allSatisfy { !$0.tie && $0.message.contains("leave its width open") }, "\(found)")
+                    #expect(found.map(\.message) == ["'box': its horizontal constraints (leading, width, trailing) leave its width open; "
+                        + "pin it with trailing, width or centerX, or make one of its inequalities (width, trailing) an equality"], "\(found)")
+                    #expect(found.allSatisfy { !$0.tie })
                     #expect(layout.issues.allSatisfy { $0.axis == .horizontal })
                 }
             }
