@@ -65,10 +65,11 @@ struct SolvingState {
     var values: [Double]
     var broken: [AutoLayoutPlan.Broken] = []
     var built = false
-    /// `solver.ambiguities()` at `ambiguityVersion`: it depends on the basis, which a
-    /// re-solve for the next device usually keeps.
-    var ambiguous: [Int32: Solver.Ambiguity] = [:]
-    var ambiguityVersion = -1
+    /// `solver.ambiguityCandidates()`, kept while the basis is (a re-solve for the next device
+    /// usually keeps it); nil after a rebuild, whose fresh solver may reach the same `basisVersion`
+    /// with another basis. Which candidates are ambiguous depends on the constants too, and is
+    /// worked out on every layout (`Solver.ambiguities(_:)`).
+    var ambiguityCandidates: Solver.AmbiguityCandidates?
 }
 
 /// Resolves a `LayoutPlan` on one context: only the geometry that depends on the device.
@@ -130,10 +131,12 @@ struct Resolver {
             if !current.built || !current.broken.isEmpty {
                 (current.solver, current.broken) = autoLayout.build(values: current.values)
                 current.built = true
+                current.ambiguityCandidates = nil
             } else {
                 for (k, p) in autoLayout.parameters.enumerated() { current.solver.set(p.parameter, to: current.values[k]) }
                 if current.solver.solve() == .infeasible {
                     (current.solver, current.broken) = autoLayout.build(values: current.values)
+                    current.ambiguityCandidates = nil
                 }
             }
             for (v, vars) in autoLayout.variables {
@@ -163,11 +166,15 @@ struct Resolver {
                 break
             }
         }
-        if current.ambiguityVersion != current.solver.basisVersion {
-            current.ambiguous = current.solver.ambiguities()
-            current.ambiguityVersion = current.solver.basisVersion
+        if current.ambiguityCandidates?.basisVersion != current.solver.basisVersion {
+            current.ambiguityCandidates = current.solver.ambiguityCandidates()
         }
-        reportSolverIssues(current)
+        // Worked out per layout, not kept with the candidates: an inequality that is tight on one
+        // device (decided) has room on a wider one with the same basis (ambiguous), and two labels
+        // that exactly fill one screen must stretch on the next, which Auto Layout cannot share out
+        // between equal hugging priorities (Auto Layout Guide, "Ambiguous Layouts").
+        let ambiguous = current.solver.ambiguities(current.ambiguityCandidates!)
+        reportSolverIssues(current, ambiguous: ambiguous)
         state = current
     }
 
@@ -200,7 +207,7 @@ struct Resolver {
 
     /// Conflicts (the constraints broken, with the ones kept), ambiguities and negative sizes of
     /// the views the simplex placed.
-    private mutating func reportSolverIssues(_ state: SolvingState) {
+    private mutating func reportSolverIssues(_ state: SolvingState, ambiguous: [Int32: Solver.Ambiguity]) {
         let autoLayout = plan.autoLayout
         // One cause, one finding: a view and axis caught in a conflict gets no ambiguity or negative
         // size on top of it (both are what breaking a constraint leaves behind).
@@ -223,7 +230,7 @@ struct Resolver {
                                       message: "\(set); UIKit breaks \(autoLayout.describe(tag: broken.tag)) and keeps the others",
                                       placesAt: set.utf8.count))
         }
-        reportAmbiguities(state, inConflict: inConflict)
+        reportAmbiguities(ambiguous, inConflict: inConflict)
         for (v, _) in autoLayout.variables.sorted(by: { $0.key < $1.key }) where !plan.spec.views[Int(v)].hidden {
             let f = solverFrames[Int(v)]
             for (axis, size) in [(Attribute.Axis.horizontal, f.width), (.vertical, f.height)]
@@ -252,12 +259,12 @@ struct Resolver {
     /// (its position, its size, or both) and what would decide it: a missing constraint, or, where
     /// views with equal content hugging or compression resistance must stretch or shrink, which of
     /// them does.
-    private mutating func reportAmbiguities(_ state: SolvingState, inConflict: Set<Int>) {
+    private mutating func reportAmbiguities(_ ambiguous: [Int32: Solver.Ambiguity], inConflict: Set<Int>) {
         let autoLayout = plan.autoLayout
         let spec = plan.spec
         var open: [OpenAxis] = []
         var slot: [Int: Int] = [:]
-        for variable in state.ambiguous.keys.sorted() {
+        for variable in ambiguous.keys.sorted() {
             guard let owner = autoLayout.variableOwner[variable] else { continue }
             let view = Int(owner.view)
             let axis: Attribute.Axis = owner.component % 2 == 0 ? .horizontal : .vertical
@@ -273,7 +280,7 @@ struct Resolver {
             case 2, 3: open[k].size = true
             default: break
             }
-            let why = state.ambiguous[variable]!
+            let why = ambiguous[variable]!
             if why.free { open[k].free = true }
             for tag in why.tags where !open[k].tags.contains(tag) { open[k].tags.append(tag) }
         }
@@ -310,15 +317,36 @@ struct Resolver {
         let spec = plan.spec
         let entry = open[k]
         guard !entry.free else { return nil }
-        // The first content-size constraint among what moves it: the tie's kind and priority.
-        var tie: (hugging: Bool, priority: Int)?
+        // The tie's kind and priority: what the views caught in it do, stretched past their intrinsic
+        // size (content hugging) or squeezed below it (compression resistance), as Auto Layout trades
+        // off the content-size constraints it cannot keep ("Views with Intrinsic Content Size", Auto
+        // Layout Guide). Which constraints the simplex finds moving the tie depends on its basis, which
+        // a re-solve keeps from the device before: two labels that just fit one screen and must shrink
+        // on the next can be moved there by a hugging constraint, at rest. With no view stretched or
+        // squeezed, the first content-size constraint among what moves this view.
+        var first: (hugging: Bool, priority: Int)?
+        var views: [Int] = []
         for tag in entry.tags {
             guard autoLayout.origins.indices.contains(tag), case .intrinsic(let u, let axis, let hugging) = autoLayout.origins[tag],
                   axis == entry.axis else { continue }
-            tie = (hugging, Int(spec.views[Int(u)].autoLayout.contentPriority(hugging: hugging, axis)))
+            if first == nil { first = (hugging, Int(spec.views[Int(u)].autoLayout.contentPriority(hugging: hugging, axis))) }
+            views.append(Int(u))
+        }
+        guard first != nil else { return nil }
+        for (j, other) in open.enumerated() where tieOf[j] == tieOf[k] && other.axis == entry.axis && other.size { views.append(other.view) }
+        let horizontal = entry.axis == .horizontal
+        var tie: (hugging: Bool, priority: Int)?
+        for u in views {
+            let view = spec.views[u]
+            guard let intrinsic = horizontal ? AutoLayoutPlan.intrinsic(view).width : AutoLayoutPlan.intrinsic(view).height else { continue }
+            let size = horizontal ? solverFrames[u].width : solverFrames[u].height
+            // 0.01 pt: the tolerance for comparing points.
+            guard abs(size - intrinsic) > 0.01 else { continue }
+            let hugging = size > intrinsic
+            tie = (hugging, Int(view.autoLayout.contentPriority(hugging: hugging, entry.axis)))
             break
         }
-        guard let tie else { return nil }
+        guard let tie = tie ?? first else { return nil }
         // Those that stretch (shrink): in the same tie, their size open, with a content size at that priority.
         var members: [Int] = []
         for (j, other) in open.enumerated() where tieOf[j] == tieOf[k] && other.axis == entry.axis && other.size {
@@ -327,7 +355,6 @@ struct Resolver {
             if size != nil && Int(v.autoLayout.contentPriority(hugging: tie.hugging, entry.axis)) == tie.priority { members.append(other.view) }
         }
         guard members.count >= 2 else { return nil }
-        let horizontal = entry.axis == .horizontal
         let axisName = horizontal ? "horizontal" : "vertical"
         let sizeName = horizontal ? "width" : "height"
         let quoted = members.map { "'\(spec.views[$0].id)'" }
@@ -382,9 +409,20 @@ struct Resolver {
         var keys: [String] = []
         for c in list where !keys.contains(c.keyName) { keys.append(c.keyName) }
         let have = keys.isEmpty ? "it has no \(axisName) constraint" : "its \(axisName) constraints (\(keys.joined(separator: ", "))) leave its \(what) open"
-        let advice = list.contains { !$0.isRequired || $0.relation != .equal }
-            ? "pin it with \(names), or make one of its optional constraints win (a higher priority than the others)"
-            : "add \(names)"
+        // Required inequalities with room between them (a width of at least 335 where the edges allow
+        // more) leave the view anywhere in that room: Xcode's "ambiguous layout" (Auto Layout Guide,
+        // "Ambiguous Layouts"). What decides it is an equality, not a priority.
+        var inequalities: [String] = []
+        for c in list where c.isRequired && c.relation != .equal && !inequalities.contains(c.keyName) { inequalities.append(c.keyName) }
+        let advice: String
+        if list.contains(where: { !$0.isRequired }) {
+            advice = "pin it with \(names), or make one of its optional constraints win (a higher priority than the others)"
+        } else if !inequalities.isEmpty {
+            let which = inequalities.count == 1 ? "its inequality (\(inequalities[0]))" : "one of its inequalities (\(inequalities.joined(separator: ", ")))"
+            advice = "pin it with \(names), or make \(which) an equality"
+        } else {
+            advice = "add \(names)"
+        }
         return "\(have); \(advice)"
     }
 

@@ -535,7 +535,35 @@ public struct Solver: Sendable {
 
     /// `ambiguousVariables`, each with what moves it.
     public func ambiguities() -> [Int32: Ambiguity] {
-        var ambiguous: [Int32: Ambiguity] = [:]
+        ambiguities(ambiguityCandidates())
+    }
+
+    /// The directions `ambiguities` looks along, read off the basis: each non-basic symbol with zero
+    /// reduced cost at every level, the variables it moves, and the restricted rows that could stop
+    /// it at once. Whether such a row does stop it depends on the row's constant (a degenerate row,
+    /// at 0, does), and so on the parameters: an inequality that is tight on one screen has room on
+    /// a wider one with the same basis (a re-solve for the next device often pivots not at all).
+    /// Valid for this solver while `basisVersion` is unchanged; `ambiguities(_:)` applies it to the
+    /// current constants.
+    public struct AmbiguityCandidates: Sendable {
+        /// `basisVersion` when they were read off.
+        public let basisVersion: Int
+        let moves: [Move]
+    }
+
+    struct Move: Sendable {
+        let symbol: Int32
+        let isExternal: Bool
+        /// The constraint whose slack or error it is, by tag; nil for a variable (nothing holds it).
+        let tag: Int?
+        /// Restricted basic rows that fall as it grows (row, its coefficient there, < 0).
+        let blockers: [(row: Int32, coefficient: Double)]
+        /// The external variables basic in the rows it appears in: those it moves.
+        let moved: [Int32]
+    }
+
+    public func ambiguityCandidates() -> AmbiguityCandidates {
+        var moves: [Move] = []
         for s in kinds.indices where rowOf[s] < 0 {
             let symbol = Int32(s)
             let kind = kinds[s]
@@ -546,25 +574,36 @@ public struct Solver: Sendable {
                 && !Self.nearZero(rows[Int(r)].coefficient(of: symbol)) {
                 rowsWithSymbol.append(Int(r))
             }
+            var blockers: [(row: Int32, coefficient: Double)] = []
             if kind != .external {
-                // A restricted symbol only increases; a degenerate row blocking it at once means it cannot move.
-                var blocked = false
-                for r in rowsWithSymbol where isRestricted(rowSymbol[r]) {
-                    let c = rows[r].coefficient(of: symbol)
-                    if c < 0, rows[r].constant / -c < Self.epsilon { blocked = true; break }
-                }
-                if blocked { continue }
                 // Only an unused marker (a constraint that was never added) moves nothing.
                 if rowsWithSymbol.isEmpty { continue }
-            } else {
-                ambiguous[symbol, default: Ambiguity()].free = true
+                for r in rowsWithSymbol where isRestricted(rowSymbol[r]) {
+                    let c = rows[r].coefficient(of: symbol)
+                    if c < 0 { blockers.append((Int32(r), c)) }
+                }
             }
             let tag = kind == .external || owner[s] < 0 ? nil : records[Int(owner[s])].tag
-            for r in rowsWithSymbol where kinds[Int(rowSymbol[r])] == .external {
-                if let tag {
-                    if !(ambiguous[rowSymbol[r]]?.tags.contains(tag) ?? false) { ambiguous[rowSymbol[r], default: Ambiguity()].tags.append(tag) }
+            let moved = rowsWithSymbol.filter { kinds[Int(rowSymbol[$0])] == .external }.map { rowSymbol[$0] }
+            moves.append(Move(symbol: symbol, isExternal: kind == .external, tag: tag, blockers: blockers, moved: moved))
+        }
+        return AmbiguityCandidates(basisVersion: basisVersion, moves: moves)
+    }
+
+    /// `ambiguities()` from candidates read off this basis (`ambiguityCandidates()`), with the
+    /// current constants: a restricted symbol only increases, and a degenerate row blocking it at
+    /// once means it cannot move.
+    public func ambiguities(_ candidates: AmbiguityCandidates) -> [Int32: Ambiguity] {
+        precondition(candidates.basisVersion == basisVersion, "ambiguity candidates of another basis")
+        var ambiguous: [Int32: Ambiguity] = [:]
+        for move in candidates.moves {
+            if move.blockers.contains(where: { rows[Int($0.row)].constant / -$0.coefficient < Self.epsilon }) { continue }
+            if move.isExternal { ambiguous[move.symbol, default: Ambiguity()].free = true }
+            for variable in move.moved {
+                if let tag = move.tag {
+                    if !(ambiguous[variable]?.tags.contains(tag) ?? false) { ambiguous[variable, default: Ambiguity()].tags.append(tag) }
                 } else {
-                    ambiguous[rowSymbol[r], default: Ambiguity()].free = true
+                    ambiguous[variable, default: Ambiguity()].free = true
                 }
             }
         }

@@ -755,14 +755,138 @@ import Testing
               constraints: { top: superview + 100, height: 10, width: 10 }
             """), "iphone-x")
         #expect(Self.messages(w) == ["'g': its horizontal constraints (width) leave its horizontal position open; add leading, trailing or centerX"])
-        // Nothing that fixes a position, only a wish: both the position and the size are open.
+        // Nothing that fixes a position, only an inequality: both the position and the size are open.
         let both = try Resolved(Self.spec("""
             - id: g
               class: UIView
               constraints: { top: superview + 100, height: 10, leading: ">= superview + 8" }
             """), "iphone-x")
         #expect(Self.messages(both) == ["'g': its horizontal constraints (leading) leave its horizontal position and width open; "
-            + "pin it with leading, trailing, width or centerX, or make one of its optional constraints win (a higher priority than the others)"])
+            + "pin it with leading, trailing, width or centerX, or make its inequality (leading) an equality"])
+    }
+
+    // MARK: Ambiguity from one device to the next
+
+    /// The layouts `insetlint lint` makes: one resolver, context after context, in the order given
+    /// (each solve starts from the basis the one before left).
+    static func inTurn(_ yaml: String, _ devices: [String]) throws -> (spec: ScreenSpec, layouts: [ResolvedLayout], fresh: [ResolvedLayout]) {
+        let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: [])
+        let spec = try SpecDecoder.decode(Array(yaml.utf8), options: options)
+        let plan = LayoutPlan(spec)
+        var resolver = LayoutResolver(plan)
+        var layouts: [ResolvedLayout] = [], fresh: [ResolvedLayout] = []
+        for device in devices {
+            let context = LayoutContext(device: try #require(DeviceCatalog.device(named: device)), orientation: .portrait)
+            layouts.append(resolver.resolve(in: context))
+            fresh.append(plan.resolve(in: context))
+        }
+        return (spec, layouts, fresh)
+    }
+
+    /// Each ambiguity's view id and message, and whether it is a priority tie.
+    static func ambiguities(_ layout: ResolvedLayout, _ spec: ScreenSpec) -> [(view: String, message: String, tie: Bool)] {
+        layout.issues.filter { $0.kind == .ambiguous }.map { (spec.views[$0.view].id, $0.message, $0.isPriorityTie) }
+    }
+
+    /// The same issues as layouts solved from scratch on each device.
+    static func expectSameIssues(_ layouts: [ResolvedLayout], _ fresh: [ResolvedLayout], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for (reused, alone) in zip(layouts, fresh) {
+            #expect(reused.issues.map(\.message).sorted() == alone.issues.map(\.message).sorted(), "\(reused.context.label)",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Two labels side by side between the screen's edges: 16 + w + 8 + w + 16.
+    static func labelRow(width: Double, huggingA: Int = 250) -> String {
+        spec("""
+            - { id: a, class: UILabel, intrinsicContentSize: { width: \(Constraint.number(width)) }, contentHuggingPriority: { horizontal: \(huggingA) }, constraints: { top: superview + 100, leading: superview + 16 } }
+            - { id: b, class: UILabel, intrinsicContentSize: { width: \(Constraint.number(width)) }, constraints: { top: superview + 100, leading: a.trailing + 8, trailing: superview - 16 } }
+            """)
+    }
+
+    /// Labels that exactly fill the first device, and must stretch or shrink on the second.
+    static let ties: [(width: Double, devices: [String], cause: String)] = [
+        // 16 + 167.5 + 8 + 167.5 + 16 = 375: they fill an iPhone SE; on an iPhone 8 Plus (414 pt)
+        // they must stretch by 39 pt between them, with equal hugging (250).
+        (167.5, ["iphone-se-3", "iphone-8-plus"],
+         "'a' and 'b' have the same horizontal content hugging priority (250), so Auto Layout cannot tell which of them stretches to fill the space"),
+        // 16 + 187 + 8 + 187 + 16 = 414: they fill an iPhone 8 Plus; on an iPhone SE one of them must
+        // shrink by 39 pt, with equal compression resistance (750). From the 8 Plus's basis the
+        // simplex moves the tie by a hugging constraint at rest: the tie is named by what the labels do.
+        (187, ["iphone-8-plus", "iphone-se-3"],
+         "'a' and 'b' have the same horizontal compression resistance priority (750), so Auto Layout cannot tell which of them shrinks to fit"),
+    ]
+
+    @Test(arguments: ties) func aTieIsFoundOnTheNextDeviceAfterOneWhereTheLabelsJustFit(_ width: Double, _ devices: [String], _ cause: String) throws {
+        // Auto Layout cannot tell which label takes the difference. The first device's basis, kept
+        // for the second, once hid the tie: which directions were blocked was worked out on the first
+        // device's numbers and kept with the basis.
+        let (spec, layouts, fresh) = try Self.inTurn(Self.labelRow(width: width), devices)
+        #expect(Self.ambiguities(layouts[0], spec).isEmpty, "\(Self.ambiguities(layouts[0], spec))")
+        let found = Self.ambiguities(layouts[1], spec)
+        #expect(found.map(\.view) == ["a", "b"], "\(found)")
+        #expect(found.allSatisfy { $0.tie && $0.message.contains(cause) }, "\(found)")
+        Self.expectSameIssues(layouts, fresh)
+    }
+
+    @Test func unequalHuggingDecidesWhichLabelStretchesOnEveryDevice() throws {
+        // 'a' hugs at 251: 'b', hugging less, takes the extra width ("the view with the lower
+        // content hugging priority stretches", Auto Layout Guide) — on a wide device, on the SE they
+        // fit exactly, and in either order.
+        for devices in [["iphone-se-3", "iphone-8-plus", "ipad-pro-11"], ["ipad-pro-11", "iphone-8-plus", "iphone-se-3"]] {
+            let (spec, layouts, _) = try Self.inTurn(Self.labelRow(width: 167.5, huggingA: 251), devices)
+            for layout in layouts {
+                #expect(Self.ambiguities(layout, spec).isEmpty, "\(layout.context.label): \(Self.ambiguities(layout, spec))")
+                let a = layout.views[spec.index(of: "a")!].frame, b = layout.views[spec.index(of: "b")!].frame
+                #expect(abs(a.width - 167.5) < 0.01, "\(layout.context.label)")
+                #expect(abs(b.maxX - (layout.screenSize.width - 16)) < 0.01 && b.width >= 167.5 - 0.01, "\(layout.context.label)")
+            }
+        }
+    }
+
+    static let inequalityWithRoom = spec("""
+        - { id: box, class: UIView, constraints: { top: superview + 100, height: 40, leading: superview + 20, width: ">= 335", trailing: "<= superview - 20" } }
+        """)
+
+    @Test func anInequalityWithRoomIsAmbiguousOnAWiderDeviceAfterOneWhereItIsTight() throws {
+        // On the SE the width is 335 exactly (20 + 335 + 20 = 375): decided. On the 8 Plus it may be
+        // anything from 335 to 374: Xcode calls that ambiguous, whichever device was solved first.
+        for devices in [["iphone-se-3", "iphone-8-plus"], ["iphone-8-plus", "iphone-se-3"]] {
+            let (spec, layouts, fresh) = try Self.inTurn(Self.inequalityWithRoom, devices)
+            for layout in layouts {
+                let found = Self.ambiguities(layout, spec)
+                if layout.context.device.id == "iphone-se-3" {
+                    #expect(found.isEmpty, "\(devices): \(found)")
+                } else {
+                    #expect(found.map(\.view) == ["box"], "\(devices): \(found)")
+                    #expect(found.map(\.message) == ["'box': its horizontal constraints (leading, width, trailing) leave its width open; "
+                        + "pin it with trailing, width or centerX, or make one of its inequalities (width, trailing) an equality"], "\(found)")
+                    #expect(found.allSatisfy { !$0.tie })
+                    #expect(layout.issues.allSatisfy { $0.axis == .horizontal })
+                }
+            }
+            Self.expectSameIssues(layouts, fresh)
+        }
+    }
+
+    @Test func decidedInequalitiesStaySilentOnEveryDevice() throws {
+        // A label under a cap, or a button over a floor, is held at its intrinsic width (its text's:
+        // given here, as the format knows no text) by hugging and compression resistance; a floor
+        // under a width two edges fix does nothing; a cap that a label too long for any screen pushes
+        // against is tight (compression resistance, 750, gives way). None of them leaves anything
+        // open, on any device, in either order.
+        let yaml = Self.spec("""
+            - { id: capped, class: UILabel, intrinsicContentSize: { width: 120 }, constraints: { top: superview + 100, leading: superview + 16, width: "<= 300" } }
+            - { id: floored, class: UIButton, intrinsicContentSize: { width: 60 }, constraints: { top: superview + 200, leading: superview + 16, width: ">= 44" } }
+            - { id: pinned, class: UIView, constraints: { top: superview + 300, height: 40, leading: superview + 20, trailing: superview - 20, width: ">= 100" } }
+            - { id: pushed, class: UILabel, intrinsicContentSize: { width: 1200 }, constraints: { top: superview + 400, leading: superview + 20, trailing: "<= superview - 20" } }
+            """)
+        for devices in [["iphone-se-3", "iphone-8-plus", "ipad-pro-11"], ["ipad-pro-11", "iphone-8-plus", "iphone-se-3"]] {
+            let (spec, layouts, _) = try Self.inTurn(yaml, devices)
+            for layout in layouts {
+                #expect(Self.ambiguities(layout, spec).isEmpty, "\(layout.context.label): \(Self.ambiguities(layout, spec))")
+            }
+        }
     }
 
     // MARK: One resolver, context after context

@@ -119,4 +119,27 @@ struct SolverTests {
         #expect(u.ambiguousVariables().isEmpty)
         #expect(abs(u.value(of: b) - 20) < 1e-9)
     }
+
+    @Test func ambiguityFollowsTheParametersAsWellAsTheBasis() {
+        // w >= 335 and w <= space - 40: decided while the space is 375, open once it is 414. The
+        // re-solve keeps the basis (no pivot), so what depends on the basis alone may be kept, but
+        // not whether a degenerate row blocks a direction: that reads the constants.
+        var s = Solver()
+        let space = s.newParameter(375)
+        let w = s.newVariable()
+        var room = E(w) + 40
+        room.add(space, -1)
+        #expect(s.add(.init(E(w) + (-335), .greaterOrEqual, tag: 1)) == .added)
+        #expect(s.add(.init(room, .lessOrEqual, tag: 2)) == .added)
+        let candidates = s.ambiguityCandidates()
+        #expect(s.ambiguities(candidates).isEmpty)
+        s.set(space, to: 414)
+        #expect(s.solve() == .solved)
+        #expect(s.basisVersion == candidates.basisVersion)
+        #expect(s.ambiguities(candidates).keys.contains(w.id))
+        #expect(s.ambiguities(candidates) == s.ambiguities())
+        s.set(space, to: 375)
+        #expect(s.solve() == .solved)
+        #expect(s.ambiguities(candidates).isEmpty)
+    }
 }

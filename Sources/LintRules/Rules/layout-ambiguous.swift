@@ -10,7 +10,8 @@ public struct LayoutAmbiguous: Rule {
         rationale: """
             Auto Layout needs every frame determined: by constraints (two per axis, such as leading and width, \
             or one edge plus an intrinsic size), and where optional constraints compete, by a priority that \
-            picks the winner. With too few constraints, or two optional ones of equal priority pulling apart \
+            picks the winner. With too few constraints, inequalities that leave room (a width of at least 300 pt \
+            where the edges allow more), or two optional ones of equal priority pulling apart \
             (equal content hugging on two views that must stretch, for instance), UIKit picks some frame at \
             run time and Xcode calls the layout ambiguous; InsetLint cannot tell where the view ends up, so \
             every other rule would be guessing about it. Where nothing is missing but views with equal content \
@@ -74,6 +75,40 @@ public struct LayoutAmbiguous: Rule {
                           leading: safeArea + 16
                           height: 30
                           width: ["80 @ 500", "120 @ 501"]
+                """),
+            RuleExample("A width of at least 300 pt between edges that leave more room: any width in between fits", """
+                insetlint: 1
+                screen: Card
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: banner
+                        class: UIView
+                        constraints:
+                          top: safeArea + 8
+                          height: 60
+                          leading: safeArea + 16
+                          width: ">= 300"
+                          trailing: "<= safeArea - 16"  # ← finding
+                """),
+            RuleExample("The same floor with the trailing edge pinned: the edges decide the width", """
+                insetlint: 1
+                screen: Card
+                devices: [iphone-x]
+                orientations: [portrait]
+                viewController:
+                  view:
+                    subviews:
+                      - id: banner
+                        class: UIView
+                        constraints:
+                          top: safeArea + 8
+                          height: 60
+                          leading: safeArea + 16
+                          width: ">= 300"
+                          trailing: safeArea - 16
                 """),
             RuleExample("Two labels between a card's edges, hugging at the same priority: which one stretches?", """
                 insetlint: 1
