@@ -302,8 +302,13 @@ struct Resolver {
             else if case .constraints(_, let at) = spec.views[view].layout { location = at }
             else { location = spec.views[view].location }
             let tie = tieMessage(k, open, tieOf)
-            issues.append(LayoutIssue(kind: .ambiguous, view: view, axis: axis, location: location,
-                                      message: "'\(spec.views[view].id)': \(tie ?? missingMessage(entry, list: list))", isPriorityTie: tie != nil))
+            let message = "'\(spec.views[view].id)': \(tie ?? missingMessage(entry, list: list))"
+            // A tie or an inequality with room can be open on one screen and decided on another
+            // (two labels that just fit on the narrowest phone): the devices it is open on go at
+            // the end of what is open, before the advice.
+            let advice = message.utf8.firstRange(of: "; ".utf8)?.lowerBound ?? message.utf8.endIndex
+            issues.append(LayoutIssue(kind: .ambiguous, view: view, axis: axis, location: location, message: message,
+                                      isPriorityTie: tie != nil, placesAt: message.utf8.distance(from: message.utf8.startIndex, to: advice)))
         }
     }
 

@@ -270,4 +270,36 @@ import Testing
         // Nothing is missing, so no "add the missing constraint" after it.
         #expect(findings.map(\.message) == ["'l1': " + tie, "'l2': " + tie])
     }
+
+    @Test func anAmbiguityOnSomeLayoutsOnlyNamesThem() throws {
+        // 16 + 167.5 + 8 + 167.5 + 16 = 375: the labels just fit on the iPhone SE and must stretch
+        // on the 8 Plus, where Auto Layout cannot tell which one does.
+        let yaml = """
+            insetlint: 1
+            screen: Row
+            devices: [iphone-se-3, iphone-8-plus]
+            orientations: [portrait]
+            viewController:
+              view:
+                subviews:
+                  - id: a
+                    class: UILabel
+                    intrinsicContentSize: { width: 167.5, height: 21 }
+                    constraints: { top: safeArea + 20, leading: superview + 16 }
+                  - id: b
+                    class: UILabel
+                    intrinsicContentSize: { width: 167.5, height: 21 }
+                    constraints: { top: safeArea + 20, leading: a.trailing + 8, trailing: superview - 16 }
+            """
+        let findings = try LinterTests.lint(yaml).filter { $0.rule == "layout-ambiguous" }
+        #expect(findings.map(\.view) == ["a", "b"])
+        for f in findings {
+            #expect(f.contexts.map(\.device) == ["iphone-8-plus"])
+            #expect(f.message.contains("stretches to fill the space on iphone-8-plus portrait; raise one view's"), "\(f.message)")
+        }
+        // Open on every layout checked: no devices named.
+        let both = try LinterTests.lint(yaml.replacingOccurrences(of: "[iphone-se-3, iphone-8-plus]", with: "[iphone-8-plus, iphone-11]"))
+            .filter { $0.rule == "layout-ambiguous" }
+        #expect(both.count == 2 && both.allSatisfy { !$0.message.contains(" on iphone-") }, "\(both.map { $0.message })")
+    }
 }

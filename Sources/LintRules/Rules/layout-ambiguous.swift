@@ -179,7 +179,7 @@ public struct LayoutAmbiguous: Rule {
         }.map {
             // A priority tie's message says how to decide it: nothing is missing.
             Observation(view: $0.view, location: $0.location, summary: $0.message,
-                        fix: $0.isPriorityTie ? "" : "Add the missing constraint, or give the view a frame")
+                        fix: $0.isPriorityTie ? "" : "Add the missing constraint, or give the view a frame", placesAt: Int32(clamping: $0.placesAt))
         }
     }
 }
