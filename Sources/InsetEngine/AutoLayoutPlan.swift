@@ -740,7 +740,14 @@ struct AutoLayoutPlan: Sendable {
             guard let size else { continue }
             let s = span(v, axis).size + (-size)
             append(s, .lessOrEqual, priority: Int(hugging), .intrinsic(view: Int32(v), axis: axis, hugging: true))
-            append(s, .greaterOrEqual, priority: Int(compression), .intrinsic(view: Int32(v), axis: axis, hugging: false))
+            // A label of more than one line wraps to the width it is given (UIKit sets its
+            // preferredMaxLayoutWidth from its width on the second layout pass, and the text takes
+            // more lines), so its width never makes the layout unsatisfiable: its horizontal
+            // resistance is below required whatever it says (Interface Builder files carry 1000 on
+            // such labels, where UIKit logs no conflict).
+            let wraps = axis == .horizontal && view.className == "UILabel" && view.hasAutoLayoutSettings && settings.numberOfLines != 1
+            append(s, .greaterOrEqual, priority: wraps ? min(Int(compression), Solver.required - 1) : Int(compression),
+                   .intrinsic(view: Int32(v), axis: axis, hugging: false))
         }
     }
 

@@ -997,4 +997,37 @@ import Testing
             }
         }
     }
+
+    /// A label of more than one line wraps to the width it is given: its horizontal compression
+    /// resistance, even at 1000 (as Interface Builder files carry it), never conflicts with the room
+    /// there is; a single-line label's does.
+    @Test func aWrappingLabelsWidthGivesWayToTheRoomThereIs() throws {
+        func spec(lines: Int) -> String {
+            """
+            insetlint: 1
+            screen: Menu
+            devices: [iphone-se-3]
+            orientations: [portrait]
+            viewController:
+              view:
+                subviews:
+                  - id: box
+                    class: UIView
+                    constraints: { top: safeArea + 20, leading: superview + 20, width: 280, height: 80 }
+                    subviews:
+                      - id: title
+                        class: UILabel
+                        numberOfLines: \(lines)
+                        intrinsicContentSize: { width: 300, height: 42 }
+                        contentCompressionResistancePriority: { horizontal: 1000 }
+                        constraints: { top: superview + 8, leading: superview + 16, trailing: superview - 16 }
+            """
+        }
+        let wrapping = try Resolved(spec(lines: 0), "iphone-se-3")
+        #expect(!wrapping.layout.issues.contains { $0.kind == .conflict }, "\(wrapping.layout.issues)")
+        expectRect(wrapping["title"].frame, 16, 8, 248, 42)
+        let single = try Resolved(spec(lines: 1), "iphone-se-3")
+        #expect(single.layout.issues.contains { $0.kind == .conflict && $0.message.contains("compression resistance") }, "\(single.layout.issues)")
+    }
 }
+
