@@ -248,6 +248,24 @@ struct IBDocument {
 
     // MARK: Xibs
 
+    /// A xib's view designed at a freeform size smaller than any phone's screen (a panel of 414 × 356
+    /// pt, say) is most likely shown in a sheet, a popover or a container, which the file cannot say.
+    /// A view controller's view takes the size of what shows it, so the import lays it out full
+    /// screen like any other; a note at the view says what its findings at the screen's edges assume.
+    func smallFreeformNote(rootView: Int) -> IBNote? {
+        guard tree.children(of: rootView).contains(where: { tree[$0].name == "freeformSimulatedSizeMetrics" }),
+              let frame = tree.children(of: rootView).first(where: { tree[$0].name == "rect" && tree.attribute("key", of: $0) == "frame" }),
+              let width = tree.attribute("width", of: frame).flatMap(Double.init), let height = tree.attribute("height", of: frame).flatMap(Double.init),
+              width.isFinite, height.isFinite, width < Self.smallestPhone.width || height < Self.smallestPhone.height else { return nil }
+        return IBNote("the view is designed at \(Constraint.number(width)) × \(Constraint.number(height)) pt (freeform), smaller than a phone's "
+                      + "screen (as a sheet, popover or child panel often is): InsetLint lays it out full screen, as UIKit does when it is presented "
+                      + "that way, so what it reports at the screen's edges assumes that (say how it is shown in the configuration's "
+                      + "interface_builder screens)", at: location(rootView))
+    }
+
+    /// The smallest portrait screen the device catalog holds (the iPhone SE's, 375 × 667 pt).
+    static let smallestPhone = (width: 375.0, height: 667.0)
+
     mutating func xibScreens() -> [IBScreen] {
         guard let objects = tree.child(of: XMLTree.root, named: "objects") else { return [] }
         var owner: Int?
@@ -266,6 +284,7 @@ struct IBDocument {
             guard name != "placeholder" else { continue }
             if let owner, let viewID, tree.attribute("id", of: object) == viewID {
                 screens += self.screens(controller: owner, rootView: object, chain: ContainerChain(), chainCount: 1)
+                if let note = smallFreeformNote(rootView: object) { notes.append(note) }
             } else if ScreenBuilder.viewClasses[name] != nil || name.hasSuffix("Cell") || name == "collectionReusableView" {
                 notes.append(IBNote("top-level <\(name)> is not a screen (no File's Owner 'view' outlet names it): not linted", at: location(object)))
             }

@@ -335,4 +335,35 @@ import SpecDecoder
         #expect(findings.filter { $0.view == "terms" }.map(\.rule) == ["never-without-safe-inset"], "\(findings.map(\.message))")
         #expect(findings.filter { $0.view == "note" }.map(\.rule) == ["under-home-indicator"], "\(findings.map(\.message))")
     }
+
+    // MARK: Small freeform views
+
+    /// A xib's view designed freeform at less than a phone's screen is noted (it is laid out full
+    /// screen all the same); one designed on a device, or freeform at a phone's size, is not.
+    @Test func aSmallFreeformViewIsNoted() throws {
+        func file(_ metrics: String, width: Int, height: Int) throws -> IBFile {
+            let text = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                  <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SleepTimerViewController">
+                      <connections><outlet property="view" destination="r" id="o1"/></connections>
+                    </placeholder>
+                    <view id="r">
+                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                      \(metrics)
+                    </view>
+                  </objects>
+                </document>
+                """
+            return try IBDecoder.decode(Array(text.utf8))
+        }
+        let freeform = "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
+        let panel = try file(freeform, width: 408, height: 488)
+        #expect(panel.screens.count == 1)
+        #expect(panel.notes.map(\.location) == [SourceLocation(line: 6, column: 5)], "\(panel.notes)")
+        #expect(panel.notes.first?.message.hasPrefix("the view is designed at 408 × 488 pt (freeform), smaller than a phone's screen") == true)
+        #expect(try file(freeform, width: 390, height: 844).notes.isEmpty)
+        #expect(try file("", width: 320, height: 480).notes.isEmpty)
+    }
 }
+
