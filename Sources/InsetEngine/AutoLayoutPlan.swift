@@ -448,70 +448,117 @@ struct AutoLayoutPlan: Sendable {
     /// content leaves the size open and it is the bounds, exactly as the solver's fallback would make it.
     static func contentSized(_ spec: ScreenSpec, _ v: Int, scroll: ScrollSettings) -> (Bool, Bool) {
         guard spec.views[v].table == nil else { return (false, false) }
-        return (scroll.contentWidth == nil && subviewsSpan(v, .horizontal, depth: 0, in: spec),
-                scroll.contentHeight == nil && subviewsSpan(v, .vertical, depth: 0, in: spec))
+        return (scroll.contentWidth == nil && subviewsSpan(v, .horizontal, in: spec),
+                scroll.contentHeight == nil && subviewsSpan(v, .vertical, in: spec))
     }
 
-    /// Whether `parent`'s subviews hold its two edges on `axis` apart, so that Auto Layout sizes it
-    /// (or a scroll view's content) from them: a path of constraints from its minimum edge to its
-    /// maximum edge, crossing subviews that each have a size of their own on that axis. One subview
-    /// pinned to both edges is the shortest such path; the usual one in a scroll view is a column of
-    /// subviews, the first pinned to the top, each next one's top to the bottom of the one above, the
-    /// last one's bottom to the bottom (Apple, "Working with Scroll Views", Auto Layout Guide).
-    /// A scroll view's content is its `superview` (the content layout guide); any other parent's
-    /// margins, safe area and readable content guides are a fixed inset from its edges.
-    static func subviewsSpan(_ parent: Int, _ axis: Attribute.Axis, depth: Int, in spec: ScreenSpec) -> Bool {
-        let subviews = spec.views[parent].subviews
-        guard !subviews.isEmpty else { return false }
-        let guidesPin = !spec.views[parent].isScrollView
-        // A subview's position among its siblings: looked up along the list for the few most views
+    /// Whether the views inside `parent` hold its two edges on `axis` apart, so that Auto Layout sizes
+    /// it (or a scroll view's content) from them: a path of constraints from its minimum edge to its
+    /// maximum edge, crossing views that each have a size of their own on that axis (`canPush`). One
+    /// subview pinned to both edges is the shortest such path; the usual one in a scroll view is a
+    /// column of subviews, the first pinned to the top, each next one's top to the bottom of the one
+    /// above, the last one's bottom to the bottom (Apple, "Working with Scroll Views", Auto Layout
+    /// Guide). The path may run at any depth: a view inside a subview whose edges its own subviews
+    /// hold apart carries it across, and a view deeper than a direct subview can be pinned to
+    /// `parent` by its id — Interface Builder's `scrollView.bottom == stack.bottom` with the stack in
+    /// the scroll view's content view. "Constraints between the edges or margins of the scroll view
+    /// and its content attach to the scroll view's content area" (the same guide), whatever the
+    /// content's depth, so that constraint is on the path and the stack sizes the content.
+    /// A scroll view's content is its `superview` (the content layout guide), and named by its id its
+    /// edges are too; any other view's margins, safe area and readable content guides are a fixed
+    /// inset from its edges. A nested scroll view's subviews are not followed: they are in its
+    /// content, which does not size its frame.
+    static func subviewsSpan(_ parent: Int, _ axis: Attribute.Axis, in spec: ScreenSpec) -> Bool {
+        guard !spec.views[parent].subviews.isEmpty else { return false }
+        // The views inside `parent`, each before its subviews (breadth first).
+        var inside = spec.views[parent].subviews
+        var next = 0
+        while next < inside.count {
+            let u = inside[next]
+            next += 1
+            if !spec.views[u].isScrollView { inside.append(contentsOf: spec.views[u].subviews) }
+        }
+        // A view's position in `inside`: looked up along the list for the few most scroll views
         // have, through a table for many.
-        let table: [Int: Int]? = subviews.count > 16 ? Dictionary(uniqueKeysWithValues: subviews.enumerated().map { ($1, $0) }) : nil
-        func position(_ u: Int) -> Int? { table.map { $0[u] } ?? subviews.firstIndex(of: u) }
+        let table: [Int: Int]? = inside.count > 16 ? Dictionary(uniqueKeysWithValues: inside.enumerated().map { ($1, $0) }) : nil
+        func position(_ u: Int) -> Int? { table.map { $0[u] } ?? inside.firstIndex(of: u) }
         // Anchors joined into sets (union-find): 0 and 1 the parent's minimum and maximum edges,
-        // then each subview's minimum, maximum and center.
-        var sets = UnionFind(count: 2 + 3 * subviews.count)
-        // The anchors some constraint ties to another: only a subview held at two of them can
-        // carry the chain across itself.
-        var linked = [Bool](repeating: false, count: 2 + 3 * subviews.count)
-        func link(_ a: Int, _ b: Int) {
-            linked[a] = true
-            linked[b] = true
-            sets.join(a, b)
-        }
-        func node(_ k: Int, _ anchor: Attribute.Anchor) -> Int? {
-            switch anchor {
-            case .minimum: 2 + 3 * k
-            case .maximum: 3 + 3 * k
-            case .center: 4 + 3 * k
-            case .size: nil
-            }
-        }
-        for (k, s) in subviews.enumerated() {
-            for c in spec.constraints(of: s) where c.attribute.axis == axis && c.targetAttribute.axis == axis {
-                guard let from = node(k, c.attribute.anchor) else { continue }
-                let toParent = c.target == .superview || c.targetView == parent
-                    || (guidesPin && (c.target == .margins || c.target == .safeArea || c.target == .readableContent))
-                if toParent {
-                    // The parent's center is between its edges: it holds neither apart.
-                    switch c.targetAttribute.anchor {
-                    case .minimum: link(from, 0)
-                    case .maximum: link(from, 1)
-                    case .center, .size: break
-                    }
-                } else if let u = c.targetView, let k2 = position(u), let to = node(k2, c.targetAttribute.anchor) {
-                    link(from, to)
+        // then each view's minimum, maximum and center, all in `parent`'s bounds (a constraint
+        // between two of them fixes their distance, whichever views they belong to).
+        var sets = UnionFind(count: 2 + 3 * inside.count)
+        // The anchors a constraint ties to another, the view's own or one from outside it: only a
+        // view held at two of them can carry the path across itself. A constraint its own subviews
+        // (or theirs) write to its edges does not hold it: they are on the path through it
+        // themselves, where they can push.
+        var held = [Bool](repeating: false, count: 2 + 3 * inside.count)
+        func node(_ k: Int?, _ anchor: Attribute.Anchor) -> Int? {
+            guard let k else {
+                // `parent`: its center is between its edges and holds neither apart.
+                switch anchor {
+                case .minimum: return 0
+                case .maximum: return 1
+                case .center, .size: return nil
                 }
             }
+            switch anchor {
+            case .minimum: return 2 + 3 * k
+            case .maximum: return 3 + 3 * k
+            case .center: return 4 + 3 * k
+            case .size: return nil
+            }
         }
-        // A subview with a size of its own carries one edge's position to the other: asked (it can
-        // mean a walk through its own subviews) only of one whose two ends are both held by others.
-        for (k, s) in subviews.enumerated() {
+        /// Whether `a`, inside `parent`, is an ancestor of `v`.
+        func contains(_ a: Int, _ v: Int) -> Bool {
+            var p = spec.views[v].parent
+            while let q = p, q != parent {
+                if q == a { return true }
+                p = spec.views[q].parent
+            }
+            return false
+        }
+        let isScroll = spec.views[parent].isScrollView
+        for (k, s) in inside.enumerated() {
+            let superview = spec.views[s].parent ?? parent
+            // The superview's place in `inside`; nil for `parent` itself.
+            let superviewPosition = superview == parent ? nil : position(superview)
+            for c in spec.constraints(of: s) where c.attribute.axis == axis && c.targetAttribute.axis == axis {
+                guard let from = node(k, c.attribute.anchor) else { continue }
+                var to: Int?, ancestor = true
+                switch c.target {
+                case .superview:
+                    to = node(superviewPosition, c.targetAttribute.anchor)
+                case .margins, .safeArea, .readableContent, .frameGuide:
+                    // A scroll view's guides are on its frame, not its content; elsewhere a fixed
+                    // inset from the view's edges (`frameGuide` the same as `superview`).
+                    guard superview != parent || !isScroll else { continue }
+                    to = node(superviewPosition, c.targetAttribute.anchor)
+                case .view(let t), .viewGuide(let t, _):
+                    if t == parent {
+                        // Named by its id: its content area's edges (a scroll view's guides and its
+                        // centre are on its frame).
+                        if isScroll, case .viewGuide = c.target { continue }
+                        to = node(nil, c.targetAttribute.anchor)
+                    } else if let k2 = position(t) {
+                        to = node(k2, c.targetAttribute.anchor)
+                        ancestor = t == superview || contains(t, s)
+                    }
+                case .selfView, .constant:
+                    continue
+                }
+                guard let to else { continue }
+                held[from] = true
+                if !ancestor { held[to] = true }
+                sets.join(from, to)
+            }
+        }
+        // A view with a size of its own carries one edge's position to the other: asked only of one
+        // whose two ends are both held by others.
+        for (k, s) in inside.enumerated() {
             if sets.same(0, 1) { return true }
             let lo = 2 + 3 * k, hi = 3 + 3 * k, mid = 4 + 3 * k
-            let held = (linked[lo] ? 1 : 0) + (linked[hi] ? 1 : 0) + (linked[mid] ? 1 : 0)
-            guard held >= 2, !sets.same(lo, hi) || !sets.same(lo, mid) else { continue }
-            if canPush(s, axis, depth: depth + 1, in: spec) {
+            let count = (held[lo] ? 1 : 0) + (held[hi] ? 1 : 0) + (held[mid] ? 1 : 0)
+            guard count >= 2, !sets.same(lo, hi) || !sets.same(lo, mid) else { continue }
+            if canPush(s, axis, in: spec) {
                 sets.join(lo, hi)
                 sets.join(lo, mid)
             }
@@ -519,13 +566,14 @@ struct AutoLayoutPlan: Sendable {
         return sets.same(0, 1)
     }
 
-    /// Whether a view pinned edge to edge on `axis` can still push those edges apart: a size of its
-    /// own there (a constraint besides the two edges, an intrinsic size, a stack view's content), or
-    /// subviews that hold its edges apart (`subviewsSpan`; a scroll view's subviews size its content,
-    /// not its frame). One that cannot stretches to whatever size it is given.
-    static func canPush(_ view: Int, _ axis: Attribute.Axis, depth: Int, in spec: ScreenSpec) -> Bool {
+    /// Whether a view pinned edge to edge on `axis` can still push those edges apart by a size of its
+    /// own there: a constraint besides the two edges, an intrinsic size, a stack view's content. One
+    /// that cannot stretches to whatever size it is given — unless its subviews hold its edges apart,
+    /// which `subviewsSpan` sees as a path through them (a scroll view's subviews size its content,
+    /// not its frame, and are not on it).
+    static func canPush(_ view: Int, _ axis: Attribute.Axis, in spec: ScreenSpec) -> Bool {
         let v = spec.views[view]
-        if v.stack != nil || depth > 64 { return true }
+        if v.stack != nil { return true }
         var count = 0
         for c in spec.constraints(of: view) where c.attribute.axis == axis {
             guard c.isRequired && c.relation == .equal && c.attribute.anchor != .size else { return true }
@@ -536,9 +584,7 @@ struct AutoLayoutPlan: Sendable {
         // width; `height: self.width * 0.4` for a row): the other axis's size decides this one.
         for c in spec.constraints(of: view) where c.attribute.axis != axis && c.attribute.anchor == .size
             && c.target == .selfView && c.targetAttribute.axis == axis { return true }
-        if (axis == .horizontal ? intrinsic(v).width : intrinsic(v).height) != nil { return true }
-        if v.isScrollView { return false }
-        return subviewsSpan(view, axis, depth: depth, in: spec)
+        return (axis == .horizontal ? intrinsic(v).width : intrinsic(v).height) != nil
     }
 
     // MARK: Parameters

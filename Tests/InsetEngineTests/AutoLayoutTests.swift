@@ -532,6 +532,81 @@ import Testing
         expectRect(r["filler"].frame, 0, 120, 300, 812 - 130)
     }
 
+    @Test func aColumnPinnedToTheScrollViewsBottomFromInsideTheContentViewSizesTheContent() throws {
+        // The column is inside the content view, and its last view's bottom names the scroll view
+        // itself, as Interface Builder writes 'scrollView.bottom == stack.bottom': "Constraints
+        // between the edges or margins of the scroll view and its content attach to the scroll
+        // view's content area" (Apple, Auto Layout Guide, "Working with Scroll Views"), whatever
+        // depth the content is at. The content is 8 + 100 + 900 + 16 = 1024 high and scrolls; the
+        // content view, pinned to both edges of the content area, is as high. (The content size
+        // was the bounds, 812, and 'tall.height: 900' was reported broken.)
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { edges: superview }
+              subviews:
+                - id: content
+                  class: UIView
+                  constraints: { edges: superview, width: frameGuide }
+                  subviews:
+                    - { id: header, class: UIView, constraints: { top: superview + 8, leading: superview, trailing: superview, height: 100 } }
+                    - { id: tall, class: UIView, constraints: { top: header.bottom, leading: superview, trailing: superview, height: 900, bottom: scroll - 16 } }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        let size = try #require(r["scroll"].scroll?.contentSize)
+        #expect(abs(size.width - 375) < 0.01 && abs(size.height - 1024) < 0.01, "\(size)")
+        expectRect(r["content"].frame, 0, 0, 375, 1024)
+        expectRect(r["tall"].frame, 0, 108, 375, 900)
+    }
+
+    @Test func aChainThroughSeveralLevelsOfContentReachesTheScrollViewsEdges() throws {
+        // Deeper still: a card in the content view, its column's first view pinned to the scroll
+        // view's top by id, its last view's bottom to the card's bottom, and the card's bottom to
+        // the scroll view's by id; neither the card nor the content view has a height.
+        // 20 + 300 + 10 + 21 (UILabel) + 30 = 381.
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { edges: superview }
+              subviews:
+                - id: content
+                  class: UIView
+                  constraints: { edges: superview, width: frameGuide }
+                  subviews:
+                    - id: card
+                      class: UIView
+                      constraints: { top: superview, leading: superview, trailing: superview, bottom: scroll }
+                      subviews:
+                        - { id: photo, class: UIView, constraints: { top: scroll + 20, leading: superview, trailing: superview, height: 300 } }
+                        - { id: caption, class: UILabel, constraints: { top: photo.bottom + 10, leading: superview, trailing: superview, bottom: superview - 30 } }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        let size = try #require(r["scroll"].scroll?.contentSize)
+        #expect(abs(size.height - 381) < 0.01, "\(size)")
+        expectRect(r["card"].frame, 0, 0, 375, 381)
+        expectRect(r["caption"].frame, 0, 330, 375, 21)
+    }
+
+    @Test func aGrandchildPinnedToBothEdgesWithNoSizeOfItsOwnLeavesTheContentAtTheBounds() throws {
+        // The filler names the scroll view's top and bottom, but nothing gives it a height: it
+        // stretches to any content size, so the content keeps the scroll view's bounds (812).
+        let r = try Resolved(Self.spec("""
+            - id: scroll
+              class: UIScrollView
+              constraints: { edges: superview }
+              subviews:
+                - id: content
+                  class: UIView
+                  constraints: { edges: superview, width: frameGuide }
+                  subviews:
+                    - { id: filler, class: UIView, constraints: { top: scroll + 10, bottom: scroll - 10, leading: superview, trailing: superview } }
+            """), "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(Self.messages(r))")
+        let size = try #require(r["scroll"].scroll?.contentSize)
+        #expect(abs(size.width - 375) < 0.01 && abs(size.height - 812) < 0.01, "\(size)")
+        expectRect(r["filler"].frame, 0, 10, 375, 792)
+    }
+
     // MARK: Conflicts
 
     @Test func constraintsThatAgreeAreNoConflict() throws {
