@@ -365,5 +365,77 @@ import SpecDecoder
         #expect(try file(freeform, width: 390, height: 844).notes.isEmpty)
         #expect(try file("", width: 320, height: 480).notes.isEmpty)
     }
+
+    // MARK: A scroll view's edge to a view inside its content view
+
+    /// 'scrollView.bottom == stack.bottom + 16' where the stack is inside the scroll view's content
+    /// view, not its direct subview: the edge attaches to the content area (Apple, Auto Layout
+    /// Guide, "Working with Scroll Views"), so the stack's 100 + 900 decides the content's height
+    /// and nothing is squeezed into the frame.
+    static let scrollEdgeToStack = xib("""
+          <subviews>
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="sv">
+              <rect key="frame" x="0.0" y="47" width="390" height="763"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="cv">
+                  <rect key="frame" x="0.0" y="0.0" width="390" height="1032"/>
+                  <subviews>
+                    <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                      <rect key="frame" x="16" y="16" width="358" height="1000"/>
+                      <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="hd">
+                          <rect key="frame" x="0.0" y="0.0" width="358" height="100"/>
+                          <constraints>
+                            <constraint firstAttribute="height" constant="100" id="hdh"/>
+                          </constraints>
+                        </view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="tl">
+                          <rect key="frame" x="0.0" y="100" width="358" height="900"/>
+                          <constraints>
+                            <constraint firstAttribute="height" constant="900" id="tlh"/>
+                          </constraints>
+                        </view>
+                      </subviews>
+                    </stackView>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="st" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="16" id="stt"/>
+                    <constraint firstItem="st" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="stl"/>
+                    <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="16" id="str"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="cv" firstAttribute="top" secondItem="sv" secondAttribute="top" id="cvt"/>
+                <constraint firstItem="cv" firstAttribute="leading" secondItem="sv" secondAttribute="leading" id="cvl"/>
+                <constraint firstAttribute="trailing" secondItem="cv" secondAttribute="trailing" id="cvr"/>
+                <constraint firstAttribute="bottom" secondItem="cv" secondAttribute="bottom" id="cvb"/>
+                <constraint firstItem="cv" firstAttribute="width" secondItem="sv" secondAttribute="width" id="cvw"/>
+                <constraint firstAttribute="bottom" secondItem="st" secondAttribute="bottom" constant="16" id="edge"/>
+              </constraints>
+            </scrollView>
+          </subviews>
+          <viewLayoutGuide key="safeArea" id="g"/>
+          <constraints>
+            <constraint firstItem="sv" firstAttribute="top" secondItem="g" secondAttribute="top" id="svt"/>
+            <constraint firstItem="sv" firstAttribute="leading" secondItem="g" secondAttribute="leading" id="svl"/>
+            <constraint firstItem="g" firstAttribute="trailing" secondItem="sv" secondAttribute="trailing" id="svr"/>
+            <constraint firstItem="g" firstAttribute="bottom" secondItem="sv" secondAttribute="bottom" id="svb"/>
+          </constraints>
+        """)
+
+    @Test func aScrollViewsEdgeToAViewInsideItsContentViewSizesTheContent() throws {
+        // The import writes the constraint on the stack, naming the scroll view by its id.
+        let text = try Self.screen(Self.scrollEdgeToStack).specText(file: "ScrollEdge.xib")
+        #expect(text.contains("bottom: sv - 16"), "\(text)")
+        let findings = try Self.lint(Self.scrollEdgeToStack, name: "ScrollEdge.xib")
+        #expect(findings.filter { $0.rule.hasPrefix("layout-") }.isEmpty, "\(findings.map(\.message))")
+        // Without the stack's own size (the tall view's height gone, nothing else pushes) there is
+        // nothing to scroll: the content keeps the frame, and that is no conflict either.
+        let open = Self.scrollEdgeToStack.replacingOccurrences(of: "<constraint firstAttribute=\"height\" constant=\"900\" id=\"tlh\"/>", with: "")
+        #expect(open != Self.scrollEdgeToStack)
+        let openFindings = try Self.lint(open, name: "ScrollEdgeOpen.xib")
+        #expect(openFindings.filter { $0.rule == "layout-conflict" }.isEmpty, "\(openFindings.map(\.message))")
+    }
 }
 
