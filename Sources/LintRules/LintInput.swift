@@ -20,6 +20,10 @@ public struct LintScreen: Sendable {
     let scrollParents: [Int32]
     /// For a scroll view, its position in `scrollViews` (-1 for other views).
     let scrollSlots: [Int32]
+    /// For each of `scrollViews`, whether the view controller it belongs to adjusts scroll view
+    /// insets (`automaticallyAdjustsScrollViewInsets`, for the automatic rules): its owner was
+    /// looked up, walking the superviews, per scroll view per device × orientation.
+    let ownerAdjustsInsets: [Bool]
     /// The views that can be covered (content, control, or a collection view's items), each with
     /// what the search for covered views reads of it in one record: that search runs per device ×
     /// orientation over every such view, and reading five arrays per view was most of it.
@@ -106,6 +110,12 @@ public struct LintScreen: Sendable {
         var slots = [Int32](repeating: -1, count: spec.views.count)
         for (slot, index) in scrolls.enumerated() { slots[index] = Int32(truncatingIfNeeded: slot) }
         scrollSlots = slots
+        ownerAdjustsInsets = scrolls.map { index in
+            let owner = ViewControllerHierarchy.owner(of: index, in: spec)
+            return owner == ScreenSpec.rootIndex
+                ? spec.viewController.automaticallyAdjustsScrollViewInsets
+                : spec.views[owner].viewController?.automaticallyAdjustsScrollViewInsets ?? true
+        }
         self.covered = covered
     }
 

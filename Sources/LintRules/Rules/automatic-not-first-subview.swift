@@ -126,14 +126,11 @@ public struct AutomaticNotFirstSubview: Rule {
         return screen.scrollViews.compactMap { index in
             guard let scroll = layout.views[index].scroll, scroll.behavior == .automatic,
                   !scroll.isRelevantScrollView, !scroll.verticallyScrollable else { return nil }
-            let owner = ViewControllerHierarchy.owner(of: index, in: spec)
-            let adjusts = owner == ScreenSpec.rootIndex
-                ? spec.viewController.automaticallyAdjustsScrollViewInsets
-                : spec.views[owner].viewController?.automaticallyAdjustsScrollViewInsets ?? true
-            guard adjusts else { return nil }
+            guard screen.ownerAdjustsInsets[Int(screen.scrollSlots[index])] else { return nil }
             let uncovered = ScrollContent.uncovered(index, screen, current, edges: [.top, .bottom])
             guard !uncovered.isEmpty else { return nil }
             let view = spec.views[index]
+            let owner = ViewControllerHierarchy.owner(of: index, in: spec)
             let chain = ViewControllerHierarchy.firstSubviewChain(from: owner, in: spec)
             var chainText = chain.map { spec.views[$0].id }.joined(separator: " → ")
             if let other = ViewControllerHierarchy.relevantScrollView(of: owner, in: spec) {

@@ -140,11 +140,7 @@ public struct AutomaticOutsideNavigationController: Rule {
         guard spec.navigationController == nil else { return [] }
         return screen.scrollViews.compactMap { index in
             guard let scroll = layout.views[index].scroll, scroll.behavior == .automatic, !scroll.verticallyScrollable else { return nil }
-            let owner = ViewControllerHierarchy.owner(of: index, in: spec)
-            let adjusts = owner == ScreenSpec.rootIndex
-                ? spec.viewController.automaticallyAdjustsScrollViewInsets
-                : spec.views[owner].viewController?.automaticallyAdjustsScrollViewInsets ?? true
-            guard adjusts else { return nil }
+            guard screen.ownerAdjustsInsets[Int(screen.scrollSlots[index])] else { return nil }
             let uncovered = ScrollContent.uncovered(index, screen, current, edges: [.top, .bottom])
             guard !uncovered.isEmpty else { return nil }
             let view = spec.views[index]
