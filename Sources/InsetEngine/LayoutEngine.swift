@@ -507,7 +507,10 @@ struct Resolver {
 
     func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
         let view = plan.views[index]
-        return resolveScroll(view: plan.spec.views[index], bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
+        // What it reads of the spec, from the plan (`LayoutPlan.scrollSources`).
+        let source = view.scrollSource >= 0 ? plan.scrollSources[Int(view.scrollSource)]
+            : plan.spec.views.withUnsafeBufferPointer { ScrollSource($0.baseAddress.unsafelyUnwrapped + index) }
+        return resolveScroll(source, bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
                              solvedContentSize: solvedContentSizes.isEmpty ? nil : solvedContentSizes[index],
                              isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
                              inNavigationController: plan.spec.navigationController != nil)
@@ -634,9 +637,9 @@ struct Resolver {
         let rootMargins: Insets?
         if isChildController {
             rootMargins = rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation,
-                                          settings: childSpec.pointee.hasAutoLayoutSettings ? childSpec.pointee.autoLayout : nil,
+                                          settings: childPlan.hasAutoLayoutSettings ? childSpec.pointee.autoLayout : nil,
                                           respectsSystemMinimum: childSpec.pointee.viewController?.viewRespectsSystemMinimumLayoutMargins ?? true)
-        } else if childSpec.pointee.hasAutoLayoutSettings {
+        } else if childPlan.hasAutoLayoutSettings {
             rootMargins = viewMargins(safeArea: sa, settings: childSpec.pointee.autoLayout, frame: visibleBoundsFrame,
                                       superviewMargins: superview.layoutMargins, superviewSize: bounds.size)
         } else {

@@ -33,6 +33,12 @@ public struct LayoutPlan: Sendable {
         /// Bit `Edge.mask` set: `safeAreaInsetsOverride` names that edge.
         var overrideEdges: UInt8
         private var facts: UInt8
+        /// `ViewSpec.hasAutoLayoutSettings`, kept here: read through the spec, it was two cache
+        /// misses per scroll view per context (the view, then its boxed extras), most of placing the
+        /// 10,000 text views of a large spec.
+        let hasAutoLayoutSettings: Bool
+        /// A scroll view's index in `scrollSources` (-1: not a scroll view).
+        var scrollSource: Int32 = -1
 
         private enum Fact {
             static let hidden: UInt8 = 1, transform: UInt8 = 2, isScrollView: UInt8 = 4, isCollectionView: UInt8 = 8
@@ -49,6 +55,7 @@ public struct LayoutPlan: Sendable {
             self.override = override
             self.childStart = childStart
             self.childCount = childCount
+            self.hasAutoLayoutSettings = hasAutoLayoutSettings
             facts = (hidden ? Fact.hidden : 0) | (transform ? Fact.transform : 0) | (isScrollView ? Fact.isScrollView : 0)
                 | (isCollectionView ? Fact.isCollectionView : 0) | (isWebView ? Fact.isWebView : 0)
                 | (isRelevantScrollView ? Fact.isRelevantScrollView : 0) | (ownerAdjustsScrollInsets ? Fact.ownerAdjustsScrollInsets : 0)
@@ -82,6 +89,9 @@ public struct LayoutPlan: Sendable {
     var childInsets: [Insets] = []
     /// `safeAreaInsetsOverride`, the edges it does not name left 0.
     var overrides: [Insets] = []
+    /// What the resolver reads of each scroll view's spec, taken out once: read through the spec on
+    /// every context, a large spec's 10,000 text views cost two cache misses each.
+    var scrollSources: [ScrollSource] = []
     var axes: [AxisPlan] = []
     /// Every axis's device-independent issues: an axis's `issueCount` of them from its `issueStart`.
     var axisIssues: [LayoutIssue] = []
@@ -191,13 +201,18 @@ public struct LayoutPlan: Sendable {
                     // reads the views it names through unchecked pointers.
                     for child in view.pointee.layoutOrder where specViews.indices.contains(child) { order.append(Int32(child)) }
                 }
-                views.append(View(placement: placement, hidden: view.pointee.hidden, transform: view.pointee.transform,
+                var planned = View(placement: placement, hidden: view.pointee.hidden, transform: view.pointee.transform,
                                   isScrollView: view.pointee.isScrollView, isCollectionView: view.pointee.className == "UICollectionView",
                                   isWebView: view.pointee.className == "WKWebView", overrideEdges: overrideEdges,
                                   isRelevantScrollView: relevant.contains(index), ownerAdjustsScrollInsets: adjusts,
                                   childController: childController, override: override,
                                   childStart: childStart, childCount: Int32(order.count) - childStart,
-                                  hasAutoLayoutSettings: view.pointee.hasAutoLayoutSettings))
+                                  hasAutoLayoutSettings: view.pointee.hasAutoLayoutSettings)
+                if view.pointee.isScrollView {
+                    planned.scrollSource = Int32(truncatingIfNeeded: scrollSources.count)
+                    scrollSources.append(ScrollSource(view))
+                }
+                views.append(planned)
             }
         }
     }

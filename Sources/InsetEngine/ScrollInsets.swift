@@ -8,14 +8,29 @@ struct SolvedContentSize {
     var height: Double?
 }
 
-func resolveScroll(view: borrowing ViewSpec, bounds: Size, safeArea: Insets, superviewSafeArea: Insets,
+/// What `resolveScroll` reads of a scroll view's spec, taken out of it in place: the view passed
+/// whole was copied (its strings and boxes retained) per scroll view per context.
+struct ScrollSource {
+    let settings: ScrollSettings
+    /// A WKWebView's page, and whether it declares viewport-fit=cover (nil: not a web view).
+    let webPageCovers: Bool?
+    let tableContentHeight: Double?
+
+    init(_ view: UnsafePointer<ViewSpec>) {
+        settings = view.pointee.scroll ?? ScrollSettings()
+        webPageCovers = view.pointee.className == "WKWebView" ? view.pointee.page?.viewportFit == .cover : nil
+        tableContentHeight = view.pointee.table?.contentHeight
+    }
+}
+
+func resolveScroll(_ source: ScrollSource, bounds: Size, safeArea: Insets, superviewSafeArea: Insets,
                    solvedContentSize: SolvedContentSize? = nil, isRelevant: Bool, ownerAdjusts: Bool, inNavigationController: Bool) -> ResolvedScroll {
-    let settings = view.scroll ?? ScrollSettings()
+    let settings = source.settings
     let behavior: ContentInsetAdjustmentBehavior
     if let explicit = settings.contentInsetAdjustmentBehavior?.value {
         behavior = explicit                       // W3: an app-assigned behavior wins
-    } else if view.className == "WKWebView" {
-        behavior = view.page?.viewportFit == .cover ? .never : .always   // W1/W2
+    } else if let covers = source.webPageCovers {
+        behavior = covers ? .never : .always   // W1/W2
     } else {
         behavior = .automatic
     }
@@ -23,7 +38,7 @@ func resolveScroll(view: borrowing ViewSpec, bounds: Size, safeArea: Insets, sup
     // the solver's; a table with counted rows is as tall as they are (§9); any other missing one
     // equals the bounds.
     let contentSize = Size(width: settings.contentWidth ?? solvedContentSize?.width ?? bounds.width,
-                           height: settings.contentHeight ?? view.table?.contentHeight ?? solvedContentSize?.height ?? bounds.height)
+                           height: settings.contentHeight ?? source.tableContentHeight ?? solvedContentSize?.height ?? bounds.height)
     // D13 tolerance on a strict `>` (HDR): equal sizes do not scroll.
     let vScrollable = contentSize.height - bounds.height > 0.01 || settings.alwaysBounceVertical
     let hScrollable = contentSize.width - bounds.width > 0.01 || settings.alwaysBounceHorizontal

@@ -24,6 +24,10 @@ public struct LintScreen: Sendable {
     /// insets (`automaticallyAdjustsScrollViewInsets`, for the automatic rules): its owner was
     /// looked up, walking the superviews, per scroll view per device × orientation.
     let ownerAdjustsInsets: [Bool]
+    /// The scroll views whose spec sets contentInsetAdjustmentBehavior never, with where it says so:
+    /// read from each scroll view's settings per device × orientation, that was a cache miss per
+    /// scroll view (a large spec has thousands of text views).
+    let neverScrollViews: [(index: Int, location: SourceLocation)]
     /// The views that can be covered (content, control, or a collection view's items), each with
     /// what the search for covered views reads of it in one record: that search runs per device ×
     /// orientation over every such view, and reading five arrays per view was most of it.
@@ -110,6 +114,10 @@ public struct LintScreen: Sendable {
         var slots = [Int32](repeating: -1, count: spec.views.count)
         for (slot, index) in scrolls.enumerated() { slots[index] = Int32(truncatingIfNeeded: slot) }
         scrollSlots = slots
+        neverScrollViews = scrolls.compactMap { index in
+            guard let behavior = spec.views[index].scroll?.contentInsetAdjustmentBehavior, behavior.value == .never else { return nil }
+            return (index, behavior.location)
+        }
         ownerAdjustsInsets = scrolls.map { index in
             let owner = ViewControllerHierarchy.owner(of: index, in: spec)
             return owner == ScreenSpec.rootIndex

@@ -169,12 +169,11 @@ public struct NeverWithoutSafeInset: Rule {
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         let spec = screen.spec, layout = current.layout
-        return screen.scrollViews.compactMap { index in
-            guard let behavior = spec.views[index].scroll?.contentInsetAdjustmentBehavior, behavior.value == .never else { return nil }
+        return screen.neverScrollViews.compactMap { index, location in
             let uncovered = ScrollContent.uncovered(index, screen, current)
             guard !uncovered.isEmpty else { return nil }
             return Observation(
-                view: index, location: behavior.location,
+                view: index, location: location,
                 summary: "\(Coverage.name(spec.views[index])) has contentInsetAdjustmentBehavior = never but its contentInset does not cover its safe area",
                 detail: ScrollContent.describe(uncovered, layout),
                 fix: "Remove never (automatic adds the safe area to adjustedContentInset), or set contentInset on those edges to the "
