@@ -11,7 +11,7 @@ import SpecDecoder
 /// rows, placeholder constraints. Each file here is written for these tests.
 @Suite struct ImportGapTests {
     /// A xib with one File's Owner view holding `body` (its subviews, guides and constraints).
-    static func xib(_ body: String, owner: String = "GapViewController") -> String {
+    static func xib(_ body: String, owner: String = "GapViewController", width: Int = 390, height: Int = 844) -> String {
         """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
           <objects>
@@ -19,7 +19,7 @@ import SpecDecoder
               <connections><outlet property="view" destination="r" id="o1"/></connections>
             </placeholder>
             <view id="r">
-              <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
         \(body)
             </view>
           </objects>
@@ -342,20 +342,7 @@ import SpecDecoder
     /// screen all the same); one designed on a device, or freeform at a phone's size, is not.
     @Test func aSmallFreeformViewIsNoted() throws {
         func file(_ metrics: String, width: Int, height: Int) throws -> IBFile {
-            let text = """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
-                  <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SleepTimerViewController">
-                      <connections><outlet property="view" destination="r" id="o1"/></connections>
-                    </placeholder>
-                    <view id="r">
-                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                      \(metrics)
-                    </view>
-                  </objects>
-                </document>
-                """
-            return try IBDecoder.decode(Array(text.utf8))
+            try IBDecoder.decode(Array(Self.xib(metrics, owner: "SleepTimerViewController", width: width, height: height).utf8))
         }
         let freeform = "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
         let panel = try file(freeform, width: 408, height: 488)
