@@ -60,17 +60,35 @@ extension JSON {
 
     /// `text` as a JSON string literal, escaped byte by byte: in UTF-8 every byte below 0x20 is a
     /// control character of its own and every other byte of a multi-byte character is 0x80 or
-    /// above, so runs of bytes that need nothing are copied whole.
+    /// above, so runs of bytes that need nothing are copied whole. U+0085, U+2028 and U+2029 are
+    /// escaped too: YAML 1.1 (which reads baselines and configurations, JSON included) takes them
+    /// as line breaks and folds them into a space inside a quoted string, so a file name holding
+    /// one would not read back, and JavaScript before ES2019 ends a line at the last two.
     static func appendQuoted(_ text: String, to out: inout TextBuffer) {
         out.append(byte: UInt8(ascii: "\""))
         var text = text
         text.makeContiguousUTF8()   // a native string already is: nothing is copied
         _ = text.utf8.withContiguousStorageIfAvailable { bytes in
             var start = 0
-            for i in 0..<bytes.count {
+            var i = 0
+            while i < bytes.count {
                 let byte = bytes[i]
+                if byte == 0xC2 || byte == 0xE2 {
+                    // C2 85 is U+0085; E2 80 A8 and E2 80 A9 are U+2028 and U+2029.
+                    let breakLength = byte == 0xC2
+                        ? (i + 1 < bytes.count && bytes[i + 1] == 0x85 ? 2 : 0)
+                        : (i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9) ? 3 : 0)
+                    if breakLength > 0 {
+                        out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                        out.append(breakLength == 2 ? "\\u0085" : bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                        i += breakLength
+                        start = i
+                        continue
+                    }
+                }
+                i += 1
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<i - 1]))
                 switch byte {
                 case UInt8(ascii: "\""): out.append("\\\"")
                 case UInt8(ascii: "\\"): out.append("\\\\")
@@ -81,7 +99,7 @@ extension JSON {
                     let hex = String(byte, radix: 16)
                     out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 }
-                start = i + 1
+                start = i
             }
             out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }

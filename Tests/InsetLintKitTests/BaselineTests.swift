@@ -125,6 +125,30 @@ import Testing
             #expect(error.message == message)
         }
     }
+
+    /// A name holding a character YAML takes as a line break (U+0085, U+2028, U+2029; a fuzzer's
+    /// find) reads back from the baseline written for it: the JSON writer escapes them, where
+    /// written raw the YAML reader folded each into a space.
+    @Test func namesWithUnicodeLineBreaksReadBack() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("insetlint-baseline-breaks-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let names = ["a\u{85}b.screen.yaml", "c\u{2028}d.screen.yaml", "e\u{2029}f.screen.yaml"]
+        let findings = names.map { name in
+            Finding(rule: "under-notch", severity: .error, file: directory.path + "/" + name, location: SourceLocation(line: 9, column: 7),
+                    screen: "S\u{2028}", view: "v\u{85}", message: "m", contexts: [])
+        }
+        let path = directory.appendingPathComponent("baseline.json").path
+        let text = Baseline.render(findings, path: path, workingDirectory: directory.path)
+        #expect(!text.contains("\u{85}") && !text.contains("\u{2028}") && !text.contains("\u{2029}"))
+        #expect(text.contains("\\u0085") && text.contains("\\u2028") && text.contains("\\u2029"))
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let baseline = try Baseline.load(path).get()
+        let report = baseline.filter(LintReport(findings: findings, errors: [], files: 3, screens: 3),
+                                     linted: findings.map(\.file), workingDirectory: directory.path)
+        // Every finding is recorded: none is new.
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.file))")
+    }
 }
 
 @Suite struct LargeBaselineTests {
