@@ -263,7 +263,8 @@ struct IBDocument {
                       + "interface_builder screens)", at: location(rootView))
     }
 
-    /// The smallest portrait screen the device catalog holds (the iPhone SE's, 375 × 667 pt).
+    /// The smallest portrait screen the device catalog holds: the iPhone SE (2nd and 3rd
+    /// generation), 375 × 667 pt (Apple, Human Interface Guidelines, "Layout": device screen sizes).
     static let smallestPhone = (width: 375.0, height: 667.0)
 
     mutating func xibScreens() -> [IBScreen] {

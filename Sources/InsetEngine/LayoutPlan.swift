@@ -176,13 +176,7 @@ public struct LayoutPlan: Sendable {
                     childController = Int32(childInsets.count)
                     childInsets.append(controller.additionalSafeAreaInsets)
                 }
-                var adjusts = true
-                if view.pointee.isScrollView {
-                    let owner = ViewControllerHierarchy.owner(of: index, in: spec)
-                    adjusts = owner == ScreenSpec.rootIndex
-                        ? spec.viewController.automaticallyAdjustsScrollViewInsets
-                        : spec.views[owner].viewController?.automaticallyAdjustsScrollViewInsets ?? true
-                }
+                let adjusts = view.pointee.isScrollView ? ViewControllerHierarchy.ownerAdjustsScrollViewInsets(index, in: spec) : true
                 let childStart = Int32(order.count)
                 if placedUnder != nil {
                     // The simplex places its views before the pass; the presolved ones follow the

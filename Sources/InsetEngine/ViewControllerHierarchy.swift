@@ -15,6 +15,16 @@ public enum ViewControllerHierarchy {
         return ScreenSpec.rootIndex
     }
 
+    /// Whether the view controller a scroll view belongs to adjusts scroll view insets
+    /// (`automaticallyAdjustsScrollViewInsets`, default true): the engine plans by it and the
+    /// automatic rules ask it, each once per file.
+    public static func ownerAdjustsScrollViewInsets(_ index: Int, in spec: ScreenSpec) -> Bool {
+        let owner = owner(of: index, in: spec)
+        return owner == ScreenSpec.rootIndex
+            ? spec.viewController.automaticallyAdjustsScrollViewInsets
+            : spec.views[owner].viewController?.automaticallyAdjustsScrollViewInsets ?? true
+    }
+
     /// D10: root, root.subviews[0], root.subviews[0].subviews[0], … up to and including the first
     /// scroll view; it stops before a child view controller's root, which has its own chain.
     public static func firstSubviewChain(from root: Int, in spec: ScreenSpec) -> [Int] {

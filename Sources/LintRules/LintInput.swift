@@ -118,12 +118,7 @@ public struct LintScreen: Sendable {
             guard let behavior = spec.views[index].scroll?.contentInsetAdjustmentBehavior, behavior.value == .never else { return nil }
             return (index, behavior.location)
         }
-        ownerAdjustsInsets = scrolls.map { index in
-            let owner = ViewControllerHierarchy.owner(of: index, in: spec)
-            return owner == ScreenSpec.rootIndex
-                ? spec.viewController.automaticallyAdjustsScrollViewInsets
-                : spec.views[owner].viewController?.automaticallyAdjustsScrollViewInsets ?? true
-        }
+        ownerAdjustsInsets = scrolls.map { ViewControllerHierarchy.ownerAdjustsScrollViewInsets($0, in: spec) }
         self.covered = covered
     }
 
