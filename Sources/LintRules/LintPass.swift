@@ -11,8 +11,14 @@ public struct LintPass: Sendable {
     let screen: LintScreen
     var spec: ScreenSpec { screen.spec }
     let anySuppression: Bool
-    var groups: [[GroupKey: Group]]
-    var orders: [[GroupKey]]
+    /// Per rule: its groups in the order first observed, their keys, and each key's group.
+    var groups: [[Group]]
+    var keys: [[GroupKey]]
+    var positions: [[GroupKey: Int]]
+    /// Per rule: the group its observation at each position in the last layout joined. A rule
+    /// observes the views of every layout in the same order, so the key at a position is mostly
+    /// the one seen there before: it is compared, not hashed and looked up.
+    var recent: [[Int]]
     /// Every context observed, in order, and whether its bars or insets use an iOS 26/27 number
     /// only third parties report: a message names a profile only where a finding does not occur
     /// on all those its device × orientation was checked on (FORMAT.md §7). Contexts are numbered
@@ -26,8 +32,10 @@ public struct LintPass: Sendable {
         self.linter = linter
         screen = LintScreen(spec)
         anySuppression = spec.views.contains { $0.suppression != nil }
-        groups = Array(repeating: [:], count: linter.rules.count)
-        orders = Array(repeating: [], count: linter.rules.count)
+        groups = Array(repeating: [], count: linter.rules.count)
+        keys = Array(repeating: [], count: linter.rules.count)
+        positions = Array(repeating: [:], count: linter.rules.count)
+        recent = Array(repeating: [], count: linter.rules.count)
         for (r, rule) in linter.rules.enumerated() { collect(r, rule.check(screen), -1) }
     }
 
@@ -70,20 +78,25 @@ public struct LintPass: Sendable {
         // By position: each observation read in place, not copied with its strings retained.
         for i in observations.indices where !(anySuppression && linter.isSuppressed(id, view: observations[i].view, in: spec)) {
             let key = GroupKey(view: observations[i].view, location: observations[i].location, edge: EdgeClass(observations[i].edge))
-            // One lookup: the key is hashed and compared once per observation.
-            if let k = groups[r].index(forKey: key) {
-                groups[r].values[k].add(observations[i], rule: r, context)
+            let g: Int
+            if i < recent[r].count, keys[r][recent[r][i]] == key {
+                g = recent[r][i]
+            } else if let known = positions[r][key] {
+                g = known
             } else {
-                var group = Group()
-                group.add(observations[i], rule: r, context)
-                groups[r][key] = group
-                orders[r].append(key)
+                g = groups[r].count
+                groups[r].append(Group())
+                keys[r].append(key)
+                positions[r][key] = g
             }
+            if i < recent[r].count { recent[r][i] = g } else { recent[r].append(g) }
+            groups[r][g].add(observations[i], rule: r, context)
         }
     }
 
     public func findings(file: String) -> [Finding] {
-        var groups = groups, orders = orders
+        var orders = keys
+        var groups = linter.rules.indices.map { r in Dictionary(uniqueKeysWithValues: zip(keys[r], self.groups[r])) }
         let ids = linter.rules.map { type(of: $0).description.id }
         FindingRanking.apply(to: &groups, &orders, ids: ids)
         FindingRanking.applyScrollCauses(to: &groups, &orders, ids: ids, spec: spec)
@@ -121,7 +134,7 @@ public struct LintPass: Sendable {
         if !independent {
             scratch.marks.reset()
             for part in group.parts {
-                for (context, _) in part.seen where context >= 0 && scratch.marks.insert(context) { contexts.append(index.context(context)) }
+                for entry in part.seen where entry.context >= 0 && scratch.marks.insert(entry.context) { contexts.append(index.context(entry.context)) }
             }
         }
         // A finding that absorbed another rule's observations fails the run as either would have.
@@ -182,18 +195,62 @@ public struct LintPass: Sendable {
             let fix: String
             /// The rule that observed it (its index in the linter's rules).
             let rule: Int
-            /// Each observation's context, as its number in the pass's `ProfileIndex` (-1: observed
-            /// once per file, not per context), and its detail.
-            var seen: [(context: Int32, detail: String)]
+            /// Each observation's context and detail, in the order observed.
+            var seen: [Seen]
+            /// Each distinct non-empty detail once, where `Seen.detail` points: a part sees the same
+            /// few details in every context, so the strings are compared once, as they arrive, and
+            /// not kept (retained) per observation. Their order here is not the message's: a
+            /// message lists the details of `seen` as first seen there.
+            var details: [String] = []
             /// `Observation.placesAt`: the same for every observation with this summary.
             var placesAt: Int32 = -1
+
+            init(summary: String, fix: String, rule: Int, seen: [Seen] = [], details: [String] = [], placesAt: Int32) {
+                self.summary = summary
+                self.fix = fix
+                self.rule = rule
+                self.seen = seen
+                self.details = details
+                self.placesAt = placesAt
+            }
+
+            mutating func add(_ context: Int32, detail: String) {
+                seen.append(Seen(context: context, detail: number(of: detail)))
+            }
+
+            /// `other`'s observations after this part's, its details numbered in this part.
+            mutating func append(_ other: Part) {
+                let renumbered = other.details.map { number(of: $0) }
+                for entry in other.seen {
+                    seen.append(Seen(context: entry.context, detail: entry.detail < 0 ? -1 : renumbered[Int(entry.detail)]))
+                }
+            }
+
+            /// `detail`'s position in `details`, added there if new; -1 for no detail.
+            private mutating func number(of detail: String) -> Int32 {
+                guard !detail.isEmpty else { return -1 }
+                // The latest first: consecutive contexts mostly share a detail.
+                if let k = details.lastIndex(of: detail) { return Int32(k) }
+                details.append(detail)
+                return Int32(details.count - 1)
+            }
+        }
+
+        /// One observation of a part: its context, as its number in the pass's `ProfileIndex` (-1:
+        /// observed once per file, not per context), and its detail's position in the part's
+        /// `details` (-1: none).
+        struct Seen: Sendable {
+            let context: Int32
+            let detail: Int32
         }
 
         mutating func add(_ o: Observation, rule: Int, _ context: Int32) {
             if let p = parts.firstIndex(where: { $0.rule == rule && $0.summary == o.summary && $0.fix == o.fix }) {
-                parts[p].seen.append((context, o.detail))
+                parts[p].add(context, detail: o.detail)
             } else {
-                parts.append(Part(summary: o.summary, fix: o.fix, rule: rule, seen: [(context, o.detail)], placesAt: o.placesAt))
+                var part = Part(summary: o.summary, fix: o.fix, rule: rule, placesAt: o.placesAt)
+                part.add(context, detail: o.detail)
+                parts.append(part)
             }
             for r in o.related where !related.contains(r) { related.append(r) }
         }
@@ -201,7 +258,7 @@ public struct LintPass: Sendable {
         mutating func absorb(_ other: Group) {
             for part in other.parts {
                 if let p = parts.firstIndex(where: { $0.rule == part.rule && $0.summary == part.summary && $0.fix == part.fix }) {
-                    parts[p].seen += part.seen
+                    parts[p].append(part)
                 } else {
                     parts.append(part)
                 }
@@ -213,7 +270,7 @@ public struct LintPass: Sendable {
         /// Every context any part was seen in, by number (equal contexts have one number).
         var contexts: Set<Int32> {
             var result = Set<Int32>()
-            for part in parts { for (context, _) in part.seen where context >= 0 { result.insert(context) } }
+            for part in parts { for entry in part.seen where entry.context >= 0 { result.insert(entry.context) } }
             return result
         }
     }
@@ -233,7 +290,7 @@ public struct LintPass: Sendable {
             if part.placesAt >= 0, Int(part.placesAt) <= utf8.count {
                 scratch.marks.reset()
                 var contexts: [Int32] = []
-                for (context, _) in part.seen where context >= 0 && scratch.marks.insert(context) { contexts.append(context) }
+                for entry in part.seen where entry.context >= 0 && scratch.marks.insert(entry.context) { contexts.append(entry.context) }
                 let split = utf8.index(utf8.startIndex, offsetBy: Int(part.placesAt))
                 text.append(part.summary[..<split])
                 if contexts.count < checked { index.appendPlaces(contexts, to: &text, scratch: &scratch) }
@@ -241,25 +298,27 @@ public struct LintPass: Sendable {
             } else {
                 text.append(part.summary)
             }
-            // Each detail with its contexts, in first-seen order. A part has a few details, found
-            // by comparing: hashing every observation's detail cost more.
-            var details: [(detail: String, contexts: [Int32])] = []
-            for (context, detail) in part.seen where !detail.isEmpty {
-                if let known = details.firstIndex(where: { $0.detail == detail }) {
-                    if context >= 0 { details[known].contexts.append(context) }
-                } else {
-                    details.append((detail, context >= 0 ? [context] : []))
+            // Each detail with its contexts, in first-seen order.
+            var order: [Int32] = []
+            var contextsOf = [[Int32]](repeating: [], count: part.details.count)
+            var listed = [Bool](repeating: false, count: part.details.count)
+            for entry in part.seen where entry.detail >= 0 {
+                let d = Int(entry.detail)
+                if !listed[d] {
+                    listed[d] = true
+                    order.append(entry.detail)
                 }
+                if entry.context >= 0 { contextsOf[d].append(entry.context) }
             }
-            for (k, entry) in details.enumerated() {
+            for (k, d) in order.enumerated() {
                 text.append(k == 0 ? ": " : "; ")
-                text.append(entry.detail)
-                index.appendPlaces(entry.contexts, to: &text, scratch: &scratch)
+                text.append(part.details[Int(d)])
+                index.appendPlaces(contextsOf[Int(d)], to: &text, scratch: &scratch)
             }
         }
         if index.anyThirdParty {
             var contexts: [Int32] = []
-            for part in group.parts { for (context, _) in part.seen where context >= 0 { contexts.append(context) } }
+            for part in group.parts { for entry in part.seen where entry.context >= 0 { contexts.append(entry.context) } }
             let thirdParty = index.profilesDecidedByThirdPartyNumbers(contexts)
             if !thirdParty.isEmpty {
                 let plural = thirdParty.count > 1
@@ -369,8 +428,9 @@ struct ProfileIndex {
     private var placeOf: [Int32] = []
     /// For each observation: its profile's position in its place's `profiles`.
     private var slot: [UInt8] = []
-    /// Each place's first observation, its "iphone-x portrait", and the profiles it was checked on, in order.
-    private var places: [(first: Int32, name: String, profiles: [Int])] = []
+    /// Each place's first observation, its "iphone-x portrait", the profiles it was checked on, in
+    /// order, and the number of each profile's first observation there.
+    private var places: [(first: Int32, name: String, profiles: [Int], numbers: [Int32])] = []
     /// Whether any context used a third-party number.
     private(set) var anyThirdParty = false
 
@@ -405,15 +465,16 @@ struct ProfileIndex {
                                                   && observed[Int($0.first)].context.device == context.device }) {
             place = known
             if let k = places[place].profiles.firstIndex(of: context.ios) {
-                canonicalNumber = Int32(observed.indices.first { placeOf[$0] == Int32(place) && observed[$0].context.ios == context.ios }!)
+                canonicalNumber = places[place].numbers[k]
                 profileSlot = k
             } else {
                 profileSlot = places[place].profiles.count
                 places[place].profiles.append(context.ios)
+                places[place].numbers.append(number)
             }
         } else {
             place = places.count
-            places.append((number, context.place, [context.ios]))
+            places.append((number, context.place, [context.ios], [number]))
         }
         observed.append((context, thirdParty))
         canonical.append(canonicalNumber)
