@@ -71,13 +71,10 @@ extension JSON {
         _ = text.utf8.withContiguousStorageIfAvailable { bytes in
             var start = 0
             var i = 0
-            let base = UnsafeRawPointer(bytes.baseAddress)
             while i < bytes.count {
                 // Eight bytes at a time while none needs a look: a message is kilobytes of plain text.
-                if let base, bytes.count - i >= 8, !Self.anyNeedsLook(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                    i += 8
-                    continue
-                }
+                i = ByteWords.skip(bytes, from: i) { !Self.anyNeedsLook($0) }
+                guard i < bytes.count else { break }
                 let byte = bytes[i]
                 if byte == 0xC2 || byte == 0xE2 {
                     // C2 85 is U+0085; E2 80 A8 and E2 80 A9 are U+2028 and U+2029.
@@ -112,19 +109,12 @@ extension JSON {
         out.append(byte: UInt8(ascii: "\""))
     }
 
-    /// Whether any of eight bytes is one `appendQuoted` escapes or may (a control character, a
-    /// quote, a backslash) or one that can start a multi-byte character (0x80 and above), by the
-    /// usual word tricks: a byte below n sets its top bit in `(x - n·ones) & ~x`, and a byte equal
-    /// to c is a zero byte of `x ^ c·ones`.
+    /// Whether any of eight bytes is one `appendQuoted` escapes or may: a control character, a
+    /// quote, a backslash, or one that can start a multi-byte character (0x80 and above).
     @inline(__always)
     static func anyNeedsLook(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        func anyZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
-        let control = (word &- 0x20 &* ones) & ~word & high
-        let quote = anyZero(word ^ (0x22 &* ones))
-        let backslash = anyZero(word ^ (0x5C &* ones))
-        return (control | quote | backslash | word & high) != 0
+        ByteWords.anyBelow(0x20, word) || ByteWords.any(UInt8(ascii: "\""), word) || ByteWords.any(UInt8(ascii: "\\"), word)
+            || ByteWords.anyHigh(word)
     }
 }
 

@@ -20,7 +20,10 @@ public enum TerminalText {
         // decoding it scalar by scalar cost a tenth of a findings-heavy text report.
         let newline: UInt8 = keepNewlines ? 0x0A : 0x09
         let printable = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == newline }
+            // Eight bytes at a time while all are printable ASCII; the rest, and any word with a
+            // tab or newline in it, byte by byte.
+            let plain = ByteWords.skip(bytes) { !ByteWords.anyBelow(0x20, $0) && !ByteWords.any(0x7F, $0) && !ByteWords.anyHigh($0) }
+            return bytes[plain...].allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == newline }
         }
         if printable == true { return text }
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepNewlines: keepNewlines) }) else { return text }

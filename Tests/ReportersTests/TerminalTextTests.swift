@@ -28,4 +28,18 @@ import Testing
                                           message: "class 'UI\u{1B}[31mRed'\nnext")
         #expect(line == "::error file=a.screen.yaml,line=1,col=2,title=t::class 'UI\\u{1B}[31mRed'%0Anext\n")
     }
+
+    /// Printable ASCII is passed over eight bytes at a time: a control character, DEL, a C1
+    /// character or a bidirectional override is found wherever it falls in or across those words.
+    @Test func escapesAtEveryOffset() {
+        for special in ["\u{1B}", "\u{0}", "\u{7F}", "\u{85}", "\u{202E}", "\t", "\n", "é"] {
+            for before in 0...17 {
+                for after in [0, 1, 7, 8, 9] {
+                    let text = String(repeating: "a", count: before) + special + String(repeating: "b", count: after)
+                    let expected = text.unicodeScalars.map { TerminalText.needsEscape($0, keepNewlines: false) ? TerminalText.escaped($0) : String($0) }
+                    #expect(TerminalText.escape(text) == expected.joined(), "\(special.unicodeScalars.map(\.value)) after \(before) bytes")
+                }
+            }
+        }
+    }
 }
