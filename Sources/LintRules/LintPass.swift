@@ -67,7 +67,8 @@ public struct LintPass: Sendable {
 
     public mutating func add(_ observations: LayoutObservations) {
         let context = index.add(observations.context, thirdParty: observations.usesThirdPartyNumbers)
-        for (r, list) in observations.perRule.enumerated() { collect(r, list, context) }
+        // Most rules see nothing in a layout: their empty lists are skipped without being retained.
+        for r in observations.perRule.indices where !observations.perRule[r].isEmpty { collect(r, observations.perRule[r], context) }
     }
 
     /// `context`: the context's number in `index`, -1 for what a rule observes once per file.
