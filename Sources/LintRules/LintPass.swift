@@ -299,22 +299,23 @@ public struct LintPass: Sendable {
             } else {
                 text.append(part.summary)
             }
-            // Each detail with its contexts, in first-seen order.
-            var order: [Int32] = []
-            var contextsOf = [[Int32]](repeating: [], count: part.details.count)
-            var listed = [Bool](repeating: false, count: part.details.count)
-            for entry in part.seen where entry.detail >= 0 {
-                let d = Int(entry.detail)
-                if !listed[d] {
-                    listed[d] = true
-                    order.append(entry.detail)
+            // Each detail with its contexts, in first-seen order. A part has a few details: each
+            // one's contexts are gathered by a pass over the part's observations.
+            var listed: UInt64 = 0, listedMany = Set<Int32>()
+            var k = 0
+            for (i, first) in part.seen.enumerated() where first.detail >= 0 {
+                if first.detail < 64 {
+                    guard listed & 1 << UInt64(first.detail) == 0 else { continue }
+                    listed |= 1 << UInt64(first.detail)
+                } else {
+                    guard listedMany.insert(first.detail).inserted else { continue }
                 }
-                if entry.context >= 0 { contextsOf[d].append(entry.context) }
-            }
-            for (k, d) in order.enumerated() {
                 text.append(k == 0 ? ": " : "; ")
-                text.append(part.details[Int(d)])
-                index.appendPlaces(contextsOf[Int(d)], to: &text, scratch: &scratch)
+                k += 1
+                text.append(part.details[Int(first.detail)])
+                scratch.contexts.removeAll(keepingCapacity: true)
+                for entry in part.seen[i...] where entry.detail == first.detail && entry.context >= 0 { scratch.contexts.append(entry.context) }
+                index.appendPlaces(scratch.contexts, to: &text, scratch: &scratch)
             }
         }
         if index.anyThirdParty {
@@ -375,6 +376,8 @@ struct MessageScratch {
     var marks: ContextMarks
     var distinct: [Int32] = []
     var order: [Int32] = []
+    /// A detail's contexts, as `message` gathers them.
+    var contexts: [Int32] = []
     /// Per place, the bits of the profiles seen (all zero between uses).
     var placeBits: [UInt32]
     private var split: [String: [Substring]] = [:]
@@ -429,9 +432,12 @@ struct ProfileIndex {
     private var placeOf: [Int32] = []
     /// For each observation: its profile's position in its place's `profiles`.
     private var slot: [UInt8] = []
-    /// Each place's first observation, its "iphone-x portrait", the profiles it was checked on, in
-    /// order, and the number of each profile's first observation there.
-    private var places: [(first: Int32, name: String, profiles: [Int], numbers: [Int32])] = []
+    /// Each place's first observation, where its ", iphone-x portrait" is in `placeText`, the
+    /// profiles it was checked on, in order, and the number of each profile's first observation there.
+    private var places: [(first: Int32, text: Range<Int>, profiles: [Int], numbers: [Int32])] = []
+    /// Every place's ", iphone-x portrait", one after another: a message names a place by copying
+    /// its bytes, tens of thousands of times in a findings-heavy run.
+    private var placeText: [UInt8] = []
     /// Whether any context used a third-party number.
     private(set) var anyThirdParty = false
 
@@ -475,7 +481,9 @@ struct ProfileIndex {
             }
         } else {
             place = places.count
-            places.append((number, context.place, [context.ios], [number]))
+            let start = placeText.count
+            placeText.append(contentsOf: ", \(context.place)".utf8)
+            places.append((number, start..<placeText.count, [context.ios], [number]))
         }
         observed.append((context, thirdParty))
         canonical.append(canonicalNumber)
@@ -503,8 +511,9 @@ struct ProfileIndex {
             scratch.placeBits[place] |= 1 << UInt32(slot[Int(c)])
         }
         for (k, place) in scratch.order.enumerated() {
-            text.append(k == 0 ? " on " : ", ")
-            text.append(places[Int(place)].name)
+            let name = places[Int(place)].text
+            if k == 0 { text.append(" on ") }
+            placeText.withUnsafeBufferPointer { text.append(bytes: UnsafeBufferPointer(rebasing: $0[k == 0 ? name.lowerBound + 2 ..< name.upperBound : name])) }
             guard scratch.placeBits[Int(place)] != Self.allSlots(places[Int(place)].profiles.count) else { continue }
             var first = true
             for c in scratch.distinct where placeOf[Int(c)] == place {
