@@ -438,6 +438,9 @@ struct ProfileIndex {
     /// Every place's ", iphone-x portrait", one after another: a message names a place by copying
     /// its bytes, tens of thousands of times in a findings-heavy run.
     private var placeText: [UInt8] = []
+    /// Each device seen, with the place of each of its orientations seen; and the device last added.
+    private var devices: [(id: String, places: [(orientation: String, place: Int32)])] = []
+    private var lastDevice = -1
     /// Whether any context used a third-party number.
     private(set) var anyThirdParty = false
 
@@ -463,13 +466,7 @@ struct ProfileIndex {
         var canonicalNumber = number
         let place: Int
         var profileSlot = 0
-        // Orientations first: they are short strings, stored inline and compared as two words.
-        // Ids compared by their bytes' count first: most differ in length, and an id of 16 bytes or
-        // more ("iphone-15-pro-max") is not stored inline, so comparing it is a call.
-        let deviceBytes = context.device.utf8.count
-        if let known = places.firstIndex(where: { observed[Int($0.first)].context.orientation == context.orientation
-                                                  && observed[Int($0.first)].context.device.utf8.count == deviceBytes
-                                                  && observed[Int($0.first)].context.device == context.device }) {
+        if let known = placeNumber(context) {
             place = known
             if let k = places[place].profiles.firstIndex(of: context.ios) {
                 canonicalNumber = places[place].numbers[k]
@@ -482,8 +479,12 @@ struct ProfileIndex {
         } else {
             place = places.count
             let start = placeText.count
-            placeText.append(contentsOf: ", \(context.place)".utf8)
+            placeText.append(contentsOf: ", ".utf8)
+            placeText.append(contentsOf: context.device.utf8)
+            placeText.append(UInt8(ascii: " "))
+            placeText.append(contentsOf: context.orientation.utf8)
             places.append((number, start..<placeText.count, [context.ios], [number]))
+            devices[lastDevice].places.append((context.orientation, Int32(place)))
         }
         observed.append((context, thirdParty))
         canonical.append(canonicalNumber)
@@ -491,6 +492,24 @@ struct ProfileIndex {
         slot.append(UInt8(profileSlot))
         if thirdParty { anyThirdParty = true }
         return canonicalNumber
+    }
+
+    /// The place of `context`'s device and orientation, nil for a new one; `lastDevice` is left at
+    /// its device (added if new). Contexts come device by device, so the device is mostly the last
+    /// one's, and the others are compared only when it changes. Ids are compared by their bytes'
+    /// count first: most differ in length, and comparing strings is a call.
+    private mutating func placeNumber(_ context: ContextID) -> Int? {
+        let deviceBytes = context.device.utf8.count
+        if lastDevice < 0 || devices[lastDevice].id.utf8.count != deviceBytes || devices[lastDevice].id != context.device {
+            if let known = devices.firstIndex(where: { $0.id.utf8.count == deviceBytes && $0.id == context.device }) {
+                lastDevice = known
+            } else {
+                devices.append((context.device, []))
+                lastDevice = devices.count - 1
+                return nil
+            }
+        }
+        return devices[lastDevice].places.first { $0.orientation == context.orientation }.map { Int($0.place) }
     }
 
     /// " on iphone-x portrait, iphone-15 portrait (iOS 26)" appended to `text`, nothing for no
