@@ -91,7 +91,9 @@ public struct LintPass: Sendable {
                 positions[r][key] = g
             }
             if i < recent[r].count { recent[r][i] = g } else { recent[r].append(g) }
-            groups[r][g].add(observations[i], rule: r, context)
+            // Through a pointer: passed from the array, each observation was copied (its strings
+            // and related views retained and released) to be read.
+            observations.withUnsafeBufferPointer { groups[r][g].add($0.baseAddress.unsafelyUnwrapped + i, rule: r, context) }
         }
     }
 
@@ -245,15 +247,15 @@ public struct LintPass: Sendable {
             let detail: Int32
         }
 
-        mutating func add(_ o: Observation, rule: Int, _ context: Int32) {
-            if let p = parts.firstIndex(where: { $0.rule == rule && $0.summary == o.summary && $0.fix == o.fix }) {
-                parts[p].add(context, detail: o.detail)
+        mutating func add(_ o: UnsafePointer<Observation>, rule: Int, _ context: Int32) {
+            if let p = parts.firstIndex(where: { $0.rule == rule && $0.summary == o.pointee.summary && $0.fix == o.pointee.fix }) {
+                parts[p].add(context, detail: o.pointee.detail)
             } else {
-                var part = Part(summary: o.summary, fix: o.fix, rule: rule, placesAt: o.placesAt)
-                part.add(context, detail: o.detail)
+                var part = Part(summary: o.pointee.summary, fix: o.pointee.fix, rule: rule, placesAt: o.pointee.placesAt)
+                part.add(context, detail: o.pointee.detail)
                 parts.append(part)
             }
-            for r in o.related where !related.contains(r) { related.append(r) }
+            for r in o.pointee.related where !related.contains(r) { related.append(r) }
         }
 
         mutating func absorb(_ other: Group) {
