@@ -214,8 +214,9 @@ extension LintRunner {
                 resolver.recycle(layout)
             }
         }
-        return contexts.enumerated().map { i, context in
-            twin[i] < 0 ? observed[i]! : observed[twin[i]]!.relabeled(context, usesThirdPartyNumbers: shared[i].usesThirdPartyNumbers)
+        // By index: enumerated, each context was copied (its device's strings retained) to be read.
+        return contexts.indices.map { i in
+            twin[i] < 0 ? observed[i]! : observed[twin[i]]!.relabeled(contexts[i], usesThirdPartyNumbers: shared[i].usesThirdPartyNumbers)
         }
     }
 }
