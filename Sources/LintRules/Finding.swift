@@ -30,8 +30,14 @@ public struct Finding: Sendable, Hashable {
     }
 
     /// Report order: file, line, column, rule.
+    /// Field by field rather than as tuples: a tuple copied its strings (retained and released them)
+    /// at every comparison of a sort.
     public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
-        (a.file, a.location.line, a.location.column, a.rule, a.message) < (b.file, b.location.line, b.location.column, b.rule, b.message)
+        if a.file != b.file { return a.file < b.file }
+        if a.location.line != b.location.line { return a.location.line < b.location.line }
+        if a.location.column != b.location.column { return a.location.column < b.location.column }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
     }
 }
 
