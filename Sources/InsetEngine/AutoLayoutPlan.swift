@@ -407,6 +407,10 @@ struct AutoLayoutPlan: Sendable {
         // reuses across parents, cleared again before returning).
         for (k, v) in children.enumerated() where !solver[v] { rank[v] = Int32(k + 1) }
         defer { for v in children { rank[v] = 0 } }
+        // Sized once: filtered, the list grew by doubling, per parent, twice per spec.
+        var placed: [Int] = []
+        placed.reserveCapacity(children.count)
+        for v in children where !solver[v] { placed.append(v) }
         // Nearly always each view already follows the siblings it names: nothing to reorder.
         var inOrder = true
         check: for (k, v) in children.enumerated() where !solver[v] {
@@ -414,8 +418,7 @@ struct AutoLayoutPlan: Sendable {
                 if let t = c.targetView, t != v, rank.indices.contains(t), Int(rank[t]) > k + 1 { inOrder = false; break check }
             }
         }
-        if inOrder { return children.filter { !solver[$0] } }
-        let placed = children.filter { !solver[$0] }
+        if inOrder { return placed }
         var position: [Int: Int] = [:]
         for (k, v) in placed.enumerated() { position[v] = k }
         var dependents = [[Int]](repeating: [], count: placed.count)
