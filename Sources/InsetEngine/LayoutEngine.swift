@@ -460,7 +460,13 @@ struct Resolver {
                 plan.pointee.spec.constraints.withUnsafeBufferPointer { constraints in
                     plan.pointee.spec.views.withUnsafeBufferPointer { specViews in
                         plan.pointee.order.withUnsafeBufferPointer { order in
-                            for parent in plan.pointee.parents { layoutSubviews(of: parent, views, axes, constraints, specViews, order) }
+                            // One table, refilled for each parent's subviews in turn (`GuideTable`).
+                            withUnsafeTemporaryAllocation(of: Double.self, capacity: GuideTable.count) { table in
+                                let guides = table.baseAddress.unsafelyUnwrapped
+                                for parent in plan.pointee.parents {
+                                    layoutSubviews(of: parent, views, axes, constraints, specViews, order, guides: guides)
+                                }
+                            }
                         }
                     }
                 }
@@ -534,7 +540,8 @@ struct Resolver {
 
     mutating func layoutSubviews(of parentIndex: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
                                  _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
-                                 _ specViews: UnsafeBufferPointer<ViewSpec>, _ order: UnsafeBufferPointer<Int32>) {
+                                 _ specViews: UnsafeBufferPointer<ViewSpec>, _ order: UnsafeBufferPointer<Int32>,
+                                 guides: UnsafeMutablePointer<Double>) {
         let parentPlan = plans[parentIndex]
         // Read in place: a copy retained and released its extras.
         let parent = UnsafePointer(views.baseAddress.unsafelyUnwrapped + parentIndex)
@@ -561,12 +568,9 @@ struct Resolver {
             mirror: parent.pointee.mirrorsSubviews.rawValue, isHidden: parent.pointee.isHidden, safeAreaInsets: parent.pointee.safeAreaInsets,
             layoutMargins: layoutMargins)
         let marginsGuide = frameGuide.inset(by: layoutMargins)
-        let guides = Guides(
-            superview: superviewGuide,
-            safeArea: frameGuide.inset(by: parent.pointee.safeAreaInsets),
-            margins: marginsGuide,
-            readableContent: ReadableContent.guide(margins: marginsGuide, capsWidth: readableCapsWidth),
-            frameGuide: frameGuide)
+        GuideTable.fill(guides, superview: superviewGuide, safeArea: frameGuide.inset(by: parent.pointee.safeAreaInsets),
+                        margins: marginsGuide, readableContent: ReadableContent.guide(margins: marginsGuide, capsWidth: readableCapsWidth),
+                        frameGuide: frameGuide)
 
         let children = Int(parentPlan.childStart)..<Int(parentPlan.childStart) + Int(parentPlan.childCount)
         clearFrames(order, children)
@@ -579,7 +583,7 @@ struct Resolver {
                 frame = plan.frameRects[Int(rect)]
             case .constraints(let axis):
                 let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
-                frame = solve(horizontal, constraints, view: child, guides)
+                frame = solve(horizontal, constraints, view: child, UnsafePointer(guides))
             case .solver:
                 let f = solverFrames[child]
                 frame = Rect(x: f.x, y: f.y, width: max(0, f.width), height: max(0, f.height))
@@ -662,7 +666,7 @@ struct Resolver {
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.
     /// The plans are read through pointers: passed by value, each was copied per view per context.
     mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
-                        view: Int, _ guides: borrowing Guides) -> Rect {
+                        view: Int, _ guides: UnsafePointer<Double>) -> Rect {
         let vertical = horizontal + 1
         let h = horizontal.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
         let v = vertical.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
