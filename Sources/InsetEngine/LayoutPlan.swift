@@ -144,7 +144,7 @@ public struct LayoutPlan: Sendable {
                     if let placedUnder, !Self.siblingsPlacedTogether(list, index: index, placedUnder) {
                         placesEachViewOnceAmongSiblings = false
                     }
-                    placement = .constraints(addAxes(list, of: spec, index: index, layoutLocation: location))
+                    placement = .constraints(addAxes(list, of: spec, index: index, view: view, layoutLocation: location))
                 case .none:
                     if let part = Self.placingTable(of: index, spec), let table = spec.views[index].parent.flatMap({ spec.views[$0].table }) {
                         placement = .tableRow(Int32(tableRows.count))
@@ -157,7 +157,7 @@ public struct LayoutPlan: Sendable {
                             tableRows.append((false, counted ? table.footerY(contentHeight: 0) : table.headerHeight, table.footerHeight, !counted))
                         }
                     } else {
-                        placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index,
+                        placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index, view: view,
                                                          layoutLocation: view.pointee.location))
                     }
                 }
@@ -249,9 +249,11 @@ public struct LayoutPlan: Sendable {
     }
 
     /// `spec` is `init`'s own: `self.spec`, read while `self` is being changed, was copied per call.
-    private mutating func addAxes(_ list: ArraySlice<Constraint>, of spec: ScreenSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
-        let viewID = spec.views[index].id
-        let intrinsic = AutoLayoutPlan.intrinsic(spec.views[index])
+    /// `view`: the view at `index`, read in place (a copy retained and released its strings and arrays).
+    private mutating func addAxes(_ list: ArraySlice<Constraint>, of spec: ScreenSpec, index: Int, view: UnsafePointer<ViewSpec>,
+                                  layoutLocation: SourceLocation) -> Int32 {
+        let viewID = view.pointee.id
+        let intrinsic = AutoLayoutPlan.intrinsic(view)
         axes.append(AxisPlan(.horizontal, list, viewID: viewID, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
         axes.append(AxisPlan(.vertical, list, viewID: viewID, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
