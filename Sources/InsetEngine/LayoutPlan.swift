@@ -315,6 +315,10 @@ public struct LayoutPlan: Sendable {
             systems.reserveCapacity(all.count)
             var result: [SharedLayout] = []
             result.reserveCapacity(all.count)
+            // The contexts resolved to a layout of their own so far, chained by device and orientation
+            // in context order (`ownLayouts`): a new context is compared with those of its own device and
+            // orientation only, where every earlier context was tried in turn.
+            var ownLayouts = OwnLayouts(count: all.count, devices: Int(device.max() ?? -1) + 1)
             for i in all.indices {
                 guard first[i] == i else {
                     // Its geometry's twin, or that one's own twin on another profile.
@@ -327,17 +331,55 @@ public struct LayoutPlan: Sendable {
                 let system = SystemBars(device: context.pointee.device, orientation: context.pointee.orientation, ios: context.pointee.ios,
                                         spec: spec)
                 var twin = i
+                let key = OwnLayouts.key(device: device[i], context.pointee.orientation)
                 if autoLayout.isEmpty {
-                    for j in 0..<i where first[j] == j && result[j].first == j && device[j] == device[i]
-                        && all[j].orientation == context.pointee.orientation && systems[j]!.sameInputs(as: system) {
-                        twin = j
-                        break
+                    var j = ownLayouts.first(key)
+                    while j >= 0 {
+                        if systems[j]!.sameInputs(as: system) { twin = j; break }
+                        j = ownLayouts.next(after: j)
                     }
                 }
+                if twin == i { ownLayouts.append(i, key) }
                 result.append(SharedLayout(first: twin, usesThirdPartyNumbers: system.usesThirdPartyNumbers, system: twin == i ? system : nil))
                 systems.append(system)
             }
             return result
+        }
+    }
+
+    /// Contexts chained by key (a device number and an orientation), each chain in the order they
+    /// were appended, without an array per key.
+    private struct OwnLayouts {
+        private var head: [Int]
+        private var tail: [Int]
+        private var link: [Int]
+        /// Portrait, landscape-left, landscape-right: the orientations `key` numbers.
+        private static let orientations = 3
+
+        init(count: Int, devices: Int) {
+            head = [Int](repeating: -1, count: devices * Self.orientations)
+            tail = head
+            link = [Int](repeating: -1, count: count)
+        }
+
+        static func key(device: Int32, _ orientation: Orientation) -> Int {
+            let o = switch orientation {
+            case .portrait: 0
+            case .landscapeLeft: 1
+            case .landscapeRight: 2
+            }
+            return Int(device) * orientations + o
+        }
+
+        /// The first context chained under `key`, or -1.
+        func first(_ key: Int) -> Int { head[key] }
+
+        /// The context chained after `context` under its key, or -1.
+        func next(after context: Int) -> Int { link[context] }
+
+        mutating func append(_ context: Int, _ key: Int) {
+            if tail[key] < 0 { head[key] = context } else { link[tail[key]] = context }
+            tail[key] = context
         }
     }
 
