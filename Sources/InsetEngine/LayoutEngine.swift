@@ -513,13 +513,19 @@ struct Resolver {
 
     func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
         let view = plan.views[index]
-        // What it reads of the spec, from the plan (`LayoutPlan.scrollSources`).
-        let source = view.scrollSource >= 0 ? plan.scrollSources[Int(view.scrollSource)]
-            : plan.spec.views.withUnsafeBufferPointer { ScrollSource($0.baseAddress.unsafelyUnwrapped + index) }
-        return resolveScroll(source, bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
-                             solvedContentSize: solvedContentSizes.isEmpty ? nil : solvedContentSizes[index],
-                             isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
-                             inNavigationController: plan.spec.navigationController != nil)
+        let solved = solvedContentSizes.isEmpty ? nil : solvedContentSizes[index]
+        let inNavigationController = plan.spec.navigationController != nil
+        func resolve(_ source: UnsafePointer<ScrollSource>) -> ResolvedScroll {
+            resolveScroll(source, bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea, solvedContentSize: solved,
+                          isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
+                          inNavigationController: inNavigationController)
+        }
+        // What it reads of the spec, from the plan (`LayoutPlan.scrollSources`), in place.
+        guard view.scrollSource >= 0 else {
+            return withUnsafePointer(to: plan.spec.views.withUnsafeBufferPointer { ScrollSource($0.baseAddress.unsafelyUnwrapped + index) },
+                                     resolve)
+        }
+        return planPointer.pointee.scrollSources.withUnsafeBufferPointer { resolve($0.baseAddress.unsafelyUnwrapped + Int(view.scrollSource)) }
     }
 
     /// What a superview hands each of its subviews, worked out once for all of them.

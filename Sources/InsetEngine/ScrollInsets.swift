@@ -72,12 +72,14 @@ struct ScrollSource {
     }
 }
 
-func resolveScroll(_ source: ScrollSource, bounds: Size, safeArea: Insets, superviewSafeArea: Insets,
+/// `source` is read in place: copied out of the plan, its optionals were unpacked and packed again
+/// per scroll view per context.
+func resolveScroll(_ source: UnsafePointer<ScrollSource>, bounds: Size, safeArea: Insets, superviewSafeArea: Insets,
                    solvedContentSize: SolvedContentSize? = nil, isRelevant: Bool, ownerAdjusts: Bool, inNavigationController: Bool) -> ResolvedScroll {
     let behavior: ContentInsetAdjustmentBehavior
-    if let explicit = source.assignedBehavior {
+    if let explicit = source.pointee.assignedBehavior {
         behavior = explicit                       // W3: an app-assigned behavior wins
-    } else if let covers = source.webPageCovers {
+    } else if let covers = source.pointee.webPageCovers {
         behavior = covers ? .never : .always   // W1/W2
     } else {
         behavior = .automatic
@@ -85,11 +87,11 @@ func resolveScroll(_ source: ScrollSource, bounds: Size, safeArea: Insets, super
     // FORMAT.md §6: a dimension the content decides (contentLayoutGuide pinned on both edges) is
     // the solver's; a table with counted rows is as tall as they are (§9); any other missing one
     // equals the bounds.
-    let contentSize = Size(width: source.contentWidth ?? solvedContentSize?.width ?? bounds.width,
-                           height: source.contentHeight ?? solvedContentSize?.height ?? bounds.height)
+    let contentSize = Size(width: source.pointee.contentWidth ?? solvedContentSize?.width ?? bounds.width,
+                           height: source.pointee.contentHeight ?? solvedContentSize?.height ?? bounds.height)
     // D13 tolerance on a strict `>` (HDR): equal sizes do not scroll.
-    let vScrollable = contentSize.height - bounds.height > 0.01 || source.alwaysBounceVertical
-    let hScrollable = contentSize.width - bounds.width > 0.01 || source.alwaysBounceHorizontal
+    let vScrollable = contentSize.height - bounds.height > 0.01 || source.pointee.alwaysBounceVertical
+    let hScrollable = contentSize.width - bounds.width > 0.01 || source.pointee.alwaysBounceHorizontal
     let autoVertical = isRelevant && ownerAdjusts && inNavigationController
 
     // Edge masks rather than a set: nothing to allocate per context.
@@ -104,7 +106,7 @@ func resolveScroll(_ source: ScrollSource, bounds: Size, safeArea: Insets, super
         if hScrollable { edges |= left | right }
     }
 
-    let contentInset = source.contentInset(superviewSafeArea: superviewSafeArea)
+    let contentInset = source.pointee.contentInset(superviewSafeArea: superviewSafeArea)
     var adjusted = contentInset
     var automatic = Insets.zero
     for edge in Edge.allCases where edges & edge.mask != 0 {
@@ -115,5 +117,5 @@ func resolveScroll(_ source: ScrollSource, bounds: Size, safeArea: Insets, super
                           consumedMask: edges, contentSize: contentSize,
                           isRelevantScrollView: isRelevant,
                           verticallyScrollable: vScrollable,
-                          scrollIndicatorInsets: source.automaticallyAdjustsScrollIndicatorInsets ? automatic : .zero)
+                          scrollIndicatorInsets: source.pointee.automaticallyAdjustsScrollIndicatorInsets ? automatic : .zero)
 }
