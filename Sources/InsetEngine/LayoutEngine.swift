@@ -499,16 +499,8 @@ struct Resolver {
             // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
             env = plan.spec.views[index].page?.viewportFit == .cover ? safeArea : .zero
         }
-        place(index, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: safeArea, hidden: hidden,
-              extras: .make(scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins), mirror: mirror)
-    }
-
-    /// A view's numbers, assigned in place: building a `ResolvedView` and copying it into the array
-    /// cost a copy per view.
-    private mutating func place(_ index: Int, frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeArea: Insets,
-                                hidden: Bool, extras: ResolvedView.Extras?, mirror: UInt8 = 0) {
-        views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea,
-                           isHidden: hidden, extras: extras, mirror: mirror)
+        views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea, isHidden: hidden,
+                           mirror: mirror, scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins)
     }
 
     func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
@@ -616,7 +608,7 @@ struct Resolver {
             let sa = hidden ? .zero : overlapInsets(frame: visibleBoundsFrame, parent: passed, parentSize: bounds.size)
             let visibleFrame = superview.clip.flatMap { screenFrame.intersection($0) }
             views[child].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: sa, isHidden: hidden,
-                               extras: nil, mirror: superview.mirror)
+                               mirror: superview.mirror)
         }
     }
 
@@ -657,8 +649,8 @@ struct Resolver {
         }
         let visibleFrame = superview.clip.flatMap { screenFrame.intersection($0) }
         guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil || rootMargins != nil else {
-            place(child, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: sa, hidden: hidden, extras: nil,
-                  mirror: childMirror)
+            views[child].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: sa, isHidden: hidden,
+                               mirror: childMirror)
             return
         }
         let childScroll = childPlan.isScrollView
