@@ -36,8 +36,8 @@ enum GuideTable {
     }
 
     /// Writes the five guides' values, in the order `position(of:)` numbers them.
-    @inline(__always) static func fill(_ table: UnsafeMutablePointer<Double>, superview: Rect, safeArea: Rect, margins: Rect, readableContent: Rect,
-                     frameGuide: Rect) {
+    @inline(__always) static func fill(_ table: UnsafeMutablePointer<Double>, superview: Rect, safeArea: Rect, margins: Rect,
+                                       readableContent: Rect, frameGuide: Rect) {
         write(superview, to: table)
         write(safeArea, to: table + 8)
         write(margins, to: table + 16)
