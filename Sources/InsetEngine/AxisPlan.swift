@@ -145,6 +145,14 @@ struct AxisPlan: Sendable {
         return raw * c.pointee.multiplier + c.pointee.constant
     }
 
+    /// Whether a constraint that counts reads the frame of a view for which `unplaced` holds.
+    func readsView(in constraints: [Constraint], where unplaced: (Int) -> Bool) -> Bool {
+        for term in [termA, termB] where term >= 0 {
+            if case .view(let other) = constraints[Int(term)].target, unplaced(other) { return true }
+        }
+        return false
+    }
+
     /// Positions in `constraints` of those that count on `axis`: the first of each anchor, at most two, in source order. `rejected` hears of
     /// each other one with the counted constraint of its anchor, or nil when two already fix the axis.
     static func counted(_ axis: Attribute.Axis, _ constraints: ArraySlice<Constraint>,

@@ -476,7 +476,8 @@ struct Resolver {
 
     /// A recycled array holds the frames of an earlier context. Before a parent's subviews are placed
     /// their frames are set to `.zero`, so a sibling constraint naming one not placed yet sees what
-    /// it would on a fresh array. When the plan cannot promise that (`placesEachViewOnceAmongSiblings`;
+    /// it would on a fresh array (asked only for a parent with such a constraint among its subviews,
+    /// `LayoutPlan.View.subviewsReadUnplacedViews`). When the plan cannot promise that (`placesEachViewOnceAmongSiblings`;
     /// only a hand-built spec breaks it) `LayoutResolver` has reset every view to a placeholder instead.
     private func clearFrames(_ order: UnsafeBufferPointer<Int32>, _ children: Range<Int>) {
         guard plan.placesEachViewOnceAmongSiblings else { return }
@@ -571,7 +572,7 @@ struct Resolver {
                         frameGuide: frameGuide)
 
         let children = Int(parentPlan.childStart)..<Int(parentPlan.childStart) + Int(parentPlan.childCount)
-        clearFrames(order, children)
+        if parentPlan.subviewsReadUnplacedViews { clearFrames(order, children) }
         for k in children {
             let child = Int(order[k])
             let childPlan = plans[child]   // 32 bytes: a copy is cheap

@@ -39,6 +39,10 @@ public struct LayoutPlan: Sendable {
         let hasAutoLayoutSettings: Bool
         /// A scroll view's index in `scrollSources` (-1: not a scroll view).
         var scrollSource: Int32 = -1
+        /// A subview's constraints name a view not placed before it among them, which must read as
+        /// `.zero` (`Resolver.clearFrames`); nearly always false, as subviews are ordered after the
+        /// siblings they name (`AutoLayoutPlan.presolveOrder`).
+        var subviewsReadUnplacedViews = true
 
         private enum Fact {
             static let hidden: UInt8 = 1, transform: UInt8 = 2, isScrollView: UInt8 = 4, isCollectionView: UInt8 = 8
@@ -208,6 +212,29 @@ public struct LayoutPlan: Sendable {
                 }
                 views.append(planned)
             }
+        }
+        if placesEachViewOnceAmongSiblings { markSubviewsReadingUnplacedViews() }
+    }
+
+    /// Sets `View.subviewsReadUnplacedViews` of each parent from the constraints its presolved subviews
+    /// read, in the order they are placed: with none naming a view not placed before it, a recycled
+    /// layout's frames need no clearing for that parent's subviews.
+    private mutating func markSubviewsReadingUnplacedViews() {
+        var placed = [Bool](repeating: false, count: views.count)
+        for parent in parents {
+            let children = Int(views[parent].childStart)..<Int(views[parent].childStart) + Int(views[parent].childCount)
+            var reads = false
+            for k in children {
+                let child = Int(order[k])
+                if case .constraints(let axis) = views[child].placement {
+                    for a in Int(axis)...Int(axis) + 1 where axes[a].readsView(in: spec.constraints, where: { placed.indices.contains($0) && !placed[$0] }) {
+                        reads = true
+                    }
+                }
+                placed[child] = true
+            }
+            for k in children { placed[Int(order[k])] = false }
+            views[parent].subviewsReadUnplacedViews = reads
         }
     }
 
