@@ -146,11 +146,12 @@ struct AxisPlan: Sendable {
     }
 
     /// Whether a constraint that counts reads the frame of a view for which `unplaced` holds.
-    func readsView(in constraints: [Constraint], where unplaced: (Int) -> Bool) -> Bool {
-        for term in [termA, termB] where term >= 0 {
-            if case .view(let other) = constraints[Int(term)].target, unplaced(other) { return true }
+    func readsView(in constraints: UnsafeBufferPointer<Constraint>, where unplaced: (Int) -> Bool) -> Bool {
+        func reads(_ term: Int32) -> Bool {
+            guard term >= 0, case .view(let other) = constraints[Int(term)].target else { return false }
+            return unplaced(other)
         }
-        return false
+        return reads(termA) || reads(termB)
     }
 
     /// Positions in `constraints` of those that count on `axis`: the first of each anchor, at most two, in source order. `rejected` hears of

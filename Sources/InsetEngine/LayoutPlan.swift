@@ -221,20 +221,22 @@ public struct LayoutPlan: Sendable {
     /// layout's frames need no clearing for that parent's subviews.
     private mutating func markSubviewsReadingUnplacedViews() {
         var placed = [Bool](repeating: false, count: views.count)
-        for parent in parents {
-            let children = Int(views[parent].childStart)..<Int(views[parent].childStart) + Int(views[parent].childCount)
-            var reads = false
-            for k in children {
-                let child = Int(order[k])
-                if case .constraints(let axis) = views[child].placement {
-                    for a in Int(axis)...Int(axis) + 1 where axes[a].readsView(in: spec.constraints, where: { placed.indices.contains($0) && !placed[$0] }) {
-                        reads = true
+        spec.constraints.withUnsafeBufferPointer { constraints in
+            for parent in parents {
+                let children = Int(views[parent].childStart)..<Int(views[parent].childStart) + Int(views[parent].childCount)
+                var reads = false
+                for k in children {
+                    let child = Int(order[k])
+                    if !reads, case .constraints(let axis) = views[child].placement {
+                        let unplaced = { (view: Int) in placed.indices.contains(view) && !placed[view] }
+                        reads = axes[Int(axis)].readsView(in: constraints, where: unplaced)
+                            || axes[Int(axis) + 1].readsView(in: constraints, where: unplaced)
                     }
+                    placed[child] = true
                 }
-                placed[child] = true
+                for k in children { placed[Int(order[k])] = false }
+                views[parent].subviewsReadUnplacedViews = reads
             }
-            for k in children { placed[Int(order[k])] = false }
-            views[parent].subviewsReadUnplacedViews = reads
         }
     }
 
