@@ -292,7 +292,13 @@ struct AutoLayoutPlan: Sendable {
 
     /// The class's intrinsic size with the spec's `intrinsicContentSize` over it.
     static func intrinsic(_ view: ViewSpec) -> (width: Double?, height: Double?) {
-        let classSize = KnownClass.intrinsicSize(className: view.className)
+        withUnsafePointer(to: view) { intrinsic($0) }
+    }
+
+    /// `intrinsic` of a view read in place: the plan asks it of every view, and a view passed by value
+    /// was copied whole (its strings and arrays retained and released) per call.
+    static func intrinsic(_ view: UnsafePointer<ViewSpec>) -> (width: Double?, height: Double?) {
+        let classSize = KnownClass.intrinsicSize(className: view.pointee.className)
         func metric(_ m: IntrinsicMetric, _ fallback: Double?) -> Double? {
             switch m {
             case .classDefault: fallback
@@ -300,8 +306,8 @@ struct AutoLayoutPlan: Sendable {
             case .points(let p): p
             }
         }
-        guard view.hasAutoLayoutSettings else { return classSize }
-        let settings = view.autoLayout
+        guard view.pointee.hasAutoLayoutSettings else { return classSize }
+        let settings = view.pointee.autoLayout
         return (metric(settings.intrinsicWidth, classSize.width), metric(settings.intrinsicHeight, classSize.height))
     }
 
@@ -310,7 +316,9 @@ struct AutoLayoutPlan: Sendable {
         var contentSizedParents: [Int: Bool] = [:]
         // Which axes of each view have an intrinsic size, worked out once (the class is looked up
         // by name); a byte a view, as a spec can have 100,000.
-        let sizes = spec.views.map { IntrinsicAxes(intrinsic($0)) }
+        let sizes = spec.views.withUnsafeBufferPointer { views in
+            views.indices.map { IntrinsicAxes(intrinsic(views.baseAddress.unsafelyUnwrapped + $0)) }
+        }
         for v in spec.views.indices where v != ScreenSpec.rootIndex {
             switch spec.views[v].layout {
             case .frame: continue
@@ -407,6 +415,10 @@ struct AutoLayoutPlan: Sendable {
         // reuses across parents, cleared again before returning).
         for (k, v) in children.enumerated() where !solver[v] { rank[v] = Int32(k + 1) }
         defer { for v in children { rank[v] = 0 } }
+        // Sized once: filtered, the list grew by doubling, per parent, twice per spec.
+        var placed: [Int] = []
+        placed.reserveCapacity(children.count)
+        for v in children where !solver[v] { placed.append(v) }
         // Nearly always each view already follows the siblings it names: nothing to reorder.
         var inOrder = true
         check: for (k, v) in children.enumerated() where !solver[v] {
@@ -414,8 +426,7 @@ struct AutoLayoutPlan: Sendable {
                 if let t = c.targetView, t != v, rank.indices.contains(t), Int(rank[t]) > k + 1 { inOrder = false; break check }
             }
         }
-        if inOrder { return children.filter { !solver[$0] } }
-        let placed = children.filter { !solver[$0] }
+        if inOrder { return placed }
         var position: [Int: Int] = [:]
         for (k, v) in placed.enumerated() { position[v] = k }
         var dependents = [[Int]](repeating: [], count: placed.count)
@@ -572,8 +583,7 @@ struct AutoLayoutPlan: Sendable {
     /// which `subviewsSpan` sees as a path through them (a scroll view's subviews size its content,
     /// not its frame, and are not on it).
     static func canPush(_ view: Int, _ axis: Attribute.Axis, in spec: ScreenSpec) -> Bool {
-        let v = spec.views[view]
-        if v.stack != nil { return true }
+        if spec.views[view].stack != nil { return true }
         var count = 0
         for c in spec.constraints(of: view) where c.attribute.axis == axis {
             guard c.isRequired && c.relation == .equal && c.attribute.anchor != .size else { return true }
@@ -584,7 +594,9 @@ struct AutoLayoutPlan: Sendable {
         // width; `height: self.width * 0.4` for a row): the other axis's size decides this one.
         for c in spec.constraints(of: view) where c.attribute.axis != axis && c.attribute.anchor == .size
             && c.target == .selfView && c.targetAttribute.axis == axis { return true }
-        return (axis == .horizontal ? intrinsic(v).width : intrinsic(v).height) != nil
+        // Read in place: a copy of the view retained and released its strings and arrays.
+        let size = spec.views.withUnsafeBufferPointer { intrinsic($0.baseAddress.unsafelyUnwrapped + view) }
+        return (axis == .horizontal ? size.width : size.height) != nil
     }
 
     // MARK: Parameters

@@ -1,12 +1,60 @@
 import ScreenModel
 
-/// The guides a view's constraints can name, in its superview's coordinates.
-struct Guides {
-    var superview: Rect
-    var safeArea: Rect
-    var margins: Rect
-    var readableContent: Rect
-    var frameGuide: Rect
+/// The numbers a presolved view's constraints can read of its superview's guides (superview,
+/// safeArea, margins, readableContent, frameGuide), each guide's eight attribute values, worked out
+/// once per superview: a term that names a guide reads its number at a position its `AxisPlan`
+/// keeps, where picking the guide and then the attribute cost two jumps and the rectangle's loads
+/// per term, per view, per context. Each value is the guide's `Rect.value(of:)`, bit for bit.
+enum GuideTable {
+    /// 5 guides × 8 values.
+    static let count = 40
+    /// Not a guide's value: the term reads a sibling, a constant or nothing (`AxisPlan.value`).
+    static let none = UInt8.max
+
+    /// Where a constraint's target value sits in the table, or `none`.
+    static func position(of c: Constraint) -> UInt8 {
+        let guide: UInt8
+        switch c.target {
+        case .superview: guide = 0
+        case .safeArea: guide = 1
+        case .margins: guide = 2
+        case .readableContent: guide = 3
+        case .frameGuide: guide = 4
+        case .view, .viewGuide, .selfView, .constant: return none
+        }
+        let value: UInt8 = switch c.targetAttribute {
+        case .leading, .left: 0
+        case .trailing, .right: 1
+        case .centerX: 2
+        case .width: 3
+        case .top: 4
+        case .bottom: 5
+        case .centerY: 6
+        case .height: 7
+        }
+        return guide * 8 + value
+    }
+
+    /// Writes the five guides' values, in the order `position(of:)` numbers them.
+    @inline(__always) static func fill(_ table: UnsafeMutablePointer<Double>, superview: Rect, safeArea: Rect, margins: Rect,
+                                       readableContent: Rect, frameGuide: Rect) {
+        write(superview, to: table)
+        write(safeArea, to: table + 8)
+        write(margins, to: table + 16)
+        write(readableContent, to: table + 24)
+        write(frameGuide, to: table + 32)
+    }
+
+    @inline(__always) private static func write(_ r: Rect, to values: UnsafeMutablePointer<Double>) {
+        values[0] = r.value(of: .left)
+        values[1] = r.value(of: .right)
+        values[2] = r.value(of: .centerX)
+        values[3] = r.value(of: .width)
+        values[4] = r.value(of: .top)
+        values[5] = r.value(of: .bottom)
+        values[6] = r.value(of: .centerY)
+        values[7] = r.value(of: .height)
+    }
 }
 
 /// One axis of a presolved view's constraints (see `AutoLayoutPlan`): two required equalities, or
@@ -28,6 +76,10 @@ struct AxisPlan: Sendable {
     /// The intrinsic size when it fills the axis (`Form` ending in `Size` with `termB` -1).
     private var intrinsicSize = Double.nan
     private var form = Form.none
+    /// `termA`'s and `termB`'s positions in the `GuideTable` (`GuideTable.none`: not a guide); kept
+    /// here, next to `form`, they fit in the struct's padding.
+    private var guideA = GuideTable.none
+    private var guideB = GuideTable.none
 
     /// The anchors the counted constraints name, A before B: one alone leaves the size 0 (or takes
     /// its own value as the size).
@@ -66,6 +118,8 @@ struct AxisPlan: Sendable {
         let fillsWithIntrinsic = used.count == 1 && constraints[used[0]].attribute.anchor != .size && intrinsic != nil
         (form, termA, termB) = Self.form(used, constraints, fillsWithIntrinsic: fillsWithIntrinsic)
         if fillsWithIntrinsic, let intrinsic { intrinsicSize = intrinsic }
+        if termA >= 0 { guideA = GuideTable.position(of: constraints[Int(termA)]) }
+        if termB >= 0 { guideB = GuideTable.position(of: constraints[Int(termB)]) }
         if used.count + (fillsWithIntrinsic ? 1 : 0) < 2 {
             let location = used.first.map { constraints[$0].location } ?? layoutLocation
             let have = used.isEmpty ? "no \(axisName) constraint" : "only \(constraints[used[0]].attribute.rawValue)"
@@ -74,24 +128,30 @@ struct AxisPlan: Sendable {
         issueCount = UInt16(issues.count - Int(issueStart))
     }
 
-    /// `this.anchor = target.targetAttribute × multiplier + constant`, on this context's guides and
-    /// the frames placed so far.
-    @inline(__always) static func value(of c: UnsafePointer<Constraint>, _ guides: borrowing Guides,
+    /// `this.anchor = target.targetAttribute × multiplier + constant`, on this context's guides
+    /// (`guides`, a `GuideTable`, read at `guide` unless it is `GuideTable.none`) and the frames placed so far.
+    @inline(__always) static func value(of c: UnsafePointer<Constraint>, guide: UInt8, _ guides: UnsafePointer<Double>,
                                         _ views: UnsafeBufferPointer<ResolvedView>) -> Double {
+        if guide != GuideTable.none { return guides[Int(guide)] * c.pointee.multiplier + c.pointee.constant }
         let r: Rect
         switch c.pointee.target {
         case .constant: return c.pointee.constant
-        case .superview: r = guides.superview
-        case .safeArea: r = guides.safeArea
-        case .margins: r = guides.margins
-        case .readableContent: r = guides.readableContent
-        case .frameGuide: r = guides.frameGuide
         case .view(let sibling): r = sibling >= 0 && sibling < views.count ? views[sibling].frame : .zero
-        // Only the simplex places views with these targets (`AutoLayoutPlan.isTriangular`).
-        case .viewGuide, .selfView: r = .zero
+        // The guides have a position in the table; only the simplex places views with the last two
+        // targets (`AutoLayoutPlan.isTriangular`).
+        case .superview, .safeArea, .margins, .readableContent, .frameGuide, .viewGuide, .selfView: r = .zero
         }
         let raw = r.value(of: c.pointee.targetAttribute)
         return raw * c.pointee.multiplier + c.pointee.constant
+    }
+
+    /// Whether a constraint that counts reads the frame of a view for which `unplaced` holds.
+    func readsView(in constraints: UnsafeBufferPointer<Constraint>, where unplaced: (Int) -> Bool) -> Bool {
+        func reads(_ term: Int32) -> Bool {
+            guard term >= 0, case .view(let other) = constraints[Int(term)].target else { return false }
+            return unplaced(other)
+        }
+        return reads(termA) || reads(termB)
     }
 
     /// Positions in `constraints` of those that count on `axis`: the first of each anchor, at most two, in source order. `rejected` hears of
@@ -172,11 +232,11 @@ struct AxisPlan: Sendable {
 
     /// Origin and size on this axis; `negative` when the constraints asked for a size below zero
     /// (the size is then 0 and `negativeSize(view:in:)` is the issue to report).
-    @inline(__always) func solve(_ guides: borrowing Guides, _ views: UnsafeBufferPointer<ResolvedView>,
+    @inline(__always) func solve(_ guides: UnsafePointer<Double>, _ views: UnsafeBufferPointer<ResolvedView>,
                                  _ constraints: UnsafeBufferPointer<Constraint>) -> (origin: Double, size: Double, negative: Bool) {
         let base = constraints.baseAddress.unsafelyUnwrapped
         guard form != .none else { return (0, 0, false) }
-        let a = Self.value(of: base + Int(termA), guides, views)
+        let a = Self.value(of: base + Int(termA), guide: guideA, guides, views)
         var origin: Double
         var length: Double
         switch form {
@@ -185,7 +245,7 @@ struct AxisPlan: Sendable {
         case .size: return (0, max(0, a), false)
         default: break
         }
-        let b = termB >= 0 ? Self.value(of: base + Int(termB), guides, views) : intrinsicSize
+        let b = termB >= 0 ? Self.value(of: base + Int(termB), guide: guideB, guides, views) : intrinsicSize
         switch form {
         case .minMax: origin = a; length = b - a
         case .minSize: origin = a; length = b

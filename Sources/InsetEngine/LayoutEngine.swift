@@ -460,7 +460,13 @@ struct Resolver {
                 plan.pointee.spec.constraints.withUnsafeBufferPointer { constraints in
                     plan.pointee.spec.views.withUnsafeBufferPointer { specViews in
                         plan.pointee.order.withUnsafeBufferPointer { order in
-                            for parent in plan.pointee.parents { layoutSubviews(of: parent, views, axes, constraints, specViews, order) }
+                            // One table, refilled for each parent's subviews in turn (`GuideTable`).
+                            withUnsafeTemporaryAllocation(of: Double.self, capacity: GuideTable.count) { table in
+                                let guides = table.baseAddress.unsafelyUnwrapped
+                                for parent in plan.pointee.parents {
+                                    layoutSubviews(of: parent, views, axes, constraints, specViews, order, guides: guides)
+                                }
+                            }
                         }
                     }
                 }
@@ -470,7 +476,8 @@ struct Resolver {
 
     /// A recycled array holds the frames of an earlier context. Before a parent's subviews are placed
     /// their frames are set to `.zero`, so a sibling constraint naming one not placed yet sees what
-    /// it would on a fresh array. When the plan cannot promise that (`placesEachViewOnceAmongSiblings`;
+    /// it would on a fresh array (asked only for a parent with such a constraint among its subviews,
+    /// `LayoutPlan.View.subviewsReadUnplacedViews`). When the plan cannot promise that (`placesEachViewOnceAmongSiblings`;
     /// only a hand-built spec breaks it) `LayoutResolver` has reset every view to a placeholder instead.
     private func clearFrames(_ order: UnsafeBufferPointer<Int32>, _ children: Range<Int>) {
         guard plan.placesEachViewOnceAmongSiblings else { return }
@@ -493,27 +500,25 @@ struct Resolver {
             // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
             env = plan.spec.views[index].page?.viewportFit == .cover ? safeArea : .zero
         }
-        place(index, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: safeArea, hidden: hidden,
-              extras: .make(scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins), mirror: mirror)
-    }
-
-    /// A view's numbers, assigned in place: building a `ResolvedView` and copying it into the array
-    /// cost a copy per view.
-    private mutating func place(_ index: Int, frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeArea: Insets,
-                                hidden: Bool, extras: ResolvedView.Extras?, mirror: UInt8 = 0) {
-        views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea,
-                           isHidden: hidden, extras: extras, mirror: mirror)
+        views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea, isHidden: hidden,
+                           mirror: mirror, scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins)
     }
 
     func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
         let view = plan.views[index]
-        // What it reads of the spec, from the plan (`LayoutPlan.scrollSources`).
-        let source = view.scrollSource >= 0 ? plan.scrollSources[Int(view.scrollSource)]
-            : plan.spec.views.withUnsafeBufferPointer { ScrollSource($0.baseAddress.unsafelyUnwrapped + index) }
-        return resolveScroll(source, bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
-                             solvedContentSize: solvedContentSizes.isEmpty ? nil : solvedContentSizes[index],
-                             isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
-                             inNavigationController: plan.spec.navigationController != nil)
+        let solved = solvedContentSizes.isEmpty ? nil : solvedContentSizes[index]
+        let inNavigationController = plan.spec.navigationController != nil
+        func resolve(_ source: UnsafePointer<ScrollSource>) -> ResolvedScroll {
+            resolveScroll(source, bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea, solvedContentSize: solved,
+                          isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
+                          inNavigationController: inNavigationController)
+        }
+        // What it reads of the spec, from the plan (`LayoutPlan.scrollSources`), in place.
+        guard view.scrollSource >= 0 else {
+            return withUnsafePointer(to: plan.spec.views.withUnsafeBufferPointer { ScrollSource($0.baseAddress.unsafelyUnwrapped + index) },
+                                     resolve)
+        }
+        return planPointer.pointee.scrollSources.withUnsafeBufferPointer { resolve($0.baseAddress.unsafelyUnwrapped + Int(view.scrollSource)) }
     }
 
     /// What a superview hands each of its subviews, worked out once for all of them.
@@ -534,7 +539,8 @@ struct Resolver {
 
     mutating func layoutSubviews(of parentIndex: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
                                  _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
-                                 _ specViews: UnsafeBufferPointer<ViewSpec>, _ order: UnsafeBufferPointer<Int32>) {
+                                 _ specViews: UnsafeBufferPointer<ViewSpec>, _ order: UnsafeBufferPointer<Int32>,
+                                 guides: UnsafeMutablePointer<Double>) {
         let parentPlan = plans[parentIndex]
         // Read in place: a copy retained and released its extras.
         let parent = UnsafePointer(views.baseAddress.unsafelyUnwrapped + parentIndex)
@@ -561,15 +567,12 @@ struct Resolver {
             mirror: parent.pointee.mirrorsSubviews.rawValue, isHidden: parent.pointee.isHidden, safeAreaInsets: parent.pointee.safeAreaInsets,
             layoutMargins: layoutMargins)
         let marginsGuide = frameGuide.inset(by: layoutMargins)
-        let guides = Guides(
-            superview: superviewGuide,
-            safeArea: frameGuide.inset(by: parent.pointee.safeAreaInsets),
-            margins: marginsGuide,
-            readableContent: ReadableContent.guide(margins: marginsGuide, capsWidth: readableCapsWidth),
-            frameGuide: frameGuide)
+        GuideTable.fill(guides, superview: superviewGuide, safeArea: frameGuide.inset(by: parent.pointee.safeAreaInsets),
+                        margins: marginsGuide, readableContent: ReadableContent.guide(margins: marginsGuide, capsWidth: readableCapsWidth),
+                        frameGuide: frameGuide)
 
         let children = Int(parentPlan.childStart)..<Int(parentPlan.childStart) + Int(parentPlan.childCount)
-        clearFrames(order, children)
+        if parentPlan.subviewsReadUnplacedViews { clearFrames(order, children) }
         for k in children {
             let child = Int(order[k])
             let childPlan = plans[child]   // 32 bytes: a copy is cheap
@@ -579,7 +582,7 @@ struct Resolver {
                 frame = plan.frameRects[Int(rect)]
             case .constraints(let axis):
                 let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
-                frame = solve(horizontal, constraints, view: child, guides)
+                frame = solve(horizontal, constraints, view: child, UnsafePointer(guides))
             case .solver:
                 let f = solverFrames[child]
                 frame = Rect(x: f.x, y: f.y, width: max(0, f.width), height: max(0, f.height))
@@ -606,7 +609,7 @@ struct Resolver {
             let sa = hidden ? .zero : overlapInsets(frame: visibleBoundsFrame, parent: passed, parentSize: bounds.size)
             let visibleFrame = superview.clip.flatMap { screenFrame.intersection($0) }
             views[child].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: sa, isHidden: hidden,
-                               extras: nil, mirror: superview.mirror)
+                               mirror: superview.mirror)
         }
     }
 
@@ -647,8 +650,8 @@ struct Resolver {
         }
         let visibleFrame = superview.clip.flatMap { screenFrame.intersection($0) }
         guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil || rootMargins != nil else {
-            place(child, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeArea: sa, hidden: hidden, extras: nil,
-                  mirror: childMirror)
+            views[child].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: sa, isHidden: hidden,
+                               mirror: childMirror)
             return
         }
         let childScroll = childPlan.isScrollView
@@ -662,7 +665,7 @@ struct Resolver {
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.
     /// The plans are read through pointers: passed by value, each was copied per view per context.
     mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
-                        view: Int, _ guides: borrowing Guides) -> Rect {
+                        view: Int, _ guides: UnsafePointer<Double>) -> Rect {
         let vertical = horizontal + 1
         let h = horizontal.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
         let v = vertical.pointee.solve(guides, UnsafeBufferPointer(views), constraints)

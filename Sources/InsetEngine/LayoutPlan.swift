@@ -39,6 +39,10 @@ public struct LayoutPlan: Sendable {
         let hasAutoLayoutSettings: Bool
         /// A scroll view's index in `scrollSources` (-1: not a scroll view).
         var scrollSource: Int32 = -1
+        /// A subview's constraints name a view not placed before it among them, which must read as
+        /// `.zero` (`Resolver.clearFrames`); nearly always false, as subviews are ordered after the
+        /// siblings they name (`AutoLayoutPlan.presolveOrder`).
+        var subviewsReadUnplacedViews = true
 
         private enum Fact {
             static let hidden: UInt8 = 1, transform: UInt8 = 2, isScrollView: UInt8 = 4, isCollectionView: UInt8 = 8
@@ -144,7 +148,7 @@ public struct LayoutPlan: Sendable {
                     if let placedUnder, !Self.siblingsPlacedTogether(list, index: index, placedUnder) {
                         placesEachViewOnceAmongSiblings = false
                     }
-                    placement = .constraints(addAxes(list, of: spec, index: index, layoutLocation: location))
+                    placement = .constraints(addAxes(list, of: spec, index: index, view: view, layoutLocation: location))
                 case .none:
                     if let part = Self.placingTable(of: index, spec), let table = spec.views[index].parent.flatMap({ spec.views[$0].table }) {
                         placement = .tableRow(Int32(tableRows.count))
@@ -157,7 +161,7 @@ public struct LayoutPlan: Sendable {
                             tableRows.append((false, counted ? table.footerY(contentHeight: 0) : table.headerHeight, table.footerHeight, !counted))
                         }
                     } else {
-                        placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index,
+                        placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index, view: view,
                                                          layoutLocation: view.pointee.location))
                     }
                 }
@@ -209,6 +213,31 @@ public struct LayoutPlan: Sendable {
                 views.append(planned)
             }
         }
+        if placesEachViewOnceAmongSiblings { markSubviewsReadingUnplacedViews() }
+    }
+
+    /// Sets `View.subviewsReadUnplacedViews` of each parent from the constraints its presolved subviews
+    /// read, in the order they are placed: with none naming a view not placed before it, a recycled
+    /// layout's frames need no clearing for that parent's subviews.
+    private mutating func markSubviewsReadingUnplacedViews() {
+        var placed = [Bool](repeating: false, count: views.count)
+        spec.constraints.withUnsafeBufferPointer { constraints in
+            for parent in parents {
+                let children = Int(views[parent].childStart)..<Int(views[parent].childStart) + Int(views[parent].childCount)
+                var reads = false
+                for k in children {
+                    let child = Int(order[k])
+                    if !reads, case .constraints(let axis) = views[child].placement {
+                        let unplaced = { (view: Int) in placed.indices.contains(view) && !placed[view] }
+                        reads = axes[Int(axis)].readsView(in: constraints, where: unplaced)
+                            || axes[Int(axis) + 1].readsView(in: constraints, where: unplaced)
+                    }
+                    placed[child] = true
+                }
+                for k in children { placed[Int(order[k])] = false }
+                views[parent].subviewsReadUnplacedViews = reads
+            }
+        }
     }
 
     /// For each view, the superview it is placed under (-1: the root, or a view never placed), or
@@ -249,9 +278,11 @@ public struct LayoutPlan: Sendable {
     }
 
     /// `spec` is `init`'s own: `self.spec`, read while `self` is being changed, was copied per call.
-    private mutating func addAxes(_ list: ArraySlice<Constraint>, of spec: ScreenSpec, index: Int, layoutLocation: SourceLocation) -> Int32 {
-        let viewID = spec.views[index].id
-        let intrinsic = AutoLayoutPlan.intrinsic(spec.views[index])
+    /// `view`: the view at `index`, read in place (a copy retained and released its strings and arrays).
+    private mutating func addAxes(_ list: ArraySlice<Constraint>, of spec: ScreenSpec, index: Int, view: UnsafePointer<ViewSpec>,
+                                  layoutLocation: SourceLocation) -> Int32 {
+        let viewID = view.pointee.id
+        let intrinsic = AutoLayoutPlan.intrinsic(view)
         axes.append(AxisPlan(.horizontal, list, viewID: viewID, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
         axes.append(AxisPlan(.vertical, list, viewID: viewID, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
@@ -313,6 +344,10 @@ public struct LayoutPlan: Sendable {
             systems.reserveCapacity(all.count)
             var result: [SharedLayout] = []
             result.reserveCapacity(all.count)
+            // The contexts resolved to a layout of their own so far, chained by device and orientation
+            // in context order (`ownLayouts`): a new context is compared with those of its own device and
+            // orientation only, where every earlier context was tried in turn.
+            var ownLayouts = OwnLayouts(count: all.count, devices: Int(device.max() ?? -1) + 1)
             for i in all.indices {
                 guard first[i] == i else {
                     // Its geometry's twin, or that one's own twin on another profile.
@@ -325,17 +360,55 @@ public struct LayoutPlan: Sendable {
                 let system = SystemBars(device: context.pointee.device, orientation: context.pointee.orientation, ios: context.pointee.ios,
                                         spec: spec)
                 var twin = i
+                let key = OwnLayouts.key(device: device[i], context.pointee.orientation)
                 if autoLayout.isEmpty {
-                    for j in 0..<i where first[j] == j && result[j].first == j && device[j] == device[i]
-                        && all[j].orientation == context.pointee.orientation && systems[j]!.sameInputs(as: system) {
-                        twin = j
-                        break
+                    var j = ownLayouts.first(key)
+                    while j >= 0 {
+                        if systems[j]!.sameInputs(as: system) { twin = j; break }
+                        j = ownLayouts.next(after: j)
                     }
                 }
+                if twin == i { ownLayouts.append(i, key) }
                 result.append(SharedLayout(first: twin, usesThirdPartyNumbers: system.usesThirdPartyNumbers, system: twin == i ? system : nil))
                 systems.append(system)
             }
             return result
+        }
+    }
+
+    /// Contexts chained by key (a device number and an orientation), each chain in the order they
+    /// were appended, without an array per key.
+    private struct OwnLayouts {
+        private var head: [Int]
+        private var tail: [Int]
+        private var link: [Int]
+        /// Portrait, landscape-left, landscape-right: the orientations `key` numbers.
+        private static let orientations = 3
+
+        init(count: Int, devices: Int) {
+            head = [Int](repeating: -1, count: devices * Self.orientations)
+            tail = head
+            link = [Int](repeating: -1, count: count)
+        }
+
+        static func key(device: Int32, _ orientation: Orientation) -> Int {
+            let o = switch orientation {
+            case .portrait: 0
+            case .landscapeLeft: 1
+            case .landscapeRight: 2
+            }
+            return Int(device) * orientations + o
+        }
+
+        /// The first context chained under `key`, or -1.
+        func first(_ key: Int) -> Int { head[key] }
+
+        /// The context chained after `context` under its key, or -1.
+        func next(after context: Int) -> Int { link[context] }
+
+        mutating func append(_ context: Int, _ key: Int) {
+            if tail[key] < 0 { head[key] = context } else { link[tail[key]] = context }
+            tail[key] = context
         }
     }
 

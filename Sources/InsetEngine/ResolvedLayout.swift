@@ -245,16 +245,11 @@ public struct ResolvedView: Sendable {
 
         /// The box for these values, or nil when there is nothing to keep.
         static func make(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
-                         rootMargins: Insets?) -> Extras? {
-            guard scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil || rootMargins != nil else { return nil }
+                         rootMargins: Insets?, clippedVisibleFrame: Rect?) -> Extras? {
+            guard scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil || rootMargins != nil
+                || clippedVisibleFrame != nil else { return nil }
             return Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
-                          clippedVisibleFrame: nil)
-        }
-
-        /// `extras` with a clipped visible frame added.
-        static func adding(clippedVisibleFrame: Rect, to extras: Extras?) -> Extras {
-            Extras(scroll: extras?.scroll, flowLayout: extras?.flowLayout, webSafeAreaEnv: extras?.webSafeAreaEnv,
-                   withheld: extras?.safeAreaInsetsWithheldByTransform, rootMargins: extras?.rootMargins, clippedVisibleFrame: clippedVisibleFrame)
+                          clippedVisibleFrame: clippedVisibleFrame)
         }
 
         init(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
@@ -269,27 +264,49 @@ public struct ResolvedView: Sendable {
     }
 
     /// Every number of a view placed on a new context; the resolver overwrites a recycled view with it.
-    /// `extras` comes from `Extras.make`, nil for the plain views that are nearly all of a screen.
-    mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, extras: Extras?,
-                        mirror: UInt8 = 0) {
+    /// For the plain views that are nearly all of a screen: nothing out of line but a clipped visible frame.
+    mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, mirror: UInt8 = 0) {
+        if let clipped = placeGeometry(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeAreaInsets,
+                                       isHidden: isHidden, mirror: mirror) {
+            extras = Extras(scroll: nil, flowLayout: nil, webSafeAreaEnv: nil, withheld: nil, rootMargins: nil, clippedVisibleFrame: clipped)
+        } else if extras != nil {
+            // Most views have no extras on any context: nil over nil is not stored (a release per view).
+            extras = nil
+        }
+    }
+
+    /// `place` for a view with values out of line (a scroll, collection or web view, a transformed view,
+    /// a view controller's root), boxed once with its clipped visible frame: a clipped one was boxed
+    /// twice, its values copied from the first box to the second.
+    mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, mirror: UInt8,
+                        scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
+                        rootMargins: Insets?) {
+        let clipped = placeGeometry(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeAreaInsets,
+                                    isHidden: isHidden, mirror: mirror)
+        let box = Extras.make(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld,
+                              rootMargins: rootMargins, clippedVisibleFrame: clipped)
+        if box != nil || extras != nil { extras = box }
+    }
+
+    /// The numbers every view has, and its flags; returns the visible frame when it is only part of
+    /// the screen frame (kept out of line), nil when it is all of it or none.
+    private mutating func placeGeometry(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool,
+                                        mirror: UInt8) -> Rect? {
         // The resolver only ever moves a frame to get its screen frame.
         assert(frame.width.bitPattern == screenFrame.width.bitPattern && frame.height.bitPattern == screenFrame.height.bitPattern)
         self.frame = frame
         screenX = screenFrame.x
         screenY = screenFrame.y
         self.safeAreaInsets = safeAreaInsets
-        // Most views have no extras on any context: nil over nil is not stored (a release per view).
-        if extras != nil || self.extras != nil { self.extras = extras }
         flags = Flags.placed | (isHidden ? Flags.hidden : 0) | (mirror & 3) << Flags.mirrorShift
-        if let visibleFrame {
-            // Compared bit for bit: the visible frame must read back exactly as computed (-0 and all).
-            if Self.identical(visibleFrame, screenFrame) {
-                flags |= Flags.visible | Flags.whole
-            } else {
-                flags |= Flags.visible
-                self.extras = Extras.adding(clippedVisibleFrame: visibleFrame, to: extras)
-            }
+        guard let visibleFrame else { return nil }
+        // Compared bit for bit: the visible frame must read back exactly as computed (-0 and all).
+        if Self.identical(visibleFrame, screenFrame) {
+            flags |= Flags.visible | Flags.whole
+            return nil
         }
+        flags |= Flags.visible
+        return visibleFrame
     }
 
     private static func identical(_ a: Rect, _ b: Rect) -> Bool {

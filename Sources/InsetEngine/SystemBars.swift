@@ -78,9 +78,15 @@ public struct SystemBars: Sendable {
         deviceInsets = insets
         let bottom = insets.bottom
 
+        // Sized once for what the spec can show (a tab bar and its accessory, a navigation bar, a
+        // toolbar; two containers): grown by appending, each array was allocated twice per context.
         var bars: [BarFrame] = []
         var covered = insets
         var containers: [ContainerInsets] = []
+        if spec.tabBarController != nil || nav != nil {
+            bars.reserveCapacity(4)
+            containers.reserveCapacity(2)
+        }
         var topEdge = 0.0
         // D18: iPadOS 18 and later put a regular-width tab bar controller's bar at the top, below
         // the status bar; compact width (every phone here) keeps it at the bottom.
