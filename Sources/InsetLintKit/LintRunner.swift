@@ -3,6 +3,7 @@ import LintRules
 import Reporters
 import ScreenModel
 import SpecDecoder
+import Synchronization
 
 /// Reads, decodes, resolves and lints spec files. The one place that ties the stages together.
 public struct LintRunner: Sendable {
@@ -27,6 +28,8 @@ public struct LintRunner: Sendable {
     public var infoPlist: String?
     /// The configuration file these settings came from, for notes about them.
     public var configurationSource: String?
+    /// The contexts worked out so far, shared by copies of this runner (its workers).
+    let contextMemo = ContextMemo()
 
     public init(linter: Linter = Linter(),
                 defaultDevices: [Device] = DeviceCatalog.defaultIDs.compactMap(DeviceCatalog.device(named:)),
@@ -46,10 +49,16 @@ public struct LintRunner: Sendable {
     }
 
     public func contexts(for spec: ScreenSpec) -> [LayoutContext] {
-        var spec = spec
-        if let profileOverride { spec.ios = profileOverride.map { Located($0, at: spec.screenLocation) } }
-        return LayoutEngine.contexts(for: spec, defaultDevices: defaultDevices, defaultOrientations: defaultOrientations,
-                                     defaultProfiles: defaultProfiles)
+        // What they depend on: the spec's devices, orientations and profiles, or the defaults it leaves to the run.
+        let key = ContextMemo.Key(devices: spec.devices?.map(\.value) ?? defaultDevices.map(\.id), namesDevices: spec.devices != nil,
+                                  orientations: spec.orientations ?? defaultOrientations,
+                                  profiles: profileOverride ?? spec.ios?.map(\.value) ?? defaultProfiles)
+        return contextMemo.contexts(for: key) {
+            var spec = spec
+            if let profileOverride { spec.ios = profileOverride.map { Located($0, at: spec.screenLocation) } }
+            return LayoutEngine.contexts(for: spec, defaultDevices: defaultDevices, defaultOrientations: defaultOrientations,
+                                         defaultProfiles: defaultProfiles)
+        }
     }
 
     /// Why `spec` has no layout to check, when it has none: its devices (or, for a spec that names
@@ -89,5 +98,33 @@ public enum ExitStatus {
         if !report.errors.isEmpty { return inputError }
         let failing = report.findings.contains { strict || $0.severity == .error }
         return failing ? findings : clean
+    }
+}
+
+/// The contexts of the device, orientation and profile lists seen so far in a run: most specs of a
+/// codebase name the same ones (or none), and working their contexts out again per file (a catalog
+/// lookup and the names each device ran, per device) cost as much as a small spec's grouping.
+final class ContextMemo: Sendable {
+    struct Key: Hashable {
+        let devices: [String]
+        /// Whether the spec named them: a spec's names are checked against the iOS versions each
+        /// name ran (an alias), the configuration's devices are not.
+        let namesDevices: Bool
+        let orientations: [Orientation]
+        let profiles: [IOSProfile]
+    }
+
+    /// A run names a few lists; a bound keeps a pathological one (every spec its own list) small.
+    private static let capacity = 64
+    private let known = Mutex<[Key: [LayoutContext]]>([:])
+
+    func contexts(for key: Key, _ make: () -> [LayoutContext]) -> [LayoutContext] {
+        if let contexts = known.withLock({ $0[key] }) { return contexts }
+        let contexts = make()
+        known.withLock { known in
+            if known.count >= Self.capacity { known.removeAll() }
+            known[key] = contexts
+        }
+        return contexts
     }
 }

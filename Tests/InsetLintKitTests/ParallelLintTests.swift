@@ -85,6 +85,26 @@ import Testing
         }
     }
 
+    /// A run remembers the contexts of each device, orientation and profile list it has seen: the
+    /// corpus's specs, in any order and again, get what the engine works out for each alone.
+    @Test func rememberedContextsAreEachSpecsOwn() throws {
+        let runner = LintRunner()
+        let specs = try Self.corpus.get().map { try LintRunner.load($0).get() }
+        for spec in specs + specs.reversed() {
+            var direct = spec
+            direct.ios = spec.ios
+            let expected = LayoutEngine.contexts(for: direct, defaultDevices: runner.defaultDevices,
+                                                 defaultOrientations: runner.defaultOrientations, defaultProfiles: runner.defaultProfiles)
+            #expect(runner.contexts(for: spec) == expected, "\(spec.screen)")
+        }
+        // A copy with other defaults does not get the first one's contexts for a spec that names none.
+        var portraitOnly = runner
+        portraitOnly.defaultOrientations = [.portrait]
+        let unnamed = try #require(specs.first { $0.orientations == nil })
+        #expect(portraitOnly.contexts(for: unnamed).allSatisfy { $0.orientation == .portrait })
+        #expect(runner.contexts(for: unnamed).contains { $0.orientation != .portrait })
+    }
+
     /// A recycled layout's storage is overwritten by the next context, not cleared first: every
     /// view must be written again, or numbers from the previous device would leak through.
     @Test func aResolverReusedAcrossContextsMatchesFreshOnes() throws {
