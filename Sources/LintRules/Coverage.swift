@@ -218,13 +218,14 @@ enum Coverage {
         private let entries: [Entry]
         private let covered: [LintScreen.CoveredView]
         private let scrollSlots: [Int32]
-        private let layout: ResolvedLayout
+        /// The layout's views, not the whole layout: a copy of that retained every array it holds.
+        private let views: [ResolvedView]
         private let scrolls: [Scrolling]
 
         init(_ screen: LintScreen, _ layout: ResolvedLayout) {
             covered = screen.covered
             scrollSlots = screen.scrollSlots
-            self.layout = layout
+            views = layout.views
             var entries: [Entry] = []
             // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
             // array was reallocated several times per device × orientation.
@@ -277,7 +278,7 @@ enum Coverage {
             let entry = entries[i]
             let record = covered[Int(entry.covered)]
             let index = record.index, mover = Int(entry.mover)
-            return layout.views.withUnsafeBufferPointer { views in
+            return views.withUnsafeBufferPointer { views in
                 let view = views.baseAddress.unsafelyUnwrapped + index
                 if entry.isItemRow, let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
                     let row = Coverage.firstRow(flow)

@@ -2,8 +2,9 @@ import InsetEngine
 import ScreenModel
 
 /// A spec as the rules see it: the spec and the device-independent facts several rules look up,
-/// worked out once per file rather than once per device × orientation.
-public struct LintScreen: Sendable {
+/// worked out once per file rather than once per device × orientation. A class: every layout's
+/// facts refer to it, and a copy of a struct retained each of its arrays per layout.
+public final class LintScreen: Sendable {
     public let spec: ScreenSpec
     /// `parent` of each view, -1 for the root (32 bits: two arrays here are one entry per view).
     let parents: [Int32]
