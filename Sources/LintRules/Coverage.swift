@@ -232,6 +232,10 @@ enum Coverage {
             entries.reserveCapacity(screen.covered.count)
             // Views read in place: a copy of each retained and released its boxed extras.
             let scrolls = layout.views.withUnsafeBufferPointer { views in Coverage.scrollings(screen, views) }
+            // What moves the content of each scroll view, found once per scroll view rather than
+            // walked up to from each view inside it (views in a table's rows, whose offset counts
+            // at the table, still walk).
+            let movers = screen.scrollViews.map { Coverage.mover(from: $0, rowsOf: -1, offset: 0, screen, scrolls) }
             layout.views.withUnsafeBufferPointer { views in
                 screen.covered.withUnsafeBufferPointer { covered in
                     for k in covered.indices {
@@ -251,8 +255,9 @@ enum Coverage {
                         }
                         guard entry.isContentOrControl else { continue }
                         let frame = entry.showsOwnContent ? Coverage.ownContent(view.pointee) : view.pointee.screenFrame
-                        let mover = Coverage.mover(from: entry.showsOwnContent ? index : entry.parent, rowsOf: entry.cellOwner,
-                                                   offset: entry.cellOffset, screen, scrolls)
+                        let start = entry.showsOwnContent ? index : entry.parent
+                        let mover = entry.cellOwner < 0 ? Coverage.mover(from: start, screen, movers)
+                            : Coverage.mover(from: start, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
                         let motion = Coverage.motion(frame, by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset,
                                                      screen.scrollSlots, scrolls)
                         let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
@@ -383,6 +388,12 @@ enum Coverage {
             ancestor = Int(screen.scrollParents[ancestor])
         }
         return -1
+    }
+
+    /// `mover(from:rowsOf:offset:)` for a view in no table's rows, from `movers`, each scroll view's.
+    private static func mover(from start: Int, _ screen: LintScreen, _ movers: [Int]) -> Int {
+        let ancestor = start >= 0 && !screen.isScrollView[start] ? Int(screen.scrollParents[start]) : start
+        return ancestor < 0 ? -1 : movers[Int(screen.scrollSlots[ancestor])]
     }
 
     /// How `mover` (found by `mover(from:)`) moves `frame`, on screen at the initial offset; nil
