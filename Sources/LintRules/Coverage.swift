@@ -479,6 +479,8 @@ enum Coverage {
                           _ screen: LintScreen) -> [Attributed] {
         let layout = current.layout
         var result: [Attributed] = []
+        // At most one per hit: grown one by one, the list of these large records was reallocated as it filled.
+        result.reserveCapacity(hits.count)
         var byContainer: [Int: Int] = [:]
         for (i, depth) in hits {
             let candidate = current.candidates[i]

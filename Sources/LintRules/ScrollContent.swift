@@ -68,8 +68,11 @@ enum ScrollContent {
                 depth = safeArea - padding
             } else {
                 let band = self.band(edge, of: views[index].screenFrame, inset: safeArea)
+                // The band-axis test first, as for the screen's bands: most content is far from the
+                // band, and each candidate put together whole for `reach` cost more than the test.
                 depth = content.compactMap { i -> Double? in
-                    guard let frame = current.candidates[i].reach(edge)?.frame, let hit = frame.intersection(band)?.intersection(visible) else { return nil }
+                    guard current.candidates.admits(i, edge, band), let frame = current.candidates[i].reach(edge)?.frame,
+                          let hit = frame.intersection(band)?.intersection(visible) else { return nil }
                     return edge == .top || edge == .bottom ? hit.height : hit.width
                 }.max() ?? 0
             }
