@@ -400,7 +400,9 @@ public struct UnderNotch: Rule {
         guard insets.left > 0.01 || insets.right > 0.01 else { return result }
         let leftBand = Rect(x: 0, y: 0, width: insets.left, height: size.height)
         let rightBand = Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
-        var sideHits: [(candidate: Int, depth: Double, edge: Edge)] = []
+        // Each view goes to the side it reaches (the left when both), listed per side as it is found:
+        // one list filtered and relabelled per side cost two more arrays and a dynamic cast per hit.
+        var leftHits: [(candidate: Int, depth: Double)] = [], rightHits: [(candidate: Int, depth: Double)] = []
         for i in current.candidates.indices {
             // Side bands do not move with vertical scrolling: content anywhere along it meets them.
             let toLeft = insets.left > 0.01 && current.candidates.admits(i, .left, leftBand)
@@ -410,12 +412,16 @@ public struct UnderNotch: Rule {
             let candidate = current.candidates[i]
             let left = toLeft ? candidate.reach(.left)?.frame.intersection(leftBand) : nil
             let right = toRight ? candidate.reach(.right)?.frame.intersection(rightBand) : nil
-            if left != nil || right != nil { sideHits.append((i, max(left?.width ?? 0, right?.width ?? 0), left != nil ? .left : .right)) }
+            let depth = max(left?.width ?? 0, right?.width ?? 0)
+            if left != nil {
+                leftHits.append((i, depth))
+            } else if right != nil {
+                rightHits.append((i, depth))
+            }
         }
         for edge in Self.sides where insets[edge] > 0.01 {
             let band = edge == .left ? leftBand : rightBand
-            let hits = sideHits.filter { $0.edge == edge }.map { ($0.candidate, $0.depth) }
-            for a in Coverage.attribute(hits, current, edge: edge, band: band, screen) {
+            for a in Coverage.attribute(edge == .left ? leftHits : rightHits, current, edge: edge, band: band, screen) {
                 let position = a.candidate.reach(edge)?.position
                 let detail = current.wordings.detail(.underNotchSide, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
