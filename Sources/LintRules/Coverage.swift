@@ -18,7 +18,10 @@ enum Coverage {
         let mirror: TransformFlips
 
         /// Where a view is along each band's own axis where the user meets that band (top, bottom,
-        /// left, right), clipped to its scroll view: `Extent.admits` rejects with these alone.
+        /// left, right), clipped to its scroll view: `Extent.admits` rejects with these alone. Inlined,
+        /// with `Motion.spans`, into the candidates' loop: called per view per layout, the motion and
+        /// the spans went through memory (both inlined or neither: inlining one alone cost more).
+        @inline(__always)
         static func spans(initialFrame: Rect?, motion: Motion?) -> Spans {
             if let motion { return motion.spans() }
             if let frame = initialFrame {
@@ -175,6 +178,7 @@ enum Coverage {
 
         /// Where the view is along each band's own axis when that band is met, clipped: top, bottom,
         /// left and right, each as (min, max). The same arithmetic as `reach` on that axis.
+        @inline(__always)
         func spans() -> Spans {
             let signY: Double = mirror.contains(.vertical) ? -1 : 1
             let signX: Double = mirror.contains(.horizontal) ? -1 : 1
