@@ -149,8 +149,4 @@ public struct LintLayout: Sendable {
         candidates = Coverage.Candidates(screen, layout)
         self.wordings = wordings
     }
-
-    /// The candidates that cover part of `band` (a strip along `edge` of the screen) where the user
-    /// meets it, by position in `candidates`, with how far into the band.
-    func hits(_ edge: Edge, _ band: Rect) -> [(candidate: Int, depth: Double)] { candidates.hits(edge, band) }
 }

@@ -246,7 +246,7 @@ public struct UnderBar: Rule {
         for bar in layout.bars {
             let isTop = bar.edge == .top
             let edge: Edge = isTop ? .top : .bottom
-            for a in Coverage.attribute(current.hits(edge, bar.frame), current, edge: edge, band: bar.frame, screen) {
+            for a in Coverage.attribute(hitsOn: edge, band: bar.frame, current, screen) {
                 let c = a.candidate
                 let side = isTop ? "top" : "bottom"
                 let position = c.reach(edge)?.position

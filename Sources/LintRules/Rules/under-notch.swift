@@ -387,7 +387,7 @@ public struct UnderNotch: Rule {
         var result: [Observation] = []
         if insets.top > 0.01 {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
-            for a in Coverage.attribute(current.hits(.top, band), current, edge: .top, band: band, screen) {
+            for a in Coverage.attribute(hitsOn: .top, band: band, current, screen) {
                 let position = a.candidate.reach(.top)?.position
                 let detail = current.wordings.detail(.underNotchTop, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
@@ -402,7 +402,7 @@ public struct UnderNotch: Rule {
         let rightBand = Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
         // Each view goes to the side it reaches (the left when both), listed per side as it is found:
         // one list filtered and relabelled per side cost two more arrays and a dynamic cast per hit.
-        var leftHits: [(candidate: Int, depth: Double)] = [], rightHits: [(candidate: Int, depth: Double)] = []
+        var leftHits: [(candidate: Coverage.Candidate, depth: Double)] = [], rightHits: [(candidate: Coverage.Candidate, depth: Double)] = []
         for i in current.candidates.indices {
             // Side bands do not move with vertical scrolling: content anywhere along it meets them.
             let toLeft = insets.left > 0.01 && current.candidates.admits(i, .left, leftBand)
@@ -414,14 +414,14 @@ public struct UnderNotch: Rule {
             let right = toRight ? candidate.reach(.right)?.frame.intersection(rightBand) : nil
             let depth = max(left?.width ?? 0, right?.width ?? 0)
             if left != nil {
-                leftHits.append((i, depth))
+                leftHits.append((candidate, depth))
             } else if right != nil {
-                rightHits.append((i, depth))
+                rightHits.append((candidate, depth))
             }
         }
         for edge in Self.sides where insets[edge] > 0.01 {
             let band = edge == .left ? leftBand : rightBand
-            for a in Coverage.attribute(edge == .left ? leftHits : rightHits, current, edge: edge, band: band, screen) {
+            for a in Coverage.attribute(edge == .left ? leftHits : rightHits, edge: edge, band: band, current, screen) {
                 let position = a.candidate.reach(edge)?.position
                 let detail = current.wordings.detail(.underNotchSide, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
