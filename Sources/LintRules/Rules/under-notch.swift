@@ -387,7 +387,10 @@ public struct UnderNotch: Rule {
         var result: [Observation] = []
         if insets.top > 0.01 {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
-            for a in Coverage.attribute(hitsOn: .top, band: band, current, screen) {
+            let attributed = Coverage.attribute(hitsOn: .top, band: band, current, screen)
+            // One observation each: appended one by one, the list was reallocated as it filled.
+            result.reserveCapacity(attributed.count)
+            for a in attributed {
                 let position = a.candidate.reach(.top)?.position
                 let detail = current.wordings.detail(.underNotchTop, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
@@ -421,7 +424,9 @@ public struct UnderNotch: Rule {
         }
         for edge in Self.sides where insets[edge] > 0.01 {
             let band = edge == .left ? leftBand : rightBand
-            for a in Coverage.attribute(edge == .left ? leftHits : rightHits, edge: edge, band: band, current, screen) {
+            let attributed = Coverage.attribute(edge == .left ? leftHits : rightHits, edge: edge, band: band, current, screen)
+            result.reserveCapacity(result.count + attributed.count)
+            for a in attributed {
                 let position = a.candidate.reach(edge)?.position
                 let detail = current.wordings.detail(.underNotchSide, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
