@@ -226,21 +226,23 @@ enum Coverage {
         private let views: [ResolvedView]
         private let scrolls: [Scrolling]
 
-        init(_ screen: LintScreen, _ layout: ResolvedLayout) {
+        /// The candidates among a layout's `views`. Given the views alone: given the whole layout,
+        /// building the facts copied it once more (retaining every array it holds) per layout.
+        init(_ screen: LintScreen, _ views: [ResolvedView]) {
             covered = screen.covered
             scrollSlots = screen.scrollSlots
-            views = layout.views
+            self.views = views
             var entries: [Entry] = []
             // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
             // array was reallocated several times per device × orientation.
             entries.reserveCapacity(screen.covered.count)
             // Views read in place: a copy of each retained and released its boxed extras.
-            let scrolls = layout.views.withUnsafeBufferPointer { views in Coverage.scrollings(screen, views) }
+            let scrolls = views.withUnsafeBufferPointer { views in Coverage.scrollings(screen, views) }
             // What moves the content of each scroll view, found once per scroll view rather than
             // walked up to from each view inside it (views in a table's rows, whose offset counts
             // at the table, still walk).
             let movers = screen.scrollViews.map { Coverage.mover(from: $0, rowsOf: -1, offset: 0, screen, scrolls) }
-            layout.views.withUnsafeBufferPointer { views in
+            views.withUnsafeBufferPointer { views in
                 screen.covered.withUnsafeBufferPointer { covered in
                     for k in covered.indices {
                         let entry = covered[k], index = entry.index

@@ -146,7 +146,7 @@ public struct LintLayout: Sendable {
 
     init(_ layout: ResolvedLayout, screen: LintScreen, wordings: Wordings) {
         self.layout = layout
-        candidates = Coverage.Candidates(screen, layout)
+        candidates = Coverage.Candidates(screen, layout.views)
         self.wordings = wordings
     }
 }
