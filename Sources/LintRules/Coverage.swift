@@ -18,7 +18,10 @@ enum Coverage {
         let mirror: TransformFlips
 
         /// Where a view is along each band's own axis where the user meets that band (top, bottom,
-        /// left, right), clipped to its scroll view: `Extent.admits` rejects with these alone.
+        /// left, right), clipped to its scroll view: `Extent.admits` rejects with these alone. Inlined,
+        /// with `Motion.spans`, into the candidates' loop: called per view per layout, the motion and
+        /// the spans went through memory (both inlined or neither: inlining one alone cost more).
+        @inline(__always)
         static func spans(initialFrame: Rect?, motion: Motion?) -> Spans {
             if let motion { return motion.spans() }
             if let frame = initialFrame {
@@ -175,6 +178,7 @@ enum Coverage {
 
         /// Where the view is along each band's own axis when that band is met, clipped: top, bottom,
         /// left and right, each as (min, max). The same arithmetic as `reach` on that axis.
+        @inline(__always)
         func spans() -> Spans {
             let signY: Double = mirror.contains(.vertical) ? -1 : 1
             let signX: Double = mirror.contains(.horizontal) ? -1 : 1
@@ -218,20 +222,27 @@ enum Coverage {
         private let entries: [Entry]
         private let covered: [LintScreen.CoveredView]
         private let scrollSlots: [Int32]
-        private let layout: ResolvedLayout
+        /// The layout's views, not the whole layout: a copy of that retained every array it holds.
+        private let views: [ResolvedView]
         private let scrolls: [Scrolling]
 
-        init(_ screen: LintScreen, _ layout: ResolvedLayout) {
+        /// The candidates among a layout's `views`. Given the views alone: given the whole layout,
+        /// building the facts copied it once more (retaining every array it holds) per layout.
+        init(_ screen: LintScreen, _ views: [ResolvedView]) {
             covered = screen.covered
             scrollSlots = screen.scrollSlots
-            self.layout = layout
+            self.views = views
             var entries: [Entry] = []
             // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
             // array was reallocated several times per device × orientation.
             entries.reserveCapacity(screen.covered.count)
             // Views read in place: a copy of each retained and released its boxed extras.
-            let scrolls = layout.views.withUnsafeBufferPointer { views in Coverage.scrollings(screen, views) }
-            layout.views.withUnsafeBufferPointer { views in
+            let scrolls = views.withUnsafeBufferPointer { views in Coverage.scrollings(screen, views) }
+            // What moves the content of each scroll view, found once per scroll view rather than
+            // walked up to from each view inside it (views in a table's rows, whose offset counts
+            // at the table, still walk).
+            let movers = screen.scrollViews.map { Coverage.mover(from: $0, rowsOf: -1, offset: 0, screen, scrolls) }
+            views.withUnsafeBufferPointer { views in
                 screen.covered.withUnsafeBufferPointer { covered in
                     for k in covered.indices {
                         let entry = covered[k], index = entry.index
@@ -250,8 +261,9 @@ enum Coverage {
                         }
                         guard entry.isContentOrControl else { continue }
                         let frame = entry.showsOwnContent ? Coverage.ownContent(view.pointee) : view.pointee.screenFrame
-                        let mover = Coverage.mover(from: entry.showsOwnContent ? index : entry.parent, rowsOf: entry.cellOwner,
-                                                   offset: entry.cellOffset, screen, scrolls)
+                        let start = entry.showsOwnContent ? index : entry.parent
+                        let mover = entry.cellOwner < 0 ? Coverage.mover(from: start, screen, movers)
+                            : Coverage.mover(from: start, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
                         let motion = Coverage.motion(frame, by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset,
                                                      screen.scrollSlots, scrolls)
                         let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
@@ -277,7 +289,7 @@ enum Coverage {
             let entry = entries[i]
             let record = covered[Int(entry.covered)]
             let index = record.index, mover = Int(entry.mover)
-            return layout.views.withUnsafeBufferPointer { views in
+            return views.withUnsafeBufferPointer { views in
                 let view = views.baseAddress.unsafelyUnwrapped + index
                 if entry.isItemRow, let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
                     let row = Coverage.firstRow(flow)
@@ -293,32 +305,33 @@ enum Coverage {
             }
         }
 
-        /// The candidates that cover part of `band` (a strip along `edge` of the screen) where the
-        /// user meets it, by position, with how far into the band.
-        func hits(_ edge: Edge, _ band: Rect) -> [(candidate: Int, depth: Double)] {
+        /// Calls `body` with each candidate that covers part of `band` (a strip along `edge` of the
+        /// screen) where the user meets it, in order, put together whole, with how far into the band.
+        /// Handed over as found: listed, the hits were an array per band per layout, and each was
+        /// put together again from its position.
+        func forEachHit(_ edge: Edge, _ band: Rect, _ body: (Candidate, Double) -> Void) {
             switch edge {
-            case .top: hits(edge, band, band.minY, band.maxY) { ($0.topLo, $0.topHi) }
-            case .bottom: hits(edge, band, band.minY, band.maxY) { ($0.bottomLo, $0.bottomHi) }
-            case .left: hits(edge, band, band.minX, band.maxX) { ($0.leftLo, $0.leftHi) }
-            case .right: hits(edge, band, band.minX, band.maxX) { ($0.rightLo, $0.rightHi) }
+            case .top: forEachHit(edge, band, band.minY, band.maxY, { ($0.topLo, $0.topHi) }, body)
+            case .bottom: forEachHit(edge, band, band.minY, band.maxY, { ($0.bottomLo, $0.bottomHi) }, body)
+            case .left: forEachHit(edge, band, band.minX, band.maxX, { ($0.leftLo, $0.leftHi) }, body)
+            case .right: forEachHit(edge, band, band.minX, band.maxX, { ($0.rightLo, $0.rightHi) }, body)
             }
         }
 
         /// One edge's scan: the band-axis test over the entries in place (the edge chosen once,
         /// not per entry), and the whole candidate only past it.
         @inline(__always)
-        private func hits(_ edge: Edge, _ band: Rect, _ bandLo: Double, _ bandHi: Double,
-                          _ span: (Extent) -> (Float, Float)) -> [(candidate: Int, depth: Double)] {
+        private func forEachHit(_ edge: Edge, _ band: Rect, _ bandLo: Double, _ bandHi: Double,
+                                _ span: (Extent) -> (Float, Float), _ body: (Candidate, Double) -> Void) {
             let vertical = edge == .top || edge == .bottom
-            var result: [(candidate: Int, depth: Double)] = []
             entries.withUnsafeBufferPointer { entries in
                 for i in entries.indices {
                     let (lo, hi) = span(entries[i].extent)
                     guard Extent.admits(lo, hi, bandLo, bandHi) else { continue }
-                    if let overlap = self[i].reach(edge)?.frame.intersection(band) { result.append((i, vertical ? overlap.height : overlap.width)) }
+                    let candidate = self[i]
+                    if let overlap = candidate.reach(edge)?.frame.intersection(band) { body(candidate, vertical ? overlap.height : overlap.width) }
                 }
             }
-            return result
         }
 
         /// Whether the band-axis test lets candidate `i` through: false only where `reach` misses the band.
@@ -382,6 +395,12 @@ enum Coverage {
             ancestor = Int(screen.scrollParents[ancestor])
         }
         return -1
+    }
+
+    /// `mover(from:rowsOf:offset:)` for a view in no table's rows, from `movers`, each scroll view's.
+    private static func mover(from start: Int, _ screen: LintScreen, _ movers: [Int]) -> Int {
+        let ancestor = start >= 0 && !screen.isScrollView[start] ? Int(screen.scrollParents[start]) : start
+        return ancestor < 0 ? -1 : movers[Int(screen.scrollSlots[ancestor])]
     }
 
     /// How `mover` (found by `mover(from:)`) moves `frame`, on screen at the initial offset; nil
@@ -457,33 +476,50 @@ enum Coverage {
         func location(_ edge: Edge, _ spec: ScreenSpec) -> SourceLocation { container?.location ?? candidate.location(edge, spec) }
     }
 
-    /// Groups candidates past `edge` (each with how far) by what put them there, in first-seen order.
+    /// Groups the candidates past `edge` into `band` (each with how far) by what put them there, in first-seen order.
     /// A container is at fault when it is itself in `band`, pins `edge` to its superview's edge by its
     /// own constraint or frame, does not span the screen on that axis (a full-screen wrapper's
     /// subviews are laid out wrongly themselves) and is not laid out from a safe area on that axis (a
     /// header that grows by the safe area means to reach under the band). The search stops at a
     /// view controller's root view, a scroll view or a table cell: their content is placed by UIKit.
-    static func attribute(_ hits: [(candidate: Int, depth: Double)], _ current: LintLayout, edge: Edge, band: Rect,
-                          _ screen: LintScreen) -> [Attributed] {
-        let layout = current.layout
-        var result: [Attributed] = []
-        var byContainer: [Int: Int] = [:]
-        for (i, depth) in hits {
-            let candidate = current.candidates[i]
-            guard let container = candidate.isItemRow ? nil : container(of: candidate.index, edge: edge, band: band, screen, layout) else {
-                result.append(Attributed(candidate: candidate, container: nil, depth: depth, related: []))
-                continue
-            }
-            let leaf = Observation.Related(view: candidate.index, location: candidate.location(edge, screen.spec))
-            if let k = byContainer[container.index] {
-                let old = result[k]
-                result[k] = Attributed(candidate: old.candidate, container: container, depth: max(old.depth, depth), related: old.related + [leaf])
-            } else {
-                byContainer[container.index] = result.count
-                result.append(Attributed(candidate: candidate, container: container, depth: depth, related: [leaf]))
-            }
+    static func attribute(hitsOn edge: Edge, band: Rect, _ current: LintLayout, _ screen: LintScreen) -> [Attributed] {
+        var result: [Attributed] = [], byContainer: [Int: Int] = [:]
+        current.candidates.forEachHit(edge, band) { candidate, depth in
+            // Room for a few at the first: a band holds one or two views in most layouts, and
+            // these large records grown one by one were reallocated as the list filled.
+            if result.isEmpty { result.reserveCapacity(4) }
+            attribute(candidate, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
         }
         return result
+    }
+
+    /// The same for hits already found.
+    static func attribute(_ hits: [(candidate: Candidate, depth: Double)], edge: Edge, band: Rect, _ current: LintLayout,
+                          _ screen: LintScreen) -> [Attributed] {
+        var result: [Attributed] = [], byContainer: [Int: Int] = [:]
+        // At most one per hit: grown one by one, the list of these large records was reallocated as it filled.
+        result.reserveCapacity(hits.count)
+        for (candidate, depth) in hits {
+            attribute(candidate, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
+        }
+        return result
+    }
+
+    /// Adds one hit to `result`, under the container at fault (`byContainer`: where each is in `result`).
+    private static func attribute(_ candidate: Candidate, _ depth: Double, edge: Edge, band: Rect, _ layout: ResolvedLayout,
+                                  _ screen: LintScreen, into result: inout [Attributed], _ byContainer: inout [Int: Int]) {
+        guard let container = candidate.isItemRow ? nil : container(of: candidate.index, edge: edge, band: band, screen, layout) else {
+            result.append(Attributed(candidate: candidate, container: nil, depth: depth, related: []))
+            return
+        }
+        let leaf = Observation.Related(view: candidate.index, location: candidate.location(edge, screen.spec))
+        if let k = byContainer[container.index] {
+            let old = result[k]
+            result[k] = Attributed(candidate: old.candidate, container: container, depth: max(old.depth, depth), related: old.related + [leaf])
+        } else {
+            byContainer[container.index] = result.count
+            result.append(Attributed(candidate: candidate, container: container, depth: depth, related: [leaf]))
+        }
     }
 
     private static func container(of index: Int, edge: Edge, band: Rect, _ screen: LintScreen, _ layout: ResolvedLayout) -> Attributed.Container? {

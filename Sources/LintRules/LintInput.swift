@@ -2,8 +2,9 @@ import InsetEngine
 import ScreenModel
 
 /// A spec as the rules see it: the spec and the device-independent facts several rules look up,
-/// worked out once per file rather than once per device × orientation.
-public struct LintScreen: Sendable {
+/// worked out once per file rather than once per device × orientation. A class: every layout's
+/// facts refer to it, and a copy of a struct retained each of its arrays per layout.
+public final class LintScreen: Sendable {
     public let spec: ScreenSpec
     /// `parent` of each view, -1 for the root (32 bits: two arrays here are one entry per view).
     let parents: [Int32]
@@ -145,11 +146,7 @@ public struct LintLayout: Sendable {
 
     init(_ layout: ResolvedLayout, screen: LintScreen, wordings: Wordings) {
         self.layout = layout
-        candidates = Coverage.Candidates(screen, layout)
+        candidates = Coverage.Candidates(screen, layout.views)
         self.wordings = wordings
     }
-
-    /// The candidates that cover part of `band` (a strip along `edge` of the screen) where the user
-    /// meets it, by position in `candidates`, with how far into the band.
-    func hits(_ edge: Edge, _ band: Rect) -> [(candidate: Int, depth: Double)] { candidates.hits(edge, band) }
 }

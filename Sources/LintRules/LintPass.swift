@@ -61,8 +61,16 @@ public struct LintPass: Sendable {
 
     public func observe(_ layout: ResolvedLayout) -> LayoutObservations {
         let facts = LintLayout(layout, screen: screen, wordings: wordings)
-        return LayoutObservations(context: ContextID(layout.context), perRule: linter.rules.map { $0.check(screen, facts) },
-                                  usesThirdPartyNumbers: layout.usesThirdPartyNumbers)
+        let rules = linter.rules
+        // Each rule's list written in its place: `map` appended them one by one, copying each rule (an
+        // existential) out of the array, per layout.
+        let perRule = [[Observation]](unsafeUninitializedCapacity: rules.count) { buffer, count in
+            for r in rules.indices {
+                buffer.initializeElement(at: r, to: rules[r].check(screen, facts))
+                count = r + 1
+            }
+        }
+        return LayoutObservations(context: ContextID(layout.context), perRule: perRule, usesThirdPartyNumbers: layout.usesThirdPartyNumbers)
     }
 
     public mutating func add(_ observations: LayoutObservations) {

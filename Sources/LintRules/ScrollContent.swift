@@ -29,10 +29,12 @@ enum ScrollContent {
     /// a control (only background images), leaves no edge uncovered.
     static func uncovered(_ index: Int, _ screen: LintScreen, _ current: LintLayout,
                           edges: [Edge] = Edge.allCases) -> [Uncovered] {
-        let spec = screen.spec, layout = current.layout
-        let view = layout.views[index]
-        guard let scroll = view.scroll, !view.isHidden, let visible = view.visibleFrame,
+        let spec = screen.spec, views = current.layout.views
+        // The view's fields read in place: asked per scroll view per layout, a copy of the view
+        // retained and released its extras.
+        guard let scroll = views[index].scroll, !views[index].isHidden, let visible = views[index].visibleFrame,
               spec.views[index].role != .background else { return [] }
+        let safeAreaInsets = views[index].safeAreaInsets
         let page = spec.views[index].page
         // The content checked against the bands, by position in `candidates`: found once an edge
         // needs it (most scroll views leave no edge uncovered), and read in place.
@@ -50,9 +52,9 @@ enum ScrollContent {
         }
         var result: [Uncovered] = []
         for edge in edges {
-            let safeArea = view.safeAreaInsets[edge]
+            let safeArea = safeAreaInsets[edge]
             var padding = scroll.adjustedContentInset[edge]
-            if let page, let env = view.webSafeAreaEnv, page.usesSafeAreaInset(edge) { padding += env[edge] }
+            if let page, let env = views[index].webSafeAreaEnv, page.usesSafeAreaInset(edge) { padding += env[edge] }
             guard safeArea - padding > 0.01 else { continue }
             let depth: Double
             let content = described()
@@ -65,9 +67,12 @@ enum ScrollContent {
                 guard edge == .top || edge == .bottom || page != nil else { continue }
                 depth = safeArea - padding
             } else {
-                let band = self.band(edge, of: view.screenFrame, inset: safeArea)
+                let band = self.band(edge, of: views[index].screenFrame, inset: safeArea)
+                // The band-axis test first, as for the screen's bands: most content is far from the
+                // band, and each candidate put together whole for `reach` cost more than the test.
                 depth = content.compactMap { i -> Double? in
-                    guard let frame = current.candidates[i].reach(edge)?.frame, let hit = frame.intersection(band)?.intersection(visible) else { return nil }
+                    guard current.candidates.admits(i, edge, band), let frame = current.candidates[i].reach(edge)?.frame,
+                          let hit = frame.intersection(band)?.intersection(visible) else { return nil }
                     return edge == .top || edge == .bottom ? hit.height : hit.width
                 }.max() ?? 0
             }

@@ -15,6 +15,11 @@ final class Wordings: Sendable {
         let site: Site
         let view: Int
         let variant: Int
+
+        /// One word hashed, not three fields: a key is looked up per observation per layout.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(truncatingIfNeeded: view) << 16 ^ UInt64(truncatingIfNeeded: variant) << 3 ^ UInt64(site.rawValue))
+        }
     }
 
     /// The place in a rule that words an observation.
@@ -41,6 +46,11 @@ final class Wordings: Sendable {
         let depth: UInt64
         let band: UInt8
         let position: UInt8
+
+        /// One word hashed, as `Key`.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(depth ^ UInt64(site.rawValue) << 56 ^ UInt64(band) << 48 ^ UInt64(position) << 40)
+        }
     }
 
     private let details = Mutex<[DetailKey: String]>([:])

@@ -89,28 +89,41 @@ public struct DoubleContentInset: Rule {
     public init() {}
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
-        let spec = screen.spec, layout = current.layout
-        return screen.scrollViews.compactMap { index in
-            let resolved = layout.views[index]
-            guard let scroll = resolved.scroll, !resolved.isHidden else { return nil }
-            let doubled = Edge.allCases.filter { edge in
-                let safeArea = resolved.safeAreaInsets[edge]
-                let manual = scroll.contentInset[edge]
-                return scroll.consumes(edge) && safeArea > 0.01 && manual > 0.01 && abs(manual - safeArea) <= 1
+        let edges = Edge.allCases
+        var result: [Observation] = []
+        // Each scroll view read in place and its edges tested before any list is built: asked per
+        // scroll view per layout and seldom true, a copy of the view (retaining its extras) and an
+        // array of its edges cost more than the test.
+        current.layout.views.withUnsafeBufferPointer { views in
+            for index in screen.scrollViews {
+                let resolved = views.baseAddress.unsafelyUnwrapped + index
+                guard let scroll = resolved.pointee.scroll, !resolved.pointee.isHidden else { continue }
+                let safeArea = resolved.pointee.safeAreaInsets
+                guard edges.contains(where: { Self.insetsTwice($0, scroll, safeArea) }) else { continue }
+                result.append(observation(index, scroll, safeArea, edges.filter { Self.insetsTwice($0, scroll, safeArea) }, screen.spec))
             }
-            guard !doubled.isEmpty else { return nil }
-            let view = spec.views[index]
-            let behavior = scroll.behavior.rawValue
-            return Observation(
-                view: index, location: view.location,
-                summary: "\(Coverage.name(view)) sets contentInset to its safe-area inset although contentInsetAdjustmentBehavior "
-                    + "\(behavior) already adds the safe area on that edge, so its content is inset twice",
-                detail: doubled.map { edge in
-                    "\(edge.rawValue) \(Points.text(scroll.adjustedContentInset[edge])) = contentInset \(Points.text(scroll.contentInset[edge])) "
-                        + "+ safe area \(Points.text(resolved.safeAreaInsets[edge]))"
-                }.joined(separator: ", "),
-                fix: "Remove the manual contentInset (UIKit adds the safe area since iOS 11), or set contentInsetAdjustmentBehavior "
-                    + "= never if the app manages the inset itself")
         }
+        return result
+    }
+
+    /// Whether the manual inset on `edge` repeats the safe area that the behavior already adds there.
+    private static func insetsTwice(_ edge: Edge, _ scroll: ResolvedScroll, _ safeArea: Insets) -> Bool {
+        let manual = scroll.contentInset[edge]
+        return scroll.consumes(edge) && safeArea[edge] > 0.01 && manual > 0.01 && abs(manual - safeArea[edge]) <= 1
+    }
+
+    private func observation(_ index: Int, _ scroll: ResolvedScroll, _ safeArea: Insets, _ doubled: [Edge], _ spec: ScreenSpec) -> Observation {
+        let view = spec.views[index]
+        let behavior = scroll.behavior.rawValue
+        return Observation(
+            view: index, location: view.location,
+            summary: "\(Coverage.name(view)) sets contentInset to its safe-area inset although contentInsetAdjustmentBehavior "
+                + "\(behavior) already adds the safe area on that edge, so its content is inset twice",
+            detail: doubled.map { edge in
+                "\(edge.rawValue) \(Points.text(scroll.adjustedContentInset[edge])) = contentInset \(Points.text(scroll.contentInset[edge])) "
+                    + "+ safe area \(Points.text(safeArea[edge]))"
+            }.joined(separator: ", "),
+            fix: "Remove the manual contentInset (UIKit adds the safe area since iOS 11), or set contentInsetAdjustmentBehavior "
+                + "= never if the app manages the inset itself")
     }
 }

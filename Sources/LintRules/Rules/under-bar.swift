@@ -246,7 +246,10 @@ public struct UnderBar: Rule {
         for bar in layout.bars {
             let isTop = bar.edge == .top
             let edge: Edge = isTop ? .top : .bottom
-            for a in Coverage.attribute(current.hits(edge, bar.frame), current, edge: edge, band: bar.frame, screen) {
+            let attributed = Coverage.attribute(hitsOn: edge, band: bar.frame, current, screen)
+            // One observation each: appended one by one, the list was reallocated as it filled.
+            result.reserveCapacity(result.count + attributed.count)
+            for a in attributed {
                 let c = a.candidate
                 let side = isTop ? "top" : "bottom"
                 let position = c.reach(edge)?.position

@@ -244,7 +244,7 @@ public struct UnderHomeIndicator: Rule {
         let bottom = layout.deviceInsets.bottom
         guard bottom > 0.01 else { return [] }
         let band = Rect(x: 0, y: layout.screenSize.height - bottom, width: layout.screenSize.width, height: bottom)
-        return Coverage.attribute(current.hits(.bottom, band), current, edge: .bottom, band: band, screen).map { a in
+        return Coverage.attribute(hitsOn: .bottom, band: band, current, screen).map { a in
             let c = a.candidate
             let position = c.reach(.bottom)?.position
             let detail = current.wordings.detail(.underHomeIndicator, depth: a.depth, position: position) {

@@ -387,7 +387,10 @@ public struct UnderNotch: Rule {
         var result: [Observation] = []
         if insets.top > 0.01 {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
-            for a in Coverage.attribute(current.hits(.top, band), current, edge: .top, band: band, screen) {
+            let attributed = Coverage.attribute(hitsOn: .top, band: band, current, screen)
+            // One observation each: appended one by one, the list was reallocated as it filled.
+            result.reserveCapacity(attributed.count)
+            for a in attributed {
                 let position = a.candidate.reach(.top)?.position
                 let detail = current.wordings.detail(.underNotchTop, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
@@ -400,7 +403,9 @@ public struct UnderNotch: Rule {
         guard insets.left > 0.01 || insets.right > 0.01 else { return result }
         let leftBand = Rect(x: 0, y: 0, width: insets.left, height: size.height)
         let rightBand = Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
-        var sideHits: [(candidate: Int, depth: Double, edge: Edge)] = []
+        // Each view goes to the side it reaches (the left when both), listed per side as it is found:
+        // one list filtered and relabelled per side cost two more arrays and a dynamic cast per hit.
+        var leftHits: [(candidate: Coverage.Candidate, depth: Double)] = [], rightHits: [(candidate: Coverage.Candidate, depth: Double)] = []
         for i in current.candidates.indices {
             // Side bands do not move with vertical scrolling: content anywhere along it meets them.
             let toLeft = insets.left > 0.01 && current.candidates.admits(i, .left, leftBand)
@@ -410,12 +415,18 @@ public struct UnderNotch: Rule {
             let candidate = current.candidates[i]
             let left = toLeft ? candidate.reach(.left)?.frame.intersection(leftBand) : nil
             let right = toRight ? candidate.reach(.right)?.frame.intersection(rightBand) : nil
-            if left != nil || right != nil { sideHits.append((i, max(left?.width ?? 0, right?.width ?? 0), left != nil ? .left : .right)) }
+            let depth = max(left?.width ?? 0, right?.width ?? 0)
+            if left != nil {
+                leftHits.append((candidate, depth))
+            } else if right != nil {
+                rightHits.append((candidate, depth))
+            }
         }
         for edge in Self.sides where insets[edge] > 0.01 {
             let band = edge == .left ? leftBand : rightBand
-            let hits = sideHits.filter { $0.edge == edge }.map { ($0.candidate, $0.depth) }
-            for a in Coverage.attribute(hits, current, edge: edge, band: band, screen) {
+            let attributed = Coverage.attribute(edge == .left ? leftHits : rightHits, edge: edge, band: band, current, screen)
+            result.reserveCapacity(result.count + attributed.count)
+            for a in attributed {
                 let position = a.candidate.reach(edge)?.position
                 let detail = current.wordings.detail(.underNotchSide, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
