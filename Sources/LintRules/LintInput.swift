@@ -137,8 +137,9 @@ public final class LintScreen: Sendable {
 }
 
 /// One resolved layout as the rules see it, with the geometry several rules derive from it
-/// (the views that may be covered, and where) worked out once per context.
-public struct LintLayout: Sendable {
+/// (the views that may be covered, and where) worked out once per context. A class, as
+/// `LintScreen` is: the rules pass it on, and a copy of a struct retained each of its arrays.
+public final class LintLayout: Sendable {
     public let layout: ResolvedLayout
     let candidates: Coverage.Candidates
     /// The file's wordings, shared by all its layouts.
