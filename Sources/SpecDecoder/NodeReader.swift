@@ -159,10 +159,15 @@ struct NodeReader {
     }
 
     func sequence(_ node: Int, _ what: String) throws(SpecError) -> [Int] {
+        try items(node, what).map(Int.init)
+    }
+
+    /// A list's items in place: `sequence` copies them into an array.
+    func items(_ node: Int, _ what: String) throws(SpecError) -> ArraySlice<Int32> {
         guard doc.kind(node) == .sequence else {
             throw fail(.wrongType, "\(what) must be a list, found \(describe(node))", at: node)
         }
-        return doc.children(of: node).map(Int.init)
+        return doc.children(of: node)
     }
 
     func string(_ node: Int, _ what: String) throws(SpecError) -> String {

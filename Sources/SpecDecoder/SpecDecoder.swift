@@ -547,11 +547,12 @@ struct Decoder {
         if let v = map["constraints"] {
             views[index].layout = .constraints(try decodeConstraints(v.value, view: index), reader.location(v.key))
         }
+        // Sized once: grown item by item, the array was reallocated at the second, third and fifth.
         var subviews: [Int] = []
         if let v = map["subviews"] {
-            for item in try reader.sequence(v.value, "subviews") {
-                subviews.append(try subview(item, of: index, cellOf: nil))
-            }
+            let items = try reader.items(v.value, "subviews")
+            subviews.reserveCapacity(items.count)
+            for item in items { subviews.append(try subview(Int(item), of: index, cellOf: nil)) }
         }
         // Not read as the file streams (`ViewStream` leaves them to the table): decoded here, top down.
         // Looked for first: the pairs below are an array made per view.
@@ -751,9 +752,9 @@ struct Decoder {
         }
         var subviews: [Int] = []
         if let v = map["subviews"] {
-            for item in try reader.sequence(v.value, "cell.subviews") {
-                subviews.append(try subview(item, of: index, cellOf: table))
-            }
+            let items = try reader.items(v.value, "cell.subviews")
+            subviews.reserveCapacity(items.count)
+            for item in items { subviews.append(try subview(Int(item), of: index, cellOf: table)) }
         }
         views[index].subviews = subviews
         return index
