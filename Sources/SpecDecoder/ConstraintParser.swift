@@ -296,13 +296,17 @@ struct ConstraintParser {
             i += first
             if first > 1 { sawOnlyASCII = false }
             while i < bytes.count {
+                // An ASCII letter, digit or `_`, which is nearly every byte of a name, in one test.
+                let b = bytes[i]
+                if (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x5F {
+                    i += 1
+                    continue
+                }
                 let letter = letterLength(at: i)
                 if letter > 0 {
                     if letter > 1 { sawOnlyASCII = false }
                     i += letter
-                } else if Self.isDigit(bytes[i]) {
-                    i += 1
-                } else if bytes[i] == 0x2D, letterLength(at: i + 1) > 0 {
+                } else if b == 0x2D, letterLength(at: i + 1) > 0 {
                     i += 1
                 } else {
                     break
