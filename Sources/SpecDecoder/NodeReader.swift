@@ -197,8 +197,9 @@ struct NodeReader {
                 throw fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: key)
             }
             // Matched as bytes, and the entry named by the allowed name itself (the same bytes): no
-            // string is made for a key that is fine.
-            guard let known = doc.withScalarBytes(key, allowed.index(of:)) else {
+            // string is made for a key that is fine. A closure, not `allowed.index(of:)`: that
+            // method reference boxed `allowed` on the heap per mapping.
+            guard let known = doc.withScalarBytes(key, { allowed.index(of: $0) }) else {
                 let name = doc.scalar(key)
                 throw fail(.unknownKey, "unknown key '\(name)' in \(what)\(Suggestion.phrase(for: name, in: allowed.names))", at: key)
             }
