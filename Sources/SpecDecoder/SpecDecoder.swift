@@ -64,8 +64,8 @@ struct Decoder {
     var views: [ViewSpec] = []
     /// id → (view index, where its `id:` key and its value are).
     var ids: [String: (index: Int, location: SourceLocation, value: SourceLocation)] = [:]
-    /// Constraints whose sibling target still has to be found: (view, constraint index, name, where).
-    var pendingSiblings: [(view: Int, constraint: Int, name: String, location: SourceLocation)] = []
+    /// Constraints whose sibling target still has to be found (or checked), in the order found.
+    var pendingSiblings: [PendingSibling] = []
     /// Every view's constraints, a run per view (`ScreenSpec.constraints`).
     var constraints: [Constraint] = []
     /// The constraint texts `Constraint.rebuiltText` would not give back (`ScreenSpec.constraintTexts`).
