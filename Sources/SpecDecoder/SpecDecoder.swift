@@ -145,7 +145,9 @@ struct Decoder {
         // in view order.
         pendingSiblings.sort { ($0.view, $0.constraint) < ($1.view, $1.constraint) }
         try resolveSiblings()
-        for view in views where view.hasAutoLayoutSettings && !view.autoLayout.arranged {
+        // By index: a view copied out per iteration retained (and released) its strings and arrays.
+        for index in views.indices where views[index].hasAutoLayoutSettings && !views[index].autoLayout.arranged {
+            let view = views[index]
             if view.parent.map({ views[$0].className }) != "UIStackView" {
                 throw SpecError(kind: .badValue, message: "'\(view.id)' has arranged: false, which applies only to a subview of a UIStackView (a plain subview rather than an arranged one)", location: view.location)
             }
@@ -164,9 +166,13 @@ struct Decoder {
     /// `array` at its size, taken out of it (so its storage is freed before the next copy). Grown by
     /// doubling, a large spec's views and constraints held up to twice the memory they need: 6 MB
     /// of the benchmark's 20 MB spec, held while every layout is resolved. Below 1 MB of slack the
-    /// copy is not worth it.
+    /// copy is not worth it. Taken out either way: still shared with the decoder, the spec's array
+    /// was copied whole when a view was changed in it (an image view found to be a background).
     static func trimmed<Element>(_ array: inout [Element]) -> [Element] {
-        guard (array.capacity - array.count) * MemoryLayout<Element>.stride > 1 << 20 else { return array }
+        guard (array.capacity - array.count) * MemoryLayout<Element>.stride > 1 << 20 else {
+            defer { array = [] }
+            return array
+        }
         var exact: [Element] = []
         exact.reserveCapacity(array.count)
         exact.append(contentsOf: array)
