@@ -12,7 +12,7 @@ public enum Attribute: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    public var isSize: Bool { self == .width || self == .height }
+    @inlinable public var isSize: Bool { self == .width || self == .height }
 
     /// `init(rawValue:)` without its string switch, which compares the name with each case in turn:
     /// every constraint key and every `view.attribute` in an expression is looked up here.
@@ -24,28 +24,24 @@ public enum Attribute: String, CaseIterable, Hashable, Sendable {
 
     /// The attribute whose name is exactly these UTF-8 bytes.
     public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        let found: Attribute? = {
-            switch (bytes.count, bytes.first) {
-            case (3, UInt8(ascii: "t")): .top
-            case (4, UInt8(ascii: "l")): .left
-            case (5, UInt8(ascii: "r")): .right
-            case (5, UInt8(ascii: "w")): .width
-            case (6, UInt8(ascii: "b")): .bottom
-            case (6, UInt8(ascii: "h")): .height
-            case (7, UInt8(ascii: "l")): .leading
-            case (7, UInt8(ascii: "c")): bytes[6] == UInt8(ascii: "X") ? .centerX : .centerY
-            case (8, UInt8(ascii: "t")): .trailing
-            default: nil
-            }
-        }()
-        // The length and first byte only pick the candidate; the whole name must match it.
-        guard var name = found?.rawValue else { return nil }
-        let matches = name.withUTF8 { raw in
-            for k in raw.indices where raw[k] != bytes[k] { return false }
-            return true
+        // The length and first byte pick the one candidate; the whole name must match it. Its
+        // spelling is a literal: the case's `rawValue` made a string per call (and released it).
+        let candidate: (attribute: Attribute, name: StaticString)
+        switch (bytes.count, bytes.first) {
+        case (3, UInt8(ascii: "t")): candidate = (.top, "top")
+        case (4, UInt8(ascii: "l")): candidate = (.left, "left")
+        case (5, UInt8(ascii: "r")): candidate = (.right, "right")
+        case (5, UInt8(ascii: "w")): candidate = (.width, "width")
+        case (6, UInt8(ascii: "b")): candidate = (.bottom, "bottom")
+        case (6, UInt8(ascii: "h")): candidate = (.height, "height")
+        case (7, UInt8(ascii: "l")): candidate = (.leading, "leading")
+        case (7, UInt8(ascii: "c")): candidate = bytes[6] == UInt8(ascii: "X") ? (.centerX, "centerX") : (.centerY, "centerY")
+        case (8, UInt8(ascii: "t")): candidate = (.trailing, "trailing")
+        default: return nil
         }
-        guard matches, let found else { return nil }
-        self = found
+        let name = candidate.name.utf8Start
+        for k in bytes.indices where bytes[k] != name[k] { return nil }
+        self = candidate.attribute
     }
 
     /// The anchor this attribute names, with leading/trailing folded into left/right.

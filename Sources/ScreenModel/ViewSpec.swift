@@ -72,6 +72,24 @@ public struct ViewSpec: Sendable {
         }
     }
 
+    /// A view with none of the optional settings, which the decoder sets one by one: the full
+    /// initializer, too large to inline, built the view in a temporary and copied it out (its
+    /// strings retained and released), twice per view decoded.
+    @inlinable public init(id: String, location: SourceLocation, className: String, role: Role, parent: Int?, cellOf: Int?) {
+        self.id = id
+        self.location = location
+        self.className = className
+        self.role = role
+        backgroundColor = false
+        hidden = false
+        transform = false
+        layout = .none
+        parentIndex = Self.stored(parent)
+        subviews = []
+        cellOfIndex = Self.stored(cellOf)
+        extras = nil
+    }
+
     public var gestures: [String] {
         @inlinable get { extras?.gestures ?? [] }
         set {

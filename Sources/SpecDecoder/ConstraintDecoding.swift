@@ -201,8 +201,15 @@ extension Decoder {
             target = .selfView
         } else {
             target = e.viewGuide.map { .viewGuide(index: -1, guide: $0) } ?? .view(index: -1)
-            let targetName = reader.doc.withScalarBytes(valueNode) { String(decoding: UnsafeBufferPointer(rebasing: $0[targetRange]), as: UTF8.self) }
-            pendingSiblings.append((view, constraintIndex, targetName, reader.location(valueNode)))
+            // The closure reads the views through a copy of the array: capturing `self` here copied it.
+            let views = views
+            let sibling = reader.doc.withScalarBytes(valueNode) {
+                Self.earlierSibling(of: view, named: UnsafeBufferPointer(rebasing: $0[targetRange]), in: views)
+            }
+            let name = sibling.map { views[$0].id }
+                ?? reader.doc.withScalarBytes(valueNode) { String(decoding: UnsafeBufferPointer(rebasing: $0[targetRange]), as: UTF8.self) }
+            pendingSiblings.append(PendingSibling(view: view, constraint: constraintIndex, name: name, sibling: sibling,
+                                                  location: reader.location(valueNode)))
         }
         return Constraint(attribute: attribute, target: target, targetAttribute: targetAttribute,
                           multiplier: e.multiplier, constant: e.constant, relation: e.relation, priority: priority,
@@ -224,8 +231,9 @@ extension Decoder {
             }
             // The id is found with String's ==, which takes U+212A KELVIN SIGN for `K`: when its
             // bytes are not the name's, the text the parser could rebuild (with the name as
-            // written) is kept, or messages would quote the id instead.
-            if !constraints[k].spelling.contains(.verbatim),
+            // written) is kept, or messages would quote the id instead. A sibling found while
+            // decoding has the name's bytes.
+            if pending.sibling == nil, !constraints[k].spelling.contains(.verbatim),
                !views.withUnsafeBufferPointer({ Self.sameBytes($0[target].id, pending.name) }) {
                 constraintTexts[constraints[k].location] = constraints[k].rebuiltText(targetName: pending.name)
                 constraints[k].spelling.insert(.verbatim)
@@ -241,6 +249,28 @@ extension Decoder {
         return a.withUTF8 { x in b.withUTF8 { y in YAMLDocument.sameBytes(x, y) } }
     }
 
+    /// How many views before a view `earlierSibling` looks at: most constraints name the sibling
+    /// just above, and a bound keeps a name that is not there from costing a scan of the file.
+    static let siblingLookback = 16
+
+    /// A sibling decoded before `view` whose id is exactly the bytes `name`, among the views just
+    /// before it. It is the view the id table gives at the end, since ids are unique in a spec that
+    /// decodes that far (a repeat fails its view first): no string is made and hashed for the name.
+    private static func earlierSibling(of view: Int, named name: UnsafeBufferPointer<UInt8>, in views: [ViewSpec]) -> Int? {
+        views.withUnsafeBufferPointer { views in
+            guard let parent = views[view].parent else { return nil }
+            var j = view - 1
+            while j > parent, j >= view - Self.siblingLookback {
+                if views[j].parent == parent, views[j].id.utf8.count == name.count {
+                    var id = views[j].id
+                    if id.withUTF8({ YAMLDocument.sameBytes($0, name) }) { return j }
+                }
+                j -= 1
+            }
+            return nil
+        }
+    }
+
     /// The cell template a view belongs to (its `cellOf` table), or nil.
     private func cell(of view: Int) -> Int? {
         var v: Int? = view
@@ -252,8 +282,8 @@ extension Decoder {
     }
 
     /// The target's view index.
-    private func checkTarget(_ pending: (view: Int, constraint: Int, name: String, location: SourceLocation)) throws(SpecError) -> Int {
-        let found = pending.name == "root" ? ScreenSpec.rootIndex : ids[pending.name]?.index
+    private func checkTarget(_ pending: PendingSibling) throws(SpecError) -> Int {
+        let found = pending.sibling ?? (pending.name == "root" ? ScreenSpec.rootIndex : ids[pending.name]?.index)
         if let target = found {
             if target == pending.view {
                 throw SpecError(kind: .unknownReference, message: "'\(pending.name)' is the view itself; write self for its own dimensions (e.g. width: self.height * 1.5)", location: pending.location)
@@ -277,6 +307,18 @@ extension Decoder {
 
 extension Constraint {
     var siblingIndex: Int? { targetView }
+}
+
+/// A constraint whose target is a view named by id, resolved once every id is known.
+struct PendingSibling {
+    let view: Int
+    /// The constraint's position among the view's.
+    let constraint: Int
+    /// The name as written (the sibling's id, the same bytes, when `sibling` is known).
+    let name: String
+    /// A sibling before the view whose id is the name, found while the view was decoded.
+    let sibling: Int?
+    let location: SourceLocation
 }
 
 extension StringProtocol {

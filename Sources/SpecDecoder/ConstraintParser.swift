@@ -52,17 +52,18 @@ struct ConstraintParser {
     /// The named target spelled by exactly `bytes`, compared byte for byte: most targets are named
     /// ones, and no `String` is made for them.
     static func guide(_ bytes: UnsafeBufferPointer<UInt8>) -> ConstraintTarget? {
-        func spells(_ name: StaticString) -> Bool {
-            YAMLDocument.sameBytes(bytes, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        }
         switch bytes.count {
-        case 9: return spells("superview") ? .superview : nil
-        case 8: return spells("safeArea") ? .safeArea : nil
-        case 7: return spells("margins") ? .margins : nil
-        case 15: return spells("readableContent") ? .readableContent : nil
-        case 10: return spells("frameGuide") ? .frameGuide : nil
+        case 9: return spells(bytes, "superview") ? .superview : nil
+        case 8: return spells(bytes, "safeArea") ? .safeArea : nil
+        case 7: return spells(bytes, "margins") ? .margins : nil
+        case 15: return spells(bytes, "readableContent") ? .readableContent : nil
+        case 10: return spells(bytes, "frameGuide") ? .frameGuide : nil
         default: return nil
         }
+    }
+
+    private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        YAMLDocument.sameBytes(bytes, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> Expression {
@@ -160,12 +161,15 @@ struct ConstraintParser {
         return e
     }
 
+    /// The guide of a view named by exactly `bytes` (`ID.safeArea`), compared as literals: the
+    /// cases' names were strings made (and `allCases` an array) per expression with a dot.
     static func viewGuide(_ bytes: UnsafeBufferPointer<UInt8>) -> ConstraintTarget.ViewGuide? {
-        for g in ConstraintTarget.ViewGuide.allCases {
-            var name = g.name
-            if name.withUTF8({ YAMLDocument.sameBytes(bytes, $0) }) { return g }
+        switch bytes.count {
+        case 8: return spells(bytes, "safeArea") ? .safeArea : nil
+        case 7: return spells(bytes, "margins") ? .margins : nil
+        case 15: return spells(bytes, "readableContent") ? .readableContent : nil
+        default: return nil
         }
-        return nil
     }
 
     /// A priority's text (`750`, `high`): its value, or nil when it is none of them.
@@ -292,13 +296,17 @@ struct ConstraintParser {
             i += first
             if first > 1 { sawOnlyASCII = false }
             while i < bytes.count {
+                // An ASCII letter, digit or `_`, which is nearly every byte of a name, in one test.
+                let b = bytes[i]
+                if (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x5F {
+                    i += 1
+                    continue
+                }
                 let letter = letterLength(at: i)
                 if letter > 0 {
                     if letter > 1 { sawOnlyASCII = false }
                     i += letter
-                } else if Self.isDigit(bytes[i]) {
-                    i += 1
-                } else if bytes[i] == 0x2D, letterLength(at: i + 1) > 0 {
+                } else if b == 0x2D, letterLength(at: i + 1) > 0 {
                     i += 1
                 } else {
                     break

@@ -4,33 +4,87 @@ import YAMLReader
 /// A mapping's entries in source order, looked up by name. A spec's mappings hold a handful of keys
 /// (at most one of each allowed key, or `mapping` fails first), so scanning small strings beats
 /// hashing them into a dictionary, and iteration follows the file.
+///
+/// The first eight entries are held inline, as positions in the allowed names: an array of
+/// (name, entry) was an allocation per mapping (each view's keys among them) and a retain per name.
 struct MappingEntries: Sequence {
     typealias Element = (name: String, entry: (key: Int, value: Int))
-    private(set) var items: [Element] = []
+
+    /// An entry: its name's position in `names`, its key node and its value node (node indices are
+    /// 32-bit in the document's child lists).
+    private struct Slot {
+        var name: Int32
+        var key: Int32
+        var value: Int32
+    }
+
+    private static let inlineCount = 8
+    private static let noSlot = Slot(name: -1, key: 0, value: 0)
+
+    /// The allowed names the entries' positions refer to.
+    private let names: [String]
+    private var inline = (noSlot, noSlot, noSlot, noSlot, noSlot, noSlot, noSlot, noSlot)
+    /// Entries past the first eight.
+    private var overflow: [Slot] = []
+    private(set) var count = 0
     /// The UTF-8 lengths of the names present, one bit each (63: that long or longer). A decoder
     /// asks a view for some thirty keys and the view has a handful: most names are not there, and
-    /// their length says so without looking at the items.
+    /// their length says so without looking at the entries.
     private var lengths: UInt64 = 0
 
-    mutating func reserveCapacity(_ count: Int) { items.reserveCapacity(count) }
+    init(names: [String] = []) { self.names = names }
 
-    mutating func append(_ name: String, _ entry: (key: Int, value: Int)) {
-        lengths |= 1 << UInt64(Swift.min(name.utf8.count, 63))
-        items.append((name, entry))
+    /// Adds the entry named `names[name]`.
+    mutating func append(name: Int, key: Int32, value: Int32) {
+        lengths |= 1 << UInt64(Swift.min(names[name].utf8.count, 63))
+        let slot = Slot(name: Int32(name), key: key, value: value)
+        if count < Self.inlineCount {
+            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: slot, toByteOffset: count * MemoryLayout<Slot>.stride, as: Slot.self) }
+        } else {
+            overflow.append(slot)
+        }
+        count += 1
+    }
+
+    private func slot(_ k: Int) -> Slot {
+        guard k < Self.inlineCount else { return overflow[k - Self.inlineCount] }
+        return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: k * MemoryLayout<Slot>.stride, as: Slot.self) }
+    }
+
+    /// The entry named `names[name]`, if there is one.
+    func entry(name: Int) -> (key: Int, value: Int)? {
+        for k in 0..<count where slot(k).name == name { return (Int(slot(k).key), Int(slot(k).value)) }
+        return nil
     }
 
     // Inlined where the name is a literal, so that its length is a constant.
     @inline(__always) subscript(name: String) -> (key: Int, value: Int)? {
-        let count = name.utf8.count
-        guard lengths & 1 << UInt64(Swift.min(count, 63)) != 0 else { return nil }
-        // Read in place: an item copied out retained its name, for each of the ~20 lookups a view makes.
-        return items.withUnsafeBufferPointer { items in
-            for k in items.indices where items[k].name.utf8.count == count && items[k].name == name { return items[k].entry }
+        let length = name.utf8.count
+        guard lengths & 1 << UInt64(Swift.min(length, 63)) != 0 else { return nil }
+        // Compared in place: a name copied out of the array is retained.
+        return names.withUnsafeBufferPointer { names in
+            for k in 0..<count {
+                let entry = slot(k)
+                let candidate = names[Int(entry.name)]
+                if candidate.utf8.count == length && candidate == name { return (Int(entry.key), Int(entry.value)) }
+            }
             return nil
         }
     }
 
-    func makeIterator() -> IndexingIterator<[Element]> { items.makeIterator() }
+    struct Iterator: IteratorProtocol {
+        let entries: MappingEntries
+        var position = 0
+
+        mutating func next() -> Element? {
+            guard position < entries.count else { return nil }
+            let slot = entries.slot(position)
+            position += 1
+            return (entries.names[Int(slot.name)], (Int(slot.key), Int(slot.value)))
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(entries: self) }
 }
 
 /// The key names a mapping allows, with their UTF-8 laid out once: each key of a view is matched
@@ -132,11 +186,10 @@ struct NodeReader {
         guard doc.kind(node) == .mapping else {
             throw fail(.wrongType, "\(what) must be a mapping, found \(describe(node))", at: node)
         }
-        var entries = MappingEntries()
+        var entries = MappingEntries(names: allowed.names)
         let kids = doc.children(of: node)
-        entries.reserveCapacity(kids.count / 2)
         for k in stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2) {
-            let key = Int(kids[k]), value = Int(kids[k + 1])
+            let key = Int(kids[k])
             guard doc.kind(key) == .scalar else {
                 throw fail(.wrongType, "keys in \(what) must be plain names, found \(describe(key))", at: key)
             }
@@ -144,25 +197,30 @@ struct NodeReader {
                 throw fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: key)
             }
             // Matched as bytes, and the entry named by the allowed name itself (the same bytes): no
-            // string is made for a key that is fine.
-            guard let known = doc.withScalarBytes(key, allowed.index(of:)) else {
+            // string is made for a key that is fine. A closure, not `allowed.index(of:)`: that
+            // method reference boxed `allowed` on the heap per mapping.
+            guard let known = doc.withScalarBytes(key, { allowed.index(of: $0) }) else {
                 let name = doc.scalar(key)
                 throw fail(.unknownKey, "unknown key '\(name)' in \(what)\(Suggestion.phrase(for: name, in: allowed.names))", at: key)
             }
-            let name = allowed.names[known]
-            if let first = entries[name] {
-                throw fail(.duplicateKey, "duplicate key '\(name)' in \(what) (first at \(location(first.key)))", at: key)
+            if let first = entries.entry(name: known) {
+                throw fail(.duplicateKey, "duplicate key '\(allowed.names[known])' in \(what) (first at \(location(first.key)))", at: key)
             }
-            entries.append(name, (key, value))
+            entries.append(name: known, key: kids[k], value: kids[k + 1])
         }
         return entries
     }
 
     func sequence(_ node: Int, _ what: String) throws(SpecError) -> [Int] {
+        try items(node, what).map(Int.init)
+    }
+
+    /// A list's items in place: `sequence` copies them into an array.
+    func items(_ node: Int, _ what: String) throws(SpecError) -> ArraySlice<Int32> {
         guard doc.kind(node) == .sequence else {
             throw fail(.wrongType, "\(what) must be a list, found \(describe(node))", at: node)
         }
-        return doc.children(of: node).map(Int.init)
+        return doc.children(of: node)
     }
 
     func string(_ node: Int, _ what: String) throws(SpecError) -> String {

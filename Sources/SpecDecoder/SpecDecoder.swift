@@ -64,8 +64,8 @@ struct Decoder {
     var views: [ViewSpec] = []
     /// id → (view index, where its `id:` key and its value are).
     var ids: [String: (index: Int, location: SourceLocation, value: SourceLocation)] = [:]
-    /// Constraints whose sibling target still has to be found: (view, constraint index, name, where).
-    var pendingSiblings: [(view: Int, constraint: Int, name: String, location: SourceLocation)] = []
+    /// Constraints whose sibling target still has to be found (or checked), in the order found.
+    var pendingSiblings: [PendingSibling] = []
     /// Every view's constraints, a run per view (`ScreenSpec.constraints`).
     var constraints: [Constraint] = []
     /// The constraint texts `Constraint.rebuiltText` would not give back (`ScreenSpec.constraintTexts`).
@@ -145,7 +145,9 @@ struct Decoder {
         // in view order.
         pendingSiblings.sort { ($0.view, $0.constraint) < ($1.view, $1.constraint) }
         try resolveSiblings()
-        for view in views where view.hasAutoLayoutSettings && !view.autoLayout.arranged {
+        // By index: a view copied out per iteration retained (and released) its strings and arrays.
+        for index in views.indices where views[index].hasAutoLayoutSettings && !views[index].autoLayout.arranged {
+            let view = views[index]
             if view.parent.map({ views[$0].className }) != "UIStackView" {
                 throw SpecError(kind: .badValue, message: "'\(view.id)' has arranged: false, which applies only to a subview of a UIStackView (a plain subview rather than an arranged one)", location: view.location)
             }
@@ -164,9 +166,13 @@ struct Decoder {
     /// `array` at its size, taken out of it (so its storage is freed before the next copy). Grown by
     /// doubling, a large spec's views and constraints held up to twice the memory they need: 6 MB
     /// of the benchmark's 20 MB spec, held while every layout is resolved. Below 1 MB of slack the
-    /// copy is not worth it.
+    /// copy is not worth it. Taken out either way: still shared with the decoder, the spec's array
+    /// was copied whole when a view was changed in it (an image view found to be a background).
     static func trimmed<Element>(_ array: inout [Element]) -> [Element] {
-        guard (array.capacity - array.count) * MemoryLayout<Element>.stride > 1 << 20 else { return array }
+        guard (array.capacity - array.count) * MemoryLayout<Element>.stride > 1 << 20 else {
+            defer { array = [] }
+            return array
+        }
         var exact: [Element] = []
         exact.reserveCapacity(array.count)
         exact.append(contentsOf: array)
@@ -547,11 +553,12 @@ struct Decoder {
         if let v = map["constraints"] {
             views[index].layout = .constraints(try decodeConstraints(v.value, view: index), reader.location(v.key))
         }
+        // Sized once: grown item by item, the array was reallocated at the second, third and fifth.
         var subviews: [Int] = []
         if let v = map["subviews"] {
-            for item in try reader.sequence(v.value, "subviews") {
-                subviews.append(try subview(item, of: index, cellOf: nil))
-            }
+            let items = try reader.items(v.value, "subviews")
+            subviews.reserveCapacity(items.count)
+            for item in items { subviews.append(try subview(Int(item), of: index, cellOf: nil)) }
         }
         // Not read as the file streams (`ViewStream` leaves them to the table): decoded here, top down.
         // Looked for first: the pairs below are an array made per view.
@@ -751,9 +758,9 @@ struct Decoder {
         }
         var subviews: [Int] = []
         if let v = map["subviews"] {
-            for item in try reader.sequence(v.value, "cell.subviews") {
-                subviews.append(try subview(item, of: index, cellOf: table))
-            }
+            let items = try reader.items(v.value, "cell.subviews")
+            subviews.reserveCapacity(items.count)
+            for item in items { subviews.append(try subview(Int(item), of: index, cellOf: table)) }
         }
         views[index].subviews = subviews
         return index
