@@ -383,7 +383,7 @@ public struct LayoutPlan: Sendable {
         private var tail: [Int]
         private var link: [Int]
         /// Portrait, landscape-left, landscape-right: the orientations `key` numbers.
-        private static let orientations = 3
+        private static let orientations = Orientation.allCases.count
 
         init(count: Int, devices: Int) {
             head = [Int](repeating: -1, count: devices * Self.orientations)

@@ -50,7 +50,7 @@ public struct LintRunner: Sendable {
 
     public func contexts(for spec: ScreenSpec) -> [LayoutContext] {
         // What they depend on: the spec's devices, orientations and profiles, or the defaults it leaves to the run.
-        let key = ContextMemo.Key(devices: spec.devices?.map(\.value) ?? defaultDevices.map(\.id), namesDevices: spec.devices != nil,
+        let key = ContextMemo.Key(named: spec.devices?.map(\.value), defaultDevices: spec.devices == nil ? defaultDevices : [],
                                   orientations: spec.orientations ?? defaultOrientations,
                                   profiles: profileOverride ?? spec.ios?.map(\.value) ?? defaultProfiles)
         return contextMemo.contexts(for: key) {
@@ -106,10 +106,10 @@ public enum ExitStatus {
 /// lookup and the names each device ran, per device) cost as much as a small spec's grouping.
 final class ContextMemo: Sendable {
     struct Key: Hashable {
-        let devices: [String]
-        /// Whether the spec named them: a spec's names are checked against the iOS versions each
-        /// name ran (an alias), the configuration's devices are not.
-        let namesDevices: Bool
+        /// The names a spec gives its devices (each checked against the iOS versions that name
+        /// ran: an alias), or nil for a spec that leaves them to the run's `defaultDevices`.
+        let named: [String]?
+        let defaultDevices: [Device]
         let orientations: [Orientation]
         let profiles: [IOSProfile]
     }

@@ -60,9 +60,6 @@ public struct ContextID: Hashable, Sendable {
 
     /// "iphone-x portrait (iOS 26)".
     public var label: String { "\(device) \(orientation) (iOS \(ios))" }
-
-    /// "iphone-x portrait": the device × orientation without the profile.
-    public var place: String { "\(device) \(orientation)" }
 }
 
 /// A view a finding names besides its own: its id and where the spec places it.

@@ -88,8 +88,10 @@ enum FindingRanking {
                 var moved = LintPass.Group(related: loser.related, absorbedRules: [l])
                 for part in loser.parts {
                     let rest = part.seen.filter { $0.context >= 0 && !reported.contains($0.context) }
-                    if !rest.isEmpty { moved.parts.append(.init(summary: part.summary, fix: part.fix, rule: part.rule, seen: rest, details: part.details,
-                                                                    placesAt: part.placesAt)) }
+                    if !rest.isEmpty {
+                        moved.parts.append(.init(summary: part.summary, fix: part.fix, rule: part.rule, seen: rest, details: part.details,
+                                                 placesAt: part.placesAt))
+                    }
                 }
                 groups[w][target]!.absorb(moved)
                 groups[l][key] = nil

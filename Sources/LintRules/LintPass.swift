@@ -15,9 +15,9 @@ public struct LintPass: Sendable {
     var groups: [[Group]]
     var keys: [[GroupKey]]
     var positions: [[GroupKey: Int]]
-    /// Per rule: the group its observation at each position in the last layout joined. A rule
-    /// observes the views of every layout in the same order, so the key at a position is mostly
-    /// the one seen there before: it is compared, not hashed and looked up.
+    /// Per rule: the group its observation at each position in the last layout joined (-1: none
+    /// yet). A rule observes the views of every layout in the same order, so the key at a position
+    /// is mostly the one seen there before: it is compared, not hashed and looked up.
     var recent: [[Int]]
     /// Every context observed, in order, and whether its bars or insets use an iOS 26/27 number
     /// only third parties report: a message names a profile only where a finding does not occur
@@ -84,11 +84,12 @@ public struct LintPass: Sendable {
         guard !observations.isEmpty else { return }
         // The rule's description (a copy of all its strings) only when a suppression could apply.
         let id = anySuppression ? type(of: linter.rules[r]).description.id : ""
+        if recent[r].count < observations.count { recent[r] += repeatElement(-1, count: observations.count - recent[r].count) }
         // By position: each observation read in place, not copied with its strings retained.
         for i in observations.indices where !(anySuppression && linter.isSuppressed(id, view: observations[i].view, in: spec)) {
             let key = GroupKey(view: observations[i].view, location: observations[i].location, edge: EdgeClass(observations[i].edge))
             let g: Int
-            if i < recent[r].count, keys[r][recent[r][i]] == key {
+            if recent[r][i] >= 0, keys[r][recent[r][i]] == key {
                 g = recent[r][i]
             } else if let known = positions[r][key] {
                 g = known
@@ -98,7 +99,7 @@ public struct LintPass: Sendable {
                 keys[r].append(key)
                 positions[r][key] = g
             }
-            if i < recent[r].count { recent[r][i] = g } else { recent[r].append(g) }
+            recent[r][i] = g
             // Through a pointer: passed from the array, each observation was copied (its strings
             // and related views retained and released) to be read.
             observations.withUnsafeBufferPointer { groups[r][g].add($0.baseAddress.unsafelyUnwrapped + i, rule: r, context) }
@@ -145,7 +146,9 @@ public struct LintPass: Sendable {
         if !independent {
             scratch.marks.reset()
             for part in group.parts {
-                for entry in part.seen where entry.context >= 0 && scratch.marks.insert(entry.context) { contexts.append(index.context(entry.context)) }
+                for entry in part.seen where entry.context >= 0 && scratch.marks.insert(entry.context) {
+                    contexts.append(index.context(entry.context))
+                }
             }
         }
         // A finding that absorbed another rule's observations fails the run as either would have.
@@ -212,9 +215,9 @@ public struct LintPass: Sendable {
             /// few details in every context, so the strings are compared once, as they arrive, and
             /// not kept (retained) per observation. Their order here is not the message's: a
             /// message lists the details of `seen` as first seen there.
-            var details: [String] = []
+            var details: [String]
             /// `Observation.placesAt`: the same for every observation with this summary.
-            var placesAt: Int32 = -1
+            var placesAt: Int32
 
             init(summary: String, fix: String, rule: Int, seen: [Seen] = [], details: [String] = [], placesAt: Int32) {
                 self.summary = summary
@@ -241,9 +244,10 @@ public struct LintPass: Sendable {
             private mutating func number(of detail: String) -> Int32 {
                 guard !detail.isEmpty else { return -1 }
                 // The latest first: consecutive contexts mostly share a detail.
-                if let k = details.lastIndex(of: detail) { return Int32(k) }
+                // A part has a detail per distinct number it saw: a few, never near Int32.max.
+                if let k = details.lastIndex(of: detail) { return Int32(truncatingIfNeeded: k) }
                 details.append(detail)
-                return Int32(details.count - 1)
+                return Int32(truncatingIfNeeded: details.count - 1)
             }
         }
 
@@ -323,9 +327,9 @@ public struct LintPass: Sendable {
                 text.append(k == 0 ? ": " : "; ")
                 k += 1
                 text.append(part.details[Int(first.detail)])
-                scratch.contexts.removeAll(keepingCapacity: true)
-                for entry in part.seen[i...] where entry.detail == first.detail && entry.context >= 0 { scratch.contexts.append(entry.context) }
-                index.appendPlaces(scratch.contexts, to: &text, scratch: &scratch)
+                scratch.detailContexts.removeAll(keepingCapacity: true)
+                for entry in part.seen[i...] where entry.detail == first.detail && entry.context >= 0 { scratch.detailContexts.append(entry.context) }
+                index.appendPlaces(scratch.detailContexts, to: &text, scratch: &scratch)
             }
         }
         if index.anyThirdParty {
@@ -387,7 +391,7 @@ struct MessageScratch {
     var distinct: [Int32] = []
     var order: [Int32] = []
     /// A detail's contexts, as `message` gathers them.
-    var contexts: [Int32] = []
+    var detailContexts: [Int32] = []
     /// Per place, the bits of the profiles seen (all zero between uses).
     var placeBits: [UInt32]
     private var split: [String: [Substring]] = [:]
@@ -494,7 +498,7 @@ struct ProfileIndex {
             placeText.append(UInt8(ascii: " "))
             placeText.append(contentsOf: context.orientation.utf8)
             places.append((number, start..<placeText.count, [context.ios], [number]))
-            devices[lastDevice].places.append((context.orientation, Int32(place)))
+            devices[lastDevice].places.append((context.orientation, Int32(truncatingIfNeeded: place)))
         }
         observed.append((context, thirdParty))
         canonical.append(canonicalNumber)
@@ -542,7 +546,9 @@ struct ProfileIndex {
         for (k, place) in scratch.order.enumerated() {
             let name = places[Int(place)].text
             if k == 0 { text.append(" on ") }
-            placeText.withUnsafeBufferPointer { text.append(bytes: UnsafeBufferPointer(rebasing: $0[k == 0 ? name.lowerBound + 2 ..< name.upperBound : name])) }
+            // The first is written after " on ", without its ", ".
+            let bytes = k == 0 ? name.lowerBound + 2 ..< name.upperBound : name
+            placeText.withUnsafeBufferPointer { text.append(bytes: UnsafeBufferPointer(rebasing: $0[bytes])) }
             guard scratch.placeBits[Int(place)] != Self.allSlots(places[Int(place)].profiles.count) else { continue }
             var first = true
             for c in scratch.distinct where placeOf[Int(c)] == place {

@@ -24,8 +24,8 @@ enum ByteWords {
         word & high != 0
     }
 
-    /// `body(word)` for each whole eight-byte word of `bytes` from `start`, while it returns false:
-    /// the offset of the first word it was true for, or of the bytes left after the last whole word.
+    /// `plain(word)` for each whole eight-byte word of `bytes` from `start`, while it returns true:
+    /// the offset of the first word it was false for, or of the bytes left after the last whole word.
     @inline(__always)
     static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, while plain: (UInt64) -> Bool) -> Int {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return start }

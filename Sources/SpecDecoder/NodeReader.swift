@@ -37,7 +37,8 @@ struct MappingEntries: Sequence {
     /// Adds the entry named `names[name]`.
     mutating func append(name: Int, key: Int32, value: Int32) {
         lengths |= 1 << UInt64(Swift.min(names[name].utf8.count, 63))
-        let slot = Slot(name: Int32(name), key: key, value: value)
+        // `name` is a position in a list of allowed keys (a few dozen at most).
+        let slot = Slot(name: Int32(truncatingIfNeeded: name), key: key, value: value)
         if count < Self.inlineCount {
             withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: slot, toByteOffset: count * MemoryLayout<Slot>.stride, as: Slot.self) }
         } else {

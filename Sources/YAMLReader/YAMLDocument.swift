@@ -65,7 +65,7 @@ public struct YAMLDocument: Sendable {
     @usableFromInline private(set) var records: [Record] = []
     @usableFromInline private(set) var text: [UInt8] = []
     /// How much of `text` is in use. The array is kept at least that long (zero-filled past it,
-    /// grown by doubling, within the capacity `reserve` asked for), so that a scalar's bytes are copied in place and dropping a subtree's
+    /// grown by doubling), so that a scalar's bytes are copied in place and dropping a subtree's
     /// text only moves the end: appended through the array, a scalar's bytes cost some 90
     /// instructions, a tenth of the reader's own work per node.
     @usableFromInline private(set) var textEnd = 0

@@ -91,9 +91,7 @@ import Testing
         let runner = LintRunner()
         let specs = try Self.corpus.get().map { try LintRunner.load($0).get() }
         for spec in specs + specs.reversed() {
-            var direct = spec
-            direct.ios = spec.ios
-            let expected = LayoutEngine.contexts(for: direct, defaultDevices: runner.defaultDevices,
+            let expected = LayoutEngine.contexts(for: spec, defaultDevices: runner.defaultDevices,
                                                  defaultOrientations: runner.defaultOrientations, defaultProfiles: runner.defaultProfiles)
             #expect(runner.contexts(for: spec) == expected, "\(spec.screen)")
         }
