@@ -50,10 +50,9 @@ public struct LintRunner: Sendable {
 
     public func contexts(for spec: ScreenSpec) -> [LayoutContext] {
         // What they depend on: the spec's devices, orientations and profiles, or the defaults it leaves to the run.
-        let key = ContextMemo.Key(named: spec.devices?.map(\.value), defaultDevices: spec.devices == nil ? defaultDevices : [],
-                                  orientations: spec.orientations ?? defaultOrientations,
+        let key = ContextMemo.Key(named: spec.devices?.map(\.value), orientations: spec.orientations ?? defaultOrientations,
                                   profiles: profileOverride ?? spec.ios?.map(\.value) ?? defaultProfiles)
-        return contextMemo.contexts(for: key) {
+        return contextMemo.contexts(for: key, defaultDevices: defaultDevices) {
             var spec = spec
             if let profileOverride { spec.ios = profileOverride.map { Located($0, at: spec.screenLocation) } }
             return LayoutEngine.contexts(for: spec, defaultDevices: defaultDevices, defaultOrientations: defaultOrientations,
@@ -107,23 +106,29 @@ public enum ExitStatus {
 final class ContextMemo: Sendable {
     struct Key: Hashable {
         /// The names a spec gives its devices (each checked against the iOS versions that name
-        /// ran: an alias), or nil for a spec that leaves them to the run's `defaultDevices`.
+        /// ran: an alias), or nil for a spec that leaves them to the run's default devices.
         let named: [String]?
-        let defaultDevices: [Device]
         let orientations: [Orientation]
         let profiles: [IOSProfile]
     }
 
+    /// Each list's contexts, and for a spec that names no devices the default devices they were
+    /// made from: compared, not hashed, as a runner's copies share that array (equal at once).
+    private struct Entry {
+        let defaultDevices: [Device]
+        let contexts: [LayoutContext]
+    }
+
     /// A run names a few lists; a bound keeps a pathological one (every spec its own list) small.
     private static let capacity = 64
-    private let known = Mutex<[Key: [LayoutContext]]>([:])
+    private let known = Mutex<[Key: Entry]>([:])
 
-    func contexts(for key: Key, _ make: () -> [LayoutContext]) -> [LayoutContext] {
-        if let contexts = known.withLock({ $0[key] }) { return contexts }
+    func contexts(for key: Key, defaultDevices: [Device], _ make: () -> [LayoutContext]) -> [LayoutContext] {
+        if let entry = known.withLock({ $0[key] }), key.named != nil || entry.defaultDevices == defaultDevices { return entry.contexts }
         let contexts = make()
         known.withLock { known in
             if known.count >= Self.capacity { known.removeAll() }
-            known[key] = contexts
+            known[key] = Entry(defaultDevices: key.named == nil ? defaultDevices : [], contexts: contexts)
         }
         return contexts
     }
