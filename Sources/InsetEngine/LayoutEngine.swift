@@ -508,17 +508,15 @@ struct Resolver {
         let view = plan.views[index]
         let solved = solvedContentSizes.isEmpty ? nil : solvedContentSizes[index]
         let inNavigationController = plan.spec.navigationController != nil
-        func resolve(_ source: UnsafePointer<ScrollSource>) -> ResolvedScroll {
-            resolveScroll(source, bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea, solvedContentSize: solved,
-                          isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
+        // What it reads of the spec, from the plan, in place: the plan takes out a source for every
+        // scroll view (`LayoutPlan.scrollSources`), and only scroll views are asked here.
+        let source = Int(view.scrollSource)
+        precondition(source >= 0 && source < plan.scrollSources.count, "a scroll view's source is in its plan")
+        return planPointer.pointee.scrollSources.withUnsafeBufferPointer {
+            resolveScroll($0.baseAddress.unsafelyUnwrapped + source, bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
+                          solvedContentSize: solved, isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
                           inNavigationController: inNavigationController)
         }
-        // What it reads of the spec, from the plan (`LayoutPlan.scrollSources`), in place.
-        guard view.scrollSource >= 0 else {
-            return withUnsafePointer(to: plan.spec.views.withUnsafeBufferPointer { ScrollSource($0.baseAddress.unsafelyUnwrapped + index) },
-                                     resolve)
-        }
-        return planPointer.pointee.scrollSources.withUnsafeBufferPointer { resolve($0.baseAddress.unsafelyUnwrapped + Int(view.scrollSource)) }
     }
 
     /// What a superview hands each of its subviews, worked out once for all of them.

@@ -101,6 +101,12 @@ import Testing
         let unnamed = try #require(specs.first { $0.orientations == nil })
         #expect(portraitOnly.contexts(for: unnamed).allSatisfy { $0.orientation == .portrait })
         #expect(runner.contexts(for: unnamed).contains { $0.orientation != .portrait })
+        // Nor does one with other default devices, whose key is the same (the devices are compared).
+        var twoDevices = runner
+        twoDevices.defaultDevices = Array(runner.defaultDevices.prefix(2))
+        let ids = Set(twoDevices.defaultDevices.map(\.id))
+        #expect(twoDevices.contexts(for: unnamed).allSatisfy { ids.contains($0.device.id) })
+        #expect(runner.contexts(for: unnamed).contains { !ids.contains($0.device.id) })
     }
 
     /// A recycled layout's storage is overwritten by the next context, not cleared first: every
