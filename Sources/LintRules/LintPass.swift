@@ -437,23 +437,41 @@ struct ContextMarks {
 /// order it was first added in (a context observed again keeps its first number). Its place and
 /// profile slot are worked out once, when it is added, so a message compares small integers, not
 /// device names.
+///
+/// All in flat arrays, a place's profiles and a device's places chained through them: a list per
+/// place and per device, grown one entry at a time, was an allocation or two per context added,
+/// and each context kept its own copy of the device's name.
 struct ProfileIndex {
-    /// Every context observed, in order (a context observed twice is here twice).
-    private var observed: [(context: ContextID, thirdParty: Bool)] = []
+    /// For each observation: its profile (18, 26, 27) and whether it used a third-party number.
+    private var ios: [Int] = []
+    private var thirdParty: [Bool] = []
     /// For each observation: the number of the first one equal to it.
     private var canonical: [Int32] = []
     /// For each observation: its place, an index in `places`.
     private var placeOf: [Int32] = []
-    /// For each observation: its profile's position in its place's `profiles`.
+    /// For each observation: its profile's position among its place's profiles.
     private var slot: [UInt8] = []
-    /// Each place's first observation, where its ", iphone-x portrait" is in `placeText`, the
-    /// profiles it was checked on, in order, and the number of each profile's first observation there.
-    private var places: [(first: Int32, text: Range<Int>, profiles: [Int], numbers: [Int32])] = []
+
+    /// A device × orientation: where its ", iphone-x portrait" is in `placeText`, how many profiles
+    /// it was checked on, the last of them in `profiles` and the device's place added before it (-1: none).
+    private struct Place {
+        let device: Int32
+        let orientation: String
+        let text: Range<Int>
+        let previousOfDevice: Int32
+        var profileCount: Int
+        var lastProfile: Int32
+    }
+
+    private var places: [Place] = []
+    /// Each place's profiles, each with the number of its first observation there, its slot, and
+    /// the place's profile added before it (-1: none).
+    private var profiles: [(ios: Int, number: Int32, slot: UInt8, previous: Int32)] = []
     /// Every place's ", iphone-x portrait", one after another: a message names a place by copying
     /// its bytes, tens of thousands of times in a findings-heavy run.
     private var placeText: [UInt8] = []
-    /// Each device seen, with the place of each of its orientations seen; and the device last added.
-    private var devices: [(id: String, places: [(orientation: String, place: Int32)])] = []
+    /// Each device seen, with its place added last (-1: none); and the device last added.
+    private var devices: [(id: String, lastPlace: Int32)] = []
     private var lastDevice = -1
     /// Whether any context used a third-party number.
     private(set) var anyThirdParty = false
@@ -462,68 +480,72 @@ struct ProfileIndex {
     var placeCount: Int { places.count }
 
     /// How many context numbers there are (numbers run from 0 below it).
-    var count: Int { observed.count }
+    var count: Int { ios.count }
 
     /// The context a number stands for.
-    func context(_ number: Int32) -> ContextID { observed[Int(number)].context }
+    func context(_ number: Int32) -> ContextID {
+        let place = places[Int(placeOf[Int(number)])]
+        return ContextID(device: devices[Int(place.device)].id, orientation: place.orientation, ios: ios[Int(number)])
+    }
 
     /// Every distinct context, in the order first observed.
     var distinct: [ContextID] {
         var result: [ContextID] = []
-        for i in observed.indices where canonical[i] == Int32(i) { result.append(observed[i].context) }
+        for i in ios.indices where canonical[i] == Int32(i) { result.append(context(Int32(i))) }
         return result
     }
 
     /// Records the next context observed and returns its number.
     mutating func add(_ context: ContextID, thirdParty: Bool) -> Int32 {
-        let number = Int32(observed.count)
-        var canonicalNumber = number
-        let place: Int
-        var profileSlot = 0
-        if let known = placeNumber(context) {
-            place = known
-            if let k = places[place].profiles.firstIndex(of: context.ios) {
-                canonicalNumber = places[place].numbers[k]
-                profileSlot = k
-            } else {
-                profileSlot = places[place].profiles.count
-                places[place].profiles.append(context.ios)
-                places[place].numbers.append(number)
-            }
+        let number = Int32(ios.count)
+        let place = placeNumber(context)
+        var canonicalNumber = number, profileSlot = UInt8(places[place].profileCount), k = places[place].lastProfile
+        while k >= 0, profiles[Int(k)].ios != context.ios { k = profiles[Int(k)].previous }
+        if k >= 0 {
+            canonicalNumber = profiles[Int(k)].number
+            profileSlot = profiles[Int(k)].slot
         } else {
-            place = places.count
-            let start = placeText.count
-            placeText.append(contentsOf: ", ".utf8)
-            placeText.append(contentsOf: context.device.utf8)
-            placeText.append(UInt8(ascii: " "))
-            placeText.append(contentsOf: context.orientation.utf8)
-            places.append((number, start..<placeText.count, [context.ios], [number]))
-            devices[lastDevice].places.append((context.orientation, Int32(truncatingIfNeeded: place)))
+            profiles.append((context.ios, number, profileSlot, places[place].lastProfile))
+            places[place].lastProfile = Int32(profiles.count - 1)
+            places[place].profileCount += 1
         }
-        observed.append((context, thirdParty))
+        ios.append(context.ios)
+        self.thirdParty.append(thirdParty)
         canonical.append(canonicalNumber)
         placeOf.append(Int32(place))
-        slot.append(UInt8(profileSlot))
+        slot.append(profileSlot)
         if thirdParty { anyThirdParty = true }
         return canonicalNumber
     }
 
-    /// The place of `context`'s device and orientation, nil for a new one; `lastDevice` is left at
-    /// its device (added if new). Contexts come device by device, so the device is mostly the last
+    /// The place of `context`'s device and orientation, added if new; `lastDevice` is left at its
+    /// device (added if new). Contexts come device by device, so the device is mostly the last
     /// one's, and the others are compared only when it changes. Ids are compared by their bytes'
     /// count first: most differ in length, and comparing strings is a call.
-    private mutating func placeNumber(_ context: ContextID) -> Int? {
+    private mutating func placeNumber(_ context: ContextID) -> Int {
         let deviceBytes = context.device.utf8.count
         if lastDevice < 0 || devices[lastDevice].id.utf8.count != deviceBytes || devices[lastDevice].id != context.device {
             if let known = devices.firstIndex(where: { $0.id.utf8.count == deviceBytes && $0.id == context.device }) {
                 lastDevice = known
             } else {
-                devices.append((context.device, []))
+                devices.append((context.device, -1))
                 lastDevice = devices.count - 1
-                return nil
             }
         }
-        return devices[lastDevice].places.first { $0.orientation == context.orientation }.map { Int($0.place) }
+        var p = devices[lastDevice].lastPlace
+        while p >= 0 {
+            if places[Int(p)].orientation == context.orientation { return Int(p) }
+            p = places[Int(p)].previousOfDevice
+        }
+        let start = placeText.count
+        placeText.append(contentsOf: ", ".utf8)
+        placeText.append(contentsOf: context.device.utf8)
+        placeText.append(UInt8(ascii: " "))
+        placeText.append(contentsOf: context.orientation.utf8)
+        places.append(Place(device: Int32(lastDevice), orientation: context.orientation, text: start..<placeText.count,
+                            previousOfDevice: devices[lastDevice].lastPlace, profileCount: 0, lastProfile: -1))
+        devices[lastDevice].lastPlace = Int32(places.count - 1)
+        return places.count - 1
     }
 
     /// " on iphone-x portrait, iphone-15 portrait (iOS 26)" appended to `text`, nothing for no
@@ -549,11 +571,11 @@ struct ProfileIndex {
             // The first is written after " on ", without its ", ".
             let bytes = k == 0 ? name.lowerBound + 2 ..< name.upperBound : name
             placeText.withUnsafeBufferPointer { text.append(bytes: UnsafeBufferPointer(rebasing: $0[bytes])) }
-            guard scratch.placeBits[Int(place)] != Self.allSlots(places[Int(place)].profiles.count) else { continue }
+            guard scratch.placeBits[Int(place)] != Self.allSlots(places[Int(place)].profileCount) else { continue }
             var first = true
             for c in scratch.distinct where placeOf[Int(c)] == place {
                 text.append(first ? " (iOS " : ", iOS ")
-                text.append(observed[Int(c)].context.ios)
+                text.append(ios[Int(c)])
                 first = false
             }
             text.append(")")
@@ -566,19 +588,28 @@ struct ProfileIndex {
     /// was not checked to compare with (so the profile's numbers decide it), in order.
     func profilesDecidedByThirdPartyNumbers(_ contexts: [Int32]) -> [Int] {
         guard anyThirdParty else { return [] }
-        var inFinding = [Bool](repeating: false, count: observed.count)
+        var inFinding = [Bool](repeating: false, count: ios.count)
         var seen = [UInt32](repeating: 0, count: places.count)
         for c in contexts {
             inFinding[Int(c)] = true
             seen[Int(placeOf[Int(c)])] |= 1 << UInt32(slot[Int(c)])
         }
         var result: [Int] = []
-        for (i, (c, flagged)) in observed.enumerated() where flagged && inFinding[Int(canonical[i])] && !result.contains(c.ios) {
+        for i in ios.indices where thirdParty[i] && inFinding[Int(canonical[i])] && !result.contains(ios[i]) {
             let place = Int(placeOf[i])
-            let profiles = places[place].profiles
-            if !profiles.contains(18) || seen[place] != Self.allSlots(profiles.count) { result.append(c.ios) }
+            if !checks(place, 18) || seen[place] != Self.allSlots(places[place].profileCount) { result.append(ios[i]) }
         }
         return result.sorted()
+    }
+
+    /// Whether `place` was checked on profile `ios`.
+    private func checks(_ place: Int, _ ios: Int) -> Bool {
+        var k = places[place].lastProfile
+        while k >= 0 {
+            if profiles[Int(k)].ios == ios { return true }
+            k = profiles[Int(k)].previous
+        }
+        return false
     }
 
     /// The bits of a place's first `count` profile slots.
