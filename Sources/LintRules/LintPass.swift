@@ -82,8 +82,7 @@ public struct LintPass: Sendable {
     /// `context`: the context's number in `index`, -1 for what a rule observes once per file.
     mutating func collect(_ r: Int, _ observations: [Observation], _ context: Int32) {
         guard !observations.isEmpty else { return }
-        // The rule's description (a copy of all its strings) only when a suppression could apply.
-        let id = anySuppression ? type(of: linter.rules[r]).description.id : ""
+        let id = anySuppression ? linter.ids[r] : ""
         if recent[r].count < observations.count { recent[r] += repeatElement(-1, count: observations.count - recent[r].count) }
         // By position: each observation read in place, not copied with its strings retained.
         for i in observations.indices where !(anySuppression && linter.isSuppressed(id, view: observations[i].view, in: spec)) {
@@ -109,13 +108,10 @@ public struct LintPass: Sendable {
     public func findings(file: String) -> [Finding] {
         var orders = keys
         var groups = linter.rules.indices.map { r in Dictionary(uniqueKeysWithValues: zip(keys[r], self.groups[r])) }
-        let ids = linter.rules.map { type(of: $0).description.id }
+        let ids = linter.ids
         FindingRanking.apply(to: &groups, &orders, ids: ids)
         FindingRanking.applyScrollCauses(to: &groups, &orders, ids: ids, spec: spec)
-        let severities = linter.rules.map { rule in
-            let description = type(of: rule).description
-            return linter.severities[description.id] ?? description.severity
-        }
+        let severities = linter.ruleSeverities
         let checked = index.distinct
         var scratch = MessageScratch(contexts: index.count, places: index.placeCount)
         var findings: [Finding] = []
@@ -144,12 +140,14 @@ public struct LintPass: Sendable {
         let independent = group.parts.allSatisfy { $0.seen.allSatisfy { $0.context < 0 } }
         var contexts: [ContextID] = []
         if !independent {
+            // Numbered first, then named into a list made at its size: grown one by one, it was
+            // reallocated several times per finding.
             scratch.marks.reset()
+            scratch.distinct.removeAll(keepingCapacity: true)
             for part in group.parts {
-                for entry in part.seen where entry.context >= 0 && scratch.marks.insert(entry.context) {
-                    contexts.append(index.context(entry.context))
-                }
+                for entry in part.seen where entry.context >= 0 && scratch.marks.insert(entry.context) { scratch.distinct.append(entry.context) }
             }
+            contexts = scratch.distinct.map { index.context($0) }
         }
         // A finding that absorbed another rule's observations fails the run as either would have.
         var severity = severities[r]
@@ -363,24 +361,28 @@ public struct LintPass: Sendable {
     /// `fix.split(separator: ". ")`: its sentences, empty ones left out. The generic split compares
     /// characters through a collection searcher (a tenth of a findings-heavy run); in ASCII text a
     /// character is a byte (no two ASCII bytes but CR LF form one, and neither is in ". "), so the
-    /// bytes are searched there, giving the same substrings.
+    /// bytes are searched there, giving the same substrings. Searched in the string's own storage:
+    /// walked by `String.UTF8View` index, each byte was a call.
     static func sentences(_ fix: String) -> [Substring] {
-        let bytes = fix.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return fix.split(separator: ". ") }
-        var result: [Substring] = []
-        var start = bytes.startIndex, i = bytes.startIndex
-        while i != bytes.endIndex {
-            let next = bytes.index(after: i)
-            if bytes[i] == UInt8(ascii: "."), next != bytes.endIndex, bytes[next] == UInt8(ascii: " ") {
-                if start != i { result.append(fix[start..<i]) }
-                i = bytes.index(after: next)
-                start = i
-            } else {
-                i = next
+        let found: [Range<Int>]?? = fix.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var ranges: [Range<Int>] = []
+            var start = 0, i = 0
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "."), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: " ") {
+                    if start != i { ranges.append(start..<i) }
+                    i += 2
+                    start = i
+                } else {
+                    i += 1
+                }
             }
+            if start != bytes.count { ranges.append(start..<bytes.count) }
+            return ranges
         }
-        if start != bytes.endIndex { result.append(fix[start..<bytes.endIndex]) }
-        return result
+        guard let ranges = found ?? nil else { return fix.split(separator: ". ") }
+        let utf8 = fix.utf8
+        return ranges.map { fix[utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound)] }
     }
 }
 

@@ -5,10 +5,19 @@ import ScreenModel
 public struct Linter: Sendable {
     public let rules: [any Rule]
     public let severities: [String: Severity]
+    /// Each rule's id, and the severity it reports with here: read per file, a rule's description
+    /// was copied (all its strings retained) for each.
+    let ids: [String]
+    let ruleSeverities: [Severity]
 
     public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }, severities: [String: Severity] = [:]) {
         self.rules = rules
         self.severities = severities
+        ids = rules.map { type(of: $0).description.id }
+        ruleSeverities = rules.map { rule in
+            let description = type(of: rule).description
+            return severities[description.id] ?? description.severity
+        }
     }
 
     public func lint(_ spec: ScreenSpec, file: String, layouts: [ResolvedLayout]) -> [Finding] {

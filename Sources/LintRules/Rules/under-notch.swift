@@ -416,9 +416,12 @@ public struct UnderNotch: Rule {
             let left = toLeft ? candidate.reach(.left)?.frame.intersection(leftBand) : nil
             let right = toRight ? candidate.reach(.right)?.frame.intersection(rightBand) : nil
             let depth = max(left?.width ?? 0, right?.width ?? 0)
+            // Room for a few at the first: grown one by one, these large records were copied as the lists filled.
             if left != nil {
+                if leftHits.isEmpty { leftHits.reserveCapacity(4) }
                 leftHits.append((candidate, depth))
             } else if right != nil {
+                if rightHits.isEmpty { rightHits.reserveCapacity(4) }
                 rightHits.append((candidate, depth))
             }
         }
