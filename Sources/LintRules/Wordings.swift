@@ -11,15 +11,12 @@ import Synchronization
 final class Wordings: Sendable {
     /// What the wording depends on. `variant` is the caller's: every input of its `build` closure
     /// other than the view must be in it.
-    struct Key: Hashable {
+    struct Key: WordTableKey {
         let site: Site
         let view: Int
         let variant: Int
 
-        /// One word hashed, not three fields: a key is looked up per observation per layout.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(UInt64(truncatingIfNeeded: view) << 16 ^ UInt64(truncatingIfNeeded: variant) << 3 ^ UInt64(site.rawValue))
-        }
+        var word: UInt64 { UInt64(truncatingIfNeeded: view) << 16 ^ UInt64(truncatingIfNeeded: variant) << 3 ^ UInt64(site.rawValue) }
     }
 
     /// The place in a rule that words an observation.
@@ -37,23 +34,20 @@ final class Wordings: Sendable {
         base << 3 | (a ? 1 : 0) | (b ? 2 : 0) | (c ? 4 : 0)
     }
 
-    private let table = Mutex<[Key: Wording]>([:])
+    private let table = Mutex(WordTable<Key, Wording>())
 
     /// What a detail depends on: the depth into the band (its bits: equal depths print alike), the
     /// band's name and where scrolling brings the view.
-    struct DetailKey: Hashable {
+    struct DetailKey: WordTableKey {
         let site: Site
         let depth: UInt64
         let band: UInt8
         let position: UInt8
 
-        /// One word hashed, as `Key`.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(depth ^ UInt64(site.rawValue) << 56 ^ UInt64(band) << 48 ^ UInt64(position) << 40)
-        }
+        var word: UInt64 { depth ^ UInt64(site.rawValue) << 56 ^ UInt64(band) << 48 ^ UInt64(position) << 40 }
     }
 
-    private let details = Mutex<[DetailKey: String]>([:])
+    private let details = Mutex(WordTable<DetailKey, String>())
 
     /// A covering rule's detail ("21 pt under the notch when scrolled to the end"), built once per
     /// file for each depth, band and scroll position: the same few depths recur across devices, and
@@ -62,9 +56,9 @@ final class Wordings: Sendable {
     func detail(_ site: Site, depth: Double, band: UInt8 = 0, position: Coverage.ScrollPosition?, _ build: () -> String) -> String {
         let key = DetailKey(site: site, depth: depth.bitPattern, band: band, position: position.map(Self.number) ?? 0)
         return details.withLock { details in
-            if let known = details[key] { return known }
+            if let known = details.find(key) { return known }
             let made = build()
-            details[key] = made
+            details.add(key, made)
             return made
         }
     }
@@ -80,10 +74,61 @@ final class Wordings: Sendable {
     func wording(_ site: Site, view: Int, variant: Int, _ build: () -> Wording) -> Wording {
         let key = Key(site: site, view: view, variant: variant)
         return table.withLock { table in
-            if let known = table[key] { return known }
+            if let known = table.find(key) { return known }
             let made = build()
-            table[key] = made
+            table.add(key, made)
             return made
         }
+    }
+}
+
+/// A key of a `WordTable`: its fields folded into one word, which equal keys share.
+protocol WordTableKey: Equatable {
+    var word: UInt64 { get }
+}
+
+/// The wordings' tables: open addressing over a power-of-two array of slots, a key's slot found
+/// from its word by one multiplication. Looked up per covered view per layout, a dictionary hashed
+/// each key with SipHash, most of the cost of a look-up.
+struct WordTable<Key: WordTableKey, Value> {
+    private var keys: [Key] = []
+    private var values: [Value] = []
+    /// Each slot's entry in `keys` and `values`, -1 when free; at most half are taken.
+    private var slots = [Int32](repeating: -1, count: 16)
+    /// 64 minus the bits of a slot's position.
+    private var shift: UInt64 = 60
+
+    /// The top bits of the word's product with 2⁶⁴/φ: every bit of the word reaches them (a
+    /// detail's word has its depth's bits at the top, and low bits all zero).
+    private func start(_ key: Key) -> Int {
+        Int((key.word &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    func find(_ key: Key) -> Value? {
+        var i = start(key)
+        while slots[i] >= 0 {
+            if keys[Int(slots[i])] == key { return values[Int(slots[i])] }
+            i = (i + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// Adds a key not in the table.
+    mutating func add(_ key: Key, _ value: Value) {
+        keys.append(key)
+        values.append(value)
+        if keys.count * 2 > slots.count {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            shift -= 1
+            for k in keys.indices { place(k) }
+        } else {
+            place(keys.count - 1)
+        }
+    }
+
+    private mutating func place(_ entry: Int) {
+        var i = start(keys[entry])
+        while slots[i] >= 0 { i = (i + 1) & (slots.count - 1) }
+        slots[i] = Int32(entry)
     }
 }

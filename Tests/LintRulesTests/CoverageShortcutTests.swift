@@ -92,6 +92,18 @@ import Testing
         #expect(other.summary == "home")
     }
 
+    @Test func aWordTableFindsEveryKeyAddedAcrossItsGrowth() {
+        var table = WordTable<Wordings.DetailKey, Int>()
+        // Depths whose words differ only in their top bits, as most details' do.
+        let keys = (0..<500).map { Wordings.DetailKey(site: .underBar, depth: Double($0).bitPattern, band: UInt8($0 % 3), position: 0) }
+        for (k, key) in keys.enumerated() {
+            #expect(table.find(key) == nil)
+            table.add(key, k)
+        }
+        for (k, key) in keys.enumerated() { #expect(table.find(key) == k) }
+        #expect(table.find(Wordings.DetailKey(site: .underNotchTop, depth: 1.0.bitPattern, band: 1, position: 0)) == nil)
+    }
+
     @Test func aDetailIsBuiltOncePerDepthBandAndScrollPosition() {
         let wordings = Wordings()
         var built = 0
