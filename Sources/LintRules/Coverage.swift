@@ -180,17 +180,7 @@ enum Coverage {
         /// left and right, each as (min, max). The same arithmetic as `reach` on that axis.
         @inline(__always)
         func spans() -> Spans {
-            let signY: Double = mirror.contains(.vertical) ? -1 : 1
-            let signX: Double = mirror.contains(.horizontal) ? -1 : 1
-            let shiftY = signY * (rowOffset - travelY), shiftX = -signX * travelX
-            let topY = signY < 0 ? frame.y + shiftY : frame.y
-            let bottomY = signY > 0 ? frame.y + shiftY : frame.y
-            let leftX = signX < 0 ? frame.x + shiftX : frame.x
-            let rightX = signX > 0 ? frame.x + shiftX : frame.x
-            return Spans(topLo: max(topY, clip.minY), topHi: min(topY + frame.height, clip.maxY),
-                         bottomLo: max(bottomY, clip.minY), bottomHi: min(bottomY + frame.height, clip.maxY),
-                         leftLo: max(leftX, clip.minX), leftHi: min(leftX + frame.width, clip.maxX),
-                         rightLo: max(rightX, clip.minX), rightHi: min(rightX + frame.width, clip.maxX))
+            Shift(clip: clip, travelX: travelX, travelY: travelY, mirror: mirror, rowOffset: rowOffset).spans(frame)
         }
 
         /// The scroll offset (0...travel) along an axis that brings a span (`min`...`max` on screen at
@@ -202,6 +192,35 @@ enum Coverage {
             let offset = Swift.min(travel, Swift.max(0, wanted))
             let movedMin = min - sign * offset, movedMax = max - sign * offset
             return movedMax > clipMin && movedMin < clipMax ? offset : nil
+        }
+    }
+
+    /// What `Motion.spans` works out from the motion alone, before the frame: the same for every
+    /// view a scroll view moves, so the candidates work it out once per scroll view.
+    struct Shift: Sendable {
+        let clip: Rect
+        let signY: Double, signX: Double
+        let shiftY: Double, shiftX: Double
+
+        @inline(__always)
+        init(clip: Rect, travelX: Double, travelY: Double, mirror: TransformFlips, rowOffset: Double) {
+            self.clip = clip
+            signY = mirror.contains(.vertical) ? -1 : 1
+            signX = mirror.contains(.horizontal) ? -1 : 1
+            shiftY = signY * (rowOffset - travelY)
+            shiftX = -signX * travelX
+        }
+
+        @inline(__always)
+        func spans(_ frame: Rect) -> Spans {
+            let topY = signY < 0 ? frame.y + shiftY : frame.y
+            let bottomY = signY > 0 ? frame.y + shiftY : frame.y
+            let leftX = signX < 0 ? frame.x + shiftX : frame.x
+            let rightX = signX > 0 ? frame.x + shiftX : frame.x
+            return Spans(topLo: max(topY, clip.minY), topHi: min(topY + frame.height, clip.maxY),
+                         bottomLo: max(bottomY, clip.minY), bottomHi: min(bottomY + frame.height, clip.maxY),
+                         leftLo: max(leftX, clip.minX), leftHi: min(leftX + frame.width, clip.maxX),
+                         rightLo: max(rightX, clip.minX), rightHi: min(rightX + frame.width, clip.maxX))
         }
     }
 
@@ -242,6 +261,13 @@ enum Coverage {
             // walked up to from each view inside it (views in a table's rows, whose offset counts
             // at the table, still walk).
             let movers = screen.scrollViews.map { Coverage.mover(from: $0, rowsOf: -1, offset: 0, screen, scrolls) }
+            // And how it moves that content: worked out per view, these were most of the loop below.
+            let shifts = movers.map { mover -> Shift in
+                guard mover >= 0 else { return Shift(clip: .zero, travelX: 0, travelY: 0, mirror: [], rowOffset: 0) }
+                let scrolling = scrolls[Int(screen.scrollSlots[mover])]
+                return Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX, travelY: scrolling.travelY,
+                             mirror: scrolling.mirror, rowOffset: 0)
+            }
             views.withUnsafeBufferPointer { views in
                 screen.covered.withUnsafeBufferPointer { covered in
                     for k in covered.indices {
@@ -261,9 +287,23 @@ enum Coverage {
                         }
                         guard entry.isContentOrControl else { continue }
                         let frame = entry.showsOwnContent ? Coverage.ownContent(view.pointee) : view.pointee.screenFrame
+                        if entry.cellOwner < 0 {
+                            // A view in no table's rows: its scroll view's mover, and how that moves it.
+                            let slot = entry.moverSlot
+                            let mover = slot < 0 ? -1 : movers[slot]
+                            let spans: Spans
+                            if mover >= 0 {
+                                spans = shifts[slot].spans(frame)
+                            } else {
+                                let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
+                                guard let visible else { continue }
+                                spans = Candidate.spans(initialFrame: visible, motion: nil)
+                            }
+                            entries.append(Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false, extent: Extent(spans)))
+                            continue
+                        }
                         let start = entry.showsOwnContent ? index : entry.parent
-                        let mover = entry.cellOwner < 0 ? Coverage.mover(from: start, screen, movers)
-                            : Coverage.mover(from: start, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
+                        let mover = Coverage.mover(from: start, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
                         let motion = Coverage.motion(frame, by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset,
                                                      screen.scrollSlots, scrolls)
                         let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
@@ -395,12 +435,6 @@ enum Coverage {
             ancestor = Int(screen.scrollParents[ancestor])
         }
         return -1
-    }
-
-    /// `mover(from:rowsOf:offset:)` for a view in no table's rows, from `movers`, each scroll view's.
-    private static func mover(from start: Int, _ screen: LintScreen, _ movers: [Int]) -> Int {
-        let ancestor = start >= 0 && !screen.isScrollView[start] ? Int(screen.scrollParents[start]) : start
-        return ancestor < 0 ? -1 : movers[Int(screen.scrollSlots[ancestor])]
     }
 
     /// How `mover` (found by `mover(from:)`) moves `frame`, on screen at the initial offset; nil

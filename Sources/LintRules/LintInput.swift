@@ -34,9 +34,9 @@ public final class LintScreen: Sendable {
     /// orientation over every such view, and reading five arrays per view was most of it.
     let covered: [CoveredView]
 
-    /// 24 bytes: a large spec has one per view.
+    /// 32 bytes: a large spec has one per view.
     struct CoveredView: Sendable {
-        private let storedIndex: Int32, storedParent: Int32, storedCellOwner: Int32
+        private let storedIndex: Int32, storedParent: Int32, storedCellOwner: Int32, storedMoverSlot: Int32
         let hasFlowLayout: Bool
         let isContentOrControl: Bool
         /// A scroll view that is itself content or a control (a text view): what must stay readable
@@ -50,12 +50,18 @@ public final class LintScreen: Sendable {
         var parent: Int { Int(storedParent) }
         /// For a view in a table's cell template: the table (-1: none).
         var cellOwner: Int { Int(storedCellOwner) }
+        /// The position in `scrollViews` of the nearest scroll view at or above where its mover is
+        /// looked up from (itself when it shows its own content, else its superview; -1: none).
+        /// The same on every device, and looked up per view per layout.
+        var moverSlot: Int { Int(storedMoverSlot) }
 
-        init(index: Int, parent: Int, hasFlowLayout: Bool, isContentOrControl: Bool, showsOwnContent: Bool = false, cellOwner: Int, cellOffset: Double) {
+        init(index: Int, parent: Int, hasFlowLayout: Bool, isContentOrControl: Bool, showsOwnContent: Bool = false, cellOwner: Int,
+             cellOffset: Double, moverSlot: Int = -1) {
             // Indices of views: a spec holds far fewer than 2^31 (the decoder's node cap).
             storedIndex = Int32(truncatingIfNeeded: index)
             storedParent = Int32(truncatingIfNeeded: parent)
             storedCellOwner = Int32(truncatingIfNeeded: cellOwner)
+            storedMoverSlot = Int32(truncatingIfNeeded: moverSlot)
             self.hasFlowLayout = hasFlowLayout
             self.isContentOrControl = isContentOrControl
             self.showsOwnContent = showsOwnContent
@@ -120,7 +126,13 @@ public final class LintScreen: Sendable {
             return (index, behavior.location)
         }
         ownerAdjustsInsets = scrolls.map { ViewControllerHierarchy.ownerAdjustsScrollViewInsets($0, in: spec) }
-        self.covered = covered
+        self.covered = covered.map { c in
+            let start = c.showsOwnContent ? c.index : c.parent
+            let ancestor = start >= 0 && !isScroll[start] ? Int(scrollParents[start]) : start
+            return CoveredView(index: c.index, parent: c.parent, hasFlowLayout: c.hasFlowLayout, isContentOrControl: c.isContentOrControl,
+                               showsOwnContent: c.showsOwnContent, cellOwner: c.cellOwner, cellOffset: c.cellOffset,
+                               moverSlot: ancestor < 0 ? -1 : Int(slots[ancestor]))
+        }
     }
 
     /// The nearest scroll view from `start` up, `start` included (-1: none). `known`: the answers
