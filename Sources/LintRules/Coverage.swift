@@ -56,6 +56,41 @@ enum Coverage {
         }
     }
 
+    /// A candidate a band reaches, slimmed to what the covering rules ask of it: its view, whether
+    /// scrolling moves it, and how the user meets that band (`Candidate.reach` for the band's edge).
+    /// A whole candidate is about 200 bytes, and its reach was worked out again at each question:
+    /// three times per hit per layout.
+    struct Hit: Sendable {
+        let index: Int
+        let isItemRow: Bool
+        /// Whether a scroll view moves it (`Candidate.motion` is not nil).
+        let scrolls: Bool
+        let mirror: TransformFlips
+        let position: ScrollPosition
+        /// Its band is met by the last row of its table or collection view (top and bottom bands only).
+        let usesLastRow: Bool
+
+        init(_ candidate: Candidate, _ reach: Reach) {
+            index = candidate.index
+            isItemRow = candidate.isItemRow
+            scrolls = candidate.motion != nil
+            mirror = candidate.mirror
+            position = reach.position
+            usesLastRow = reach.usesLastRow
+        }
+
+        /// `Candidate.name` for the hit's band.
+        func name(_ spec: ScreenSpec) -> String {
+            guard isItemRow else { return Coverage.name(spec.views[index]) }
+            return "the \(usesLastRow ? "last" : "first") row of items in \(Coverage.name(spec.views[index]))"
+        }
+
+        /// `Candidate.location`.
+        func location(_ edge: Edge, _ spec: ScreenSpec) -> SourceLocation {
+            isItemRow ? spec.views[index].location : Coverage.responsibleLocation(index, in: spec, edge: Coverage.laidOut(edge, mirror))
+        }
+    }
+
     /// The edge in layout terms that shows on screen as `edge` under `mirror`.
     static func laidOut(_ edge: Edge, _ mirror: TransformFlips) -> Edge {
         switch edge {
@@ -346,10 +381,10 @@ enum Coverage {
         }
 
         /// Calls `body` with each candidate that covers part of `band` (a strip along `edge` of the
-        /// screen) where the user meets it, in order, put together whole, with how far into the band.
+        /// screen) where the user meets it, in order, with how far into the band.
         /// Handed over as found: listed, the hits were an array per band per layout, and each was
         /// put together again from its position.
-        func forEachHit(_ edge: Edge, _ band: Rect, _ body: (Candidate, Double) -> Void) {
+        func forEachHit(_ edge: Edge, _ band: Rect, _ body: (Hit, Double) -> Void) {
             switch edge {
             case .top: forEachHit(edge, band, band.minY, band.maxY, { ($0.topLo, $0.topHi) }, body)
             case .bottom: forEachHit(edge, band, band.minY, band.maxY, { ($0.bottomLo, $0.bottomHi) }, body)
@@ -362,14 +397,16 @@ enum Coverage {
         /// not per entry), and the whole candidate only past it.
         @inline(__always)
         private func forEachHit(_ edge: Edge, _ band: Rect, _ bandLo: Double, _ bandHi: Double,
-                                _ span: (Extent) -> (Float, Float), _ body: (Candidate, Double) -> Void) {
+                                _ span: (Extent) -> (Float, Float), _ body: (Hit, Double) -> Void) {
             let vertical = edge == .top || edge == .bottom
             entries.withUnsafeBufferPointer { entries in
                 for i in entries.indices {
                     let (lo, hi) = span(entries[i].extent)
                     guard Extent.admits(lo, hi, bandLo, bandHi) else { continue }
                     let candidate = self[i]
-                    if let overlap = candidate.reach(edge)?.frame.intersection(band) { body(candidate, vertical ? overlap.height : overlap.width) }
+                    if let reach = candidate.reach(edge), let overlap = reach.frame.intersection(band) {
+                        body(Hit(candidate, reach), vertical ? overlap.height : overlap.width)
+                    }
                 }
             }
         }
@@ -492,7 +529,7 @@ enum Coverage {
     /// that the band reaches (one cause, one finding).
     struct Attributed {
         /// The first candidate hit (for a container: one of the views inside it).
-        let candidate: Candidate
+        let hit: Hit
         let container: Container?
         /// How far into the band: the deepest of the candidates.
         let depth: Double
@@ -505,9 +542,9 @@ enum Coverage {
             let byFrame: Bool
         }
 
-        var view: Int { container?.index ?? candidate.index }
+        var view: Int { container?.index ?? hit.index }
 
-        func location(_ edge: Edge, _ spec: ScreenSpec) -> SourceLocation { container?.location ?? candidate.location(edge, spec) }
+        func location(_ edge: Edge, _ spec: ScreenSpec) -> SourceLocation { container?.location ?? hit.location(edge, spec) }
     }
 
     /// Groups the candidates past `edge` into `band` (each with how far) by what put them there, in first-seen order.
@@ -518,41 +555,41 @@ enum Coverage {
     /// view controller's root view, a scroll view or a table cell: their content is placed by UIKit.
     static func attribute(hitsOn edge: Edge, band: Rect, _ current: LintLayout, _ screen: LintScreen) -> [Attributed] {
         var result: [Attributed] = [], byContainer: [Int: Int] = [:]
-        current.candidates.forEachHit(edge, band) { candidate, depth in
+        current.candidates.forEachHit(edge, band) { hit, depth in
             // Room for a few at the first: a band holds one or two views in most layouts, and
-            // these large records grown one by one were reallocated as the list filled.
+            // these records grown one by one were reallocated as the list filled.
             if result.isEmpty { result.reserveCapacity(4) }
-            attribute(candidate, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
+            attribute(hit, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
         }
         return result
     }
 
     /// The same for hits already found.
-    static func attribute(_ hits: [(candidate: Candidate, depth: Double)], edge: Edge, band: Rect, _ current: LintLayout,
+    static func attribute(_ hits: [(hit: Hit, depth: Double)], edge: Edge, band: Rect, _ current: LintLayout,
                           _ screen: LintScreen) -> [Attributed] {
         var result: [Attributed] = [], byContainer: [Int: Int] = [:]
-        // At most one per hit: grown one by one, the list of these large records was reallocated as it filled.
+        // At most one per hit: grown one by one, the list was reallocated as it filled.
         result.reserveCapacity(hits.count)
-        for (candidate, depth) in hits {
-            attribute(candidate, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
+        for (hit, depth) in hits {
+            attribute(hit, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
         }
         return result
     }
 
     /// Adds one hit to `result`, under the container at fault (`byContainer`: where each is in `result`).
-    private static func attribute(_ candidate: Candidate, _ depth: Double, edge: Edge, band: Rect, _ layout: ResolvedLayout,
+    private static func attribute(_ hit: Hit, _ depth: Double, edge: Edge, band: Rect, _ layout: ResolvedLayout,
                                   _ screen: LintScreen, into result: inout [Attributed], _ byContainer: inout [Int: Int]) {
-        guard let container = candidate.isItemRow ? nil : container(of: candidate.index, edge: edge, band: band, screen, layout) else {
-            result.append(Attributed(candidate: candidate, container: nil, depth: depth, related: []))
+        guard let container = hit.isItemRow ? nil : container(of: hit.index, edge: edge, band: band, screen, layout) else {
+            result.append(Attributed(hit: hit, container: nil, depth: depth, related: []))
             return
         }
-        let leaf = Observation.Related(view: candidate.index, location: candidate.location(edge, screen.spec))
+        let leaf = Observation.Related(view: hit.index, location: hit.location(edge, screen.spec))
         if let k = byContainer[container.index] {
             let old = result[k]
-            result[k] = Attributed(candidate: old.candidate, container: container, depth: max(old.depth, depth), related: old.related + [leaf])
+            result[k] = Attributed(hit: old.hit, container: container, depth: max(old.depth, depth), related: old.related + [leaf])
         } else {
             byContainer[container.index] = result.count
-            result.append(Attributed(candidate: candidate, container: container, depth: depth, related: [leaf]))
+            result.append(Attributed(hit: hit, container: container, depth: depth, related: [leaf]))
         }
     }
 

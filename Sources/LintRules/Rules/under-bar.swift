@@ -250,11 +250,11 @@ public struct UnderBar: Rule {
             // One observation each: appended one by one, the list was reallocated as it filled.
             result.reserveCapacity(result.count + attributed.count)
             for a in attributed {
-                let c = a.candidate
+                let c = a.hit
                 let side = isTop ? "top" : "bottom"
-                let position = c.reach(edge)?.position
+                let position = c.position
                 let detail = current.wordings.detail(.underBar, depth: a.depth, position: position) {
-                    Coverage.points(a.depth) + (position?.phrase ?? "")
+                    Coverage.points(a.depth) + position.phrase
                 }
                 if let container = a.container {
                     let w = current.wordings.wording(.underBar, view: container.index,
@@ -270,12 +270,12 @@ public struct UnderBar: Rule {
                     continue
                 }
                 // Item rows and views in scroll views get the same fix: one flag for both keeps the variant in three.
-                let scrolls = c.motion != nil, lastRow = c.reach(edge)?.usesLastRow == true
+                let scrolls = c.scrolls, lastRow = c.usesLastRow
                 let w = current.wordings.wording(.underBar, view: c.index,
                                                  variant: Wordings.variant(8 + Self.kindNumber(bar.kind) * 2 + (isTop ? 1 : 0), c.isItemRow, lastRow, scrolls)) {
                     let placement = Coverage.framePlacement(c.index, screen)
                     return Wordings.Wording(
-                        summary: "\(c.name(spec, edge)) is covered by the \(bar.kind.rawValue)",
+                        summary: "\(c.name(spec)) is covered by the \(bar.kind.rawValue)",
                         fix: c.isItemRow
                             ? "Let the collection view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a contentInset equal to its safe area on that edge)"
                             : placement.inScrollView || scrolls

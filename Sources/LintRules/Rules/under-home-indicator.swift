@@ -245,10 +245,10 @@ public struct UnderHomeIndicator: Rule {
         guard bottom > 0.01 else { return [] }
         let band = Rect(x: 0, y: layout.screenSize.height - bottom, width: layout.screenSize.width, height: bottom)
         return Coverage.attribute(hitsOn: .bottom, band: band, current, screen).map { a in
-            let c = a.candidate
-            let position = c.reach(.bottom)?.position
+            let c = a.hit
+            let position = c.position
             let detail = current.wordings.detail(.underHomeIndicator, depth: a.depth, position: position) {
-                Coverage.points(a.depth) + (position?.phrase ?? "")
+                Coverage.points(a.depth) + position.phrase
             }
             if let container = a.container {
                 let w = current.wordings.wording(.underHomeIndicator, view: container.index, variant: container.byFrame ? 1 : 0) {
@@ -262,11 +262,11 @@ public struct UnderHomeIndicator: Rule {
                 return Observation(view: a.view, location: a.location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix,
                                    edge: .bottom, related: a.related)
             }
-            let scrolls = c.motion != nil, lastRow = c.reach(.bottom)?.usesLastRow == true
+            let scrolls = c.scrolls, lastRow = c.usesLastRow
             let w = current.wordings.wording(.underHomeIndicator, view: c.index, variant: Wordings.variant(2, c.isItemRow, lastRow, scrolls)) {
                 let placement = Coverage.framePlacement(c.index, screen)
                 return Wordings.Wording(
-                    summary: "\(c.name(spec, .bottom)) extends below the safe area into the home-indicator area",
+                    summary: "\(c.name(spec)) extends below the safe area into the home-indicator area",
                     fix: c.isItemRow
                         ? "Pin the collection view's bottom to safeArea, or give it a contentInset.bottom equal to the safe area; the system's swipe-up gesture owns this band"
                         : placement.inScrollView || scrolls

@@ -391,10 +391,10 @@ public struct UnderNotch: Rule {
             // One observation each: appended one by one, the list was reallocated as it filled.
             result.reserveCapacity(attributed.count)
             for a in attributed {
-                let position = a.candidate.reach(.top)?.position
+                let position = a.hit.position
                 let detail = current.wordings.detail(.underNotchTop, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
-                    "\(Coverage.points(a.depth)) under the \(device.topBandName(layout.context.orientation))" + (position?.phrase ?? "")
+                    "\(Coverage.points(a.depth)) under the \(device.topBandName(layout.context.orientation))" + position.phrase
                 }
                 result.append(top(a, detail, screen, current.wordings))
             }
@@ -405,7 +405,7 @@ public struct UnderNotch: Rule {
         let rightBand = Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
         // Each view goes to the side it reaches (the left when both), listed per side as it is found:
         // one list filtered and relabelled per side cost two more arrays and a dynamic cast per hit.
-        var leftHits: [(candidate: Coverage.Candidate, depth: Double)] = [], rightHits: [(candidate: Coverage.Candidate, depth: Double)] = []
+        var leftHits: [(hit: Coverage.Hit, depth: Double)] = [], rightHits: [(hit: Coverage.Hit, depth: Double)] = []
         for i in current.candidates.indices {
             // Side bands do not move with vertical scrolling: content anywhere along it meets them.
             let toLeft = insets.left > 0.01 && current.candidates.admits(i, .left, leftBand)
@@ -413,16 +413,17 @@ public struct UnderNotch: Rule {
             guard toLeft || toRight else { continue }
             // Put together once for both sides.
             let candidate = current.candidates[i]
-            let left = toLeft ? candidate.reach(.left)?.frame.intersection(leftBand) : nil
-            let right = toRight ? candidate.reach(.right)?.frame.intersection(rightBand) : nil
+            let leftReach = toLeft ? candidate.reach(.left) : nil, rightReach = toRight ? candidate.reach(.right) : nil
+            let left = leftReach?.frame.intersection(leftBand)
+            let right = rightReach?.frame.intersection(rightBand)
             let depth = max(left?.width ?? 0, right?.width ?? 0)
-            // Room for a few at the first: grown one by one, these large records were copied as the lists filled.
-            if left != nil {
+            // Room for a few at the first: grown one by one, the lists were reallocated as they filled.
+            if left != nil, let leftReach {
                 if leftHits.isEmpty { leftHits.reserveCapacity(4) }
-                leftHits.append((candidate, depth))
-            } else if right != nil {
+                leftHits.append((Coverage.Hit(candidate, leftReach), depth))
+            } else if right != nil, let rightReach {
                 if rightHits.isEmpty { rightHits.reserveCapacity(4) }
-                rightHits.append((candidate, depth))
+                rightHits.append((Coverage.Hit(candidate, rightReach), depth))
             }
         }
         for edge in Self.sides where insets[edge] > 0.01 {
@@ -430,10 +431,10 @@ public struct UnderNotch: Rule {
             let attributed = Coverage.attribute(edge == .left ? leftHits : rightHits, edge: edge, band: band, current, screen)
             result.reserveCapacity(result.count + attributed.count)
             for a in attributed {
-                let position = a.candidate.reach(edge)?.position
+                let position = a.hit.position
                 let detail = current.wordings.detail(.underNotchSide, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
-                    "\(Coverage.points(a.depth)) into the \(device.sideBandName)" + (position?.phrase ?? "")
+                    "\(Coverage.points(a.depth)) into the \(device.sideBandName)" + position.phrase
                 }
                 result.append(side(a, edge, detail, screen, current.wordings))
             }
@@ -459,7 +460,7 @@ public struct UnderNotch: Rule {
     private static let onlyBackgrounds = "only backgrounds belong under the status bar, notch or Dynamic Island"
 
     private func top(_ a: Coverage.Attributed, _ detail: String, _ screen: LintScreen, _ wordings: Wordings) -> Observation {
-        let spec = screen.spec, c = a.candidate
+        let spec = screen.spec, c = a.hit
         if let container = a.container {
             let w = wordings.wording(.underNotchTop, view: container.index, variant: container.byFrame ? 1 : 0) {
                 Coverage.containerWording(
@@ -471,11 +472,11 @@ public struct UnderNotch: Rule {
             return Observation(view: a.view, location: a.location(.top, spec), summary: w.summary, detail: detail, fix: w.fix,
                                edge: .top, related: a.related)
         }
-        let scrolls = c.motion != nil, lastRow = c.reach(.top)?.usesLastRow == true
+        let scrolls = c.scrolls, lastRow = c.usesLastRow
         let w = wordings.wording(.underNotchTop, view: c.index, variant: Wordings.variant(2, c.isItemRow, lastRow, scrolls)) {
             let placement = Coverage.framePlacement(c.index, screen)
             return Wordings.Wording(
-                summary: "\(c.name(spec, .top)) extends above the safe area into the top of the screen",
+                summary: "\(c.name(spec)) extends above the safe area into the top of the screen",
                 fix: c.isItemRow
                     ? "Let the collection view inset its content at the top (contentInsetAdjustmentBehavior automatic or always, or a contentInset.top equal to the safe area); \(Self.onlyBackgrounds)"
                     : placement.inScrollView || scrolls
@@ -488,7 +489,7 @@ public struct UnderNotch: Rule {
     }
 
     private func side(_ a: Coverage.Attributed, _ edge: Edge, _ detail: String, _ screen: LintScreen, _ wordings: Wordings) -> Observation {
-        let spec = screen.spec, c = a.candidate
+        let spec = screen.spec, c = a.hit
         if let container = a.container {
             let w = wordings.wording(.underNotchSide, view: container.index, variant: Wordings.variant(0, container.byFrame, edge == .left)) {
                 Coverage.containerWording(
@@ -502,11 +503,12 @@ public struct UnderNotch: Rule {
             return Observation(view: a.view, location: a.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix,
                                edge: edge, related: a.related)
         }
-        let lastRow = c.reach(.left)?.usesLastRow == true
+        // A side band is met along the content, never by a last row: false, as it was read from the left.
+        let lastRow = c.usesLastRow
         let w = wordings.wording(.underNotchSide, view: c.index, variant: Wordings.variant(4, c.isItemRow, lastRow)) {
             let placement = Coverage.framePlacement(c.index, screen)
             return Wordings.Wording(
-                summary: "\(c.name(spec, .left)) extends past the safe area into the landscape side band",
+                summary: "\(c.name(spec)) extends past the safe area into the landscape side band",
                 fix: c.isItemRow
                     ? "Set the flow layout's sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area; landscape insets are symmetric, so both sides need it"
                     : placement.byFrame && !placement.inScrollView
