@@ -411,6 +411,23 @@ enum Coverage {
             }
         }
 
+        /// Calls `body` with the position of each candidate that the band-axis test lets through on
+        /// the left or right side (nil: that band is not tested), and with which. The tests run over
+        /// the entries in place, as `forEachHit`'s do: through `admits`, each entry was looked up
+        /// and its edge switched on, twice, per view per landscape layout.
+        func forEachSideCandidate(left: Rect?, right: Rect?, _ body: (Int, Bool, Bool) -> Void) {
+            let testLeft = left != nil, testRight = right != nil
+            let l = left ?? .zero, r = right ?? .zero
+            entries.withUnsafeBufferPointer { entries in
+                for i in entries.indices {
+                    let extent = entries[i].extent
+                    let toLeft = testLeft && Extent.admits(extent.leftLo, extent.leftHi, l.minX, l.maxX)
+                    let toRight = testRight && Extent.admits(extent.rightLo, extent.rightHi, r.minX, r.maxX)
+                    if toLeft || toRight { body(i, toLeft, toRight) }
+                }
+            }
+        }
+
         /// Whether the band-axis test lets candidate `i` through: false only where `reach` misses the band.
         func admits(_ i: Int, _ edge: Edge, _ band: Rect) -> Bool { entries[i].extent.admits(edge, band) }
     }

@@ -331,9 +331,7 @@ public struct LintPass: Sendable {
             }
         }
         if index.anyThirdParty {
-            var contexts: [Int32] = []
-            for part in group.parts { for entry in part.seen where entry.context >= 0 { contexts.append(entry.context) } }
-            let thirdParty = index.profilesDecidedByThirdPartyNumbers(contexts)
+            let thirdParty = index.profilesDecidedByThirdPartyNumbers(group.parts, scratch: &scratch)
             if !thirdParty.isEmpty {
                 let plural = thirdParty.count > 1
                 text.append(" (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)")
@@ -424,6 +422,11 @@ struct ContextMarks {
     /// Forgets every mark.
     mutating func reset() {
         generation += 1
+    }
+
+    /// Whether `context` was marked since the last `reset`.
+    func contains(_ context: Int32) -> Bool {
+        marks[Int(context)] == generation
     }
 
     /// Marks `context`; false if it was already marked since the last `reset`.
@@ -588,19 +591,25 @@ struct ProfileIndex {
     /// The profiles of the finding's contexts that use a third-party iOS 26/27 number where the
     /// finding does not occur on the same device × orientation on every profile, or where iOS 18
     /// was not checked to compare with (so the profile's numbers decide it), in order.
-    func profilesDecidedByThirdPartyNumbers(_ contexts: [Int32]) -> [Int] {
+    /// The contexts are those `parts` were seen in; marked, and their profiles per place gathered,
+    /// in the scratch's marks and bits (two arrays and a list of the contexts were made per finding).
+    func profilesDecidedByThirdPartyNumbers(_ parts: [LintPass.Group.Part], scratch: inout MessageScratch) -> [Int] {
         guard anyThirdParty else { return [] }
-        var inFinding = [Bool](repeating: false, count: ios.count)
-        var seen = [UInt32](repeating: 0, count: places.count)
-        for c in contexts {
-            inFinding[Int(c)] = true
-            seen[Int(placeOf[Int(c)])] |= 1 << UInt32(slot[Int(c)])
+        scratch.marks.reset()
+        scratch.order.removeAll(keepingCapacity: true)
+        for part in parts {
+            for entry in part.seen where entry.context >= 0 && scratch.marks.insert(entry.context) {
+                let place = Int(placeOf[Int(entry.context)])
+                if scratch.placeBits[place] == 0 { scratch.order.append(Int32(place)) }
+                scratch.placeBits[place] |= 1 << UInt32(slot[Int(entry.context)])
+            }
         }
         var result: [Int] = []
-        for i in ios.indices where thirdParty[i] && inFinding[Int(canonical[i])] && !result.contains(ios[i]) {
+        for i in ios.indices where thirdParty[i] && scratch.marks.contains(canonical[i]) && !result.contains(ios[i]) {
             let place = Int(placeOf[i])
-            if !checks(place, 18) || seen[place] != Self.allSlots(places[place].profileCount) { result.append(ios[i]) }
+            if !checks(place, 18) || scratch.placeBits[place] != Self.allSlots(places[place].profileCount) { result.append(ios[i]) }
         }
+        for place in scratch.order { scratch.placeBits[Int(place)] = 0 }
         return result.sorted()
     }
 

@@ -98,6 +98,9 @@ public struct DoubleContentInset: Rule {
             for index in screen.scrollViews {
                 let resolved = views.baseAddress.unsafelyUnwrapped + index
                 guard let scroll = resolved.pointee.scroll, !resolved.pointee.isHidden else { continue }
+                // Most scroll views set no inset of their own: nothing to repeat, and no edge to test.
+                let manual = scroll.contentInset
+                guard manual.top > 0.01 || manual.left > 0.01 || manual.bottom > 0.01 || manual.right > 0.01 else { continue }
                 let safeArea = resolved.pointee.safeAreaInsets
                 guard edges.contains(where: { Self.insetsTwice($0, scroll, safeArea) }) else { continue }
                 result.append(observation(index, scroll, safeArea, edges.filter { Self.insetsTwice($0, scroll, safeArea) }, screen.spec))

@@ -406,11 +406,9 @@ public struct UnderNotch: Rule {
         // Each view goes to the side it reaches (the left when both), listed per side as it is found:
         // one list filtered and relabelled per side cost two more arrays and a dynamic cast per hit.
         var leftHits: [(hit: Coverage.Hit, depth: Double)] = [], rightHits: [(hit: Coverage.Hit, depth: Double)] = []
-        for i in current.candidates.indices {
-            // Side bands do not move with vertical scrolling: content anywhere along it meets them.
-            let toLeft = insets.left > 0.01 && current.candidates.admits(i, .left, leftBand)
-            let toRight = insets.right > 0.01 && current.candidates.admits(i, .right, rightBand)
-            guard toLeft || toRight else { continue }
+        // Side bands do not move with vertical scrolling: content anywhere along it meets them.
+        let sides = (left: insets.left > 0.01 ? leftBand : nil, right: insets.right > 0.01 ? rightBand : nil)
+        current.candidates.forEachSideCandidate(left: sides.left, right: sides.right) { i, toLeft, toRight in
             // Put together once for both sides.
             let candidate = current.candidates[i]
             let leftReach = toLeft ? candidate.reach(.left) : nil, rightReach = toRight ? candidate.reach(.right) : nil
