@@ -303,6 +303,7 @@ enum Coverage {
                 return Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX, travelY: scrolling.travelY,
                              mirror: scrolling.mirror, rowOffset: 0)
             }
+            var lastCell: (slot: Int, owner: Int, offset: Double, mover: Int, shift: Shift?)?
             views.withUnsafeBufferPointer { views in
                 screen.covered.withUnsafeBufferPointer { covered in
                     for k in covered.indices {
@@ -322,29 +323,31 @@ enum Coverage {
                         }
                         guard entry.isContentOrControl else { continue }
                         let frame = entry.showsOwnContent ? Coverage.ownContent(view.pointee) : view.pointee.screenFrame
+                        // What moves it and how: for a view in no table's rows, its scroll view's; for one
+                        // in a table's rows, found from its scroll view, the table and the row offset,
+                        // the same for every view of one cell template, so kept while those repeat.
+                        let mover: Int, shift: Shift?
+                        let slot = entry.moverSlot
                         if entry.cellOwner < 0 {
-                            // A view in no table's rows: its scroll view's mover, and how that moves it.
-                            let slot = entry.moverSlot
-                            let mover = slot < 0 ? -1 : movers[slot]
-                            let spans: Spans
-                            if mover >= 0 {
-                                spans = shifts[slot].spans(frame)
-                            } else {
-                                let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
-                                guard let visible else { continue }
-                                spans = Candidate.spans(initialFrame: visible, motion: nil)
-                            }
-                            entries.append(Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false, extent: Extent(spans)))
-                            continue
+                            mover = slot < 0 ? -1 : movers[slot]
+                            shift = mover >= 0 ? shifts[slot] : nil
+                        } else if let cell = lastCell, cell.slot == slot, cell.owner == entry.cellOwner, cell.offset == entry.cellOffset {
+                            (mover, shift) = (cell.mover, cell.shift)
+                        } else {
+                            let start = entry.showsOwnContent ? index : entry.parent
+                            mover = Coverage.mover(from: start, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
+                            shift = Coverage.shift(by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen.scrollSlots, scrolls)
+                            lastCell = (slot, entry.cellOwner, entry.cellOffset, mover, shift)
                         }
-                        let start = entry.showsOwnContent ? index : entry.parent
-                        let mover = Coverage.mover(from: start, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
-                        let motion = Coverage.motion(frame, by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset,
-                                                     screen.scrollSlots, scrolls)
-                        let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
-                        guard visible != nil || motion != nil else { continue }
-                        entries.append(Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false,
-                                             extent: Extent(Candidate.spans(initialFrame: visible, motion: motion))))
+                        let spans: Spans
+                        if let shift {
+                            spans = shift.spans(frame)
+                        } else {
+                            let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
+                            guard let visible else { continue }
+                            spans = Candidate.spans(initialFrame: visible, motion: nil)
+                        }
+                        entries.append(Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false, extent: Extent(spans)))
                     }
                 }
             }
@@ -499,6 +502,15 @@ enum Coverage {
         let scrolling = scrolls[Int(scrollSlots[mover])]
         return Motion(frame: frame, clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX, travelY: scrolling.travelY,
                       mirror: scrolling.mirror, rowOffset: owner == mover ? rowOffset : 0)
+    }
+
+    /// `motion(_:by:rowsOf:offset:_:_:)` before the frame: how `mover` shifts what it moves (nil when nothing does).
+    private static func shift(by mover: Int, rowsOf owner: Int, offset rowOffset: Double, _ scrollSlots: [Int32],
+                              _ scrolls: [Scrolling]) -> Shift? {
+        guard mover >= 0 else { return nil }
+        let scrolling = scrolls[Int(scrollSlots[mover])]
+        return Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX, travelY: scrolling.travelY, mirror: scrolling.mirror,
+                     rowOffset: owner == mover ? rowOffset : 0)
     }
 
     /// The constraint that pins `edge` of the view to its superview's edge, when that is what puts it there.
