@@ -122,8 +122,9 @@ enum Coverage {
     }
 
     /// `Spans` in half the bytes: a layout keeps one per candidate. Each bound is the nearest
-    /// `Float`, off by at most 2⁻²⁴ of its size, and `admits` widens its test by that much, so it
-    /// admits every band the spans admit (and, rarely, one more for `reach` to turn away).
+    /// `Float`, and `admits` compares them with the band's bounds rounded the same way: rounding to
+    /// the nearest keeps order (x ≤ y gives Float(x) ≤ Float(y), infinities included), so it admits
+    /// every band the spans reach into (and, rarely, one more for `reach` to turn away).
     struct Extent: Sendable {
         fileprivate let topLo: Float, topHi: Float, bottomLo: Float, bottomHi: Float
         fileprivate let leftLo: Float, leftHi: Float, rightLo: Float, rightHi: Float
@@ -139,20 +140,19 @@ enum Coverage {
         /// outside the band (the test the covering rules run for every view and band before `reach`).
         func admits(_ edge: Edge, _ band: Rect) -> Bool {
             switch edge {
-            case .top: Self.admits(topLo, topHi, band.minY, band.maxY)
-            case .bottom: Self.admits(bottomLo, bottomHi, band.minY, band.maxY)
-            case .left: Self.admits(leftLo, leftHi, band.minX, band.maxX)
-            case .right: Self.admits(rightLo, rightHi, band.minX, band.maxX)
+            case .top: Self.admits(topLo, topHi, Float(band.minY), Float(band.maxY))
+            case .bottom: Self.admits(bottomLo, bottomHi, Float(band.minY), Float(band.maxY))
+            case .left: Self.admits(leftLo, leftHi, Float(band.minX), Float(band.maxX))
+            case .right: Self.admits(rightLo, rightHi, Float(band.minX), Float(band.maxX))
             }
         }
 
+        /// `reach` finds the view in the band only where its span and the band's overlap (lo < bandHi,
+        /// hi > bandLo, lo < hi, as `Rect.intersection` asks): rounded, those hold at least as ≤ and ≥.
+        /// A few comparisons, where the test widened by the rounding bound was arithmetic per view per band.
         @inline(__always)
-        fileprivate static func admits(_ narrowLo: Float, _ narrowHi: Float, _ bandLo: Double, _ bandHi: Double) -> Bool {
-            let lo = Double(narrowLo), hi = Double(narrowHi)
-            // Twice the rounding bound. An infinite bound (nothing on screen, or too far to narrow)
-            // makes the slack infinite: only an empty extent (lo +∞, hi -∞) is then turned away.
-            let slack = 1e-6 + (abs(lo) + abs(hi)) * 0x1p-23
-            return min(hi, bandHi) - max(lo, bandLo) > -slack
+        fileprivate static func admits(_ narrowLo: Float, _ narrowHi: Float, _ bandLo: Float, _ bandHi: Float) -> Bool {
+            narrowLo <= bandHi && narrowHi >= bandLo && narrowLo <= narrowHi
         }
     }
 
@@ -389,17 +389,17 @@ enum Coverage {
         /// put together again from its position.
         func forEachHit(_ edge: Edge, _ band: Rect, _ body: (Hit, Double) -> Void) {
             switch edge {
-            case .top: forEachHit(edge, band, band.minY, band.maxY, { ($0.topLo, $0.topHi) }, body)
-            case .bottom: forEachHit(edge, band, band.minY, band.maxY, { ($0.bottomLo, $0.bottomHi) }, body)
-            case .left: forEachHit(edge, band, band.minX, band.maxX, { ($0.leftLo, $0.leftHi) }, body)
-            case .right: forEachHit(edge, band, band.minX, band.maxX, { ($0.rightLo, $0.rightHi) }, body)
+            case .top: forEachHit(edge, band, Float(band.minY), Float(band.maxY), { ($0.topLo, $0.topHi) }, body)
+            case .bottom: forEachHit(edge, band, Float(band.minY), Float(band.maxY), { ($0.bottomLo, $0.bottomHi) }, body)
+            case .left: forEachHit(edge, band, Float(band.minX), Float(band.maxX), { ($0.leftLo, $0.leftHi) }, body)
+            case .right: forEachHit(edge, band, Float(band.minX), Float(band.maxX), { ($0.rightLo, $0.rightHi) }, body)
             }
         }
 
         /// One edge's scan: the band-axis test over the entries in place (the edge chosen once,
         /// not per entry), and the whole candidate only past it.
         @inline(__always)
-        private func forEachHit(_ edge: Edge, _ band: Rect, _ bandLo: Double, _ bandHi: Double,
+        private func forEachHit(_ edge: Edge, _ band: Rect, _ bandLo: Float, _ bandHi: Float,
                                 _ span: (Extent) -> (Float, Float), _ body: (Hit, Double) -> Void) {
             let vertical = edge == .top || edge == .bottom
             entries.withUnsafeBufferPointer { entries in
@@ -421,11 +421,12 @@ enum Coverage {
         func forEachSideCandidate(left: Rect?, right: Rect?, _ body: (Int, Bool, Bool) -> Void) {
             let testLeft = left != nil, testRight = right != nil
             let l = left ?? .zero, r = right ?? .zero
+            let leftLo = Float(l.minX), leftHi = Float(l.maxX), rightLo = Float(r.minX), rightHi = Float(r.maxX)
             entries.withUnsafeBufferPointer { entries in
                 for i in entries.indices {
                     let extent = entries[i].extent
-                    let toLeft = testLeft && Extent.admits(extent.leftLo, extent.leftHi, l.minX, l.maxX)
-                    let toRight = testRight && Extent.admits(extent.rightLo, extent.rightHi, r.minX, r.maxX)
+                    let toLeft = testLeft && Extent.admits(extent.leftLo, extent.leftHi, leftLo, leftHi)
+                    let toRight = testRight && Extent.admits(extent.rightLo, extent.rightHi, rightLo, rightHi)
                     if toLeft || toRight { body(i, toLeft, toRight) }
                 }
             }
