@@ -74,7 +74,11 @@ enum FindingRanking {
 
     /// Moves each outranked group into the first group of its winner at the same view and edge:
     /// contexts the winner already reports are dropped, the rest keep their own wording.
-    static func apply(to groups: inout [[LintPass.GroupKey: LintPass.Group]], _ orders: inout [[LintPass.GroupKey]], ids: [String]) {
+    /// `contexts`: how many context numbers there are. The winner's are marked, not put in a set:
+    /// hashing each was most of the ranking's cost.
+    static func apply(to groups: inout [[LintPass.GroupKey: LintPass.Group]], _ orders: inout [[LintPass.GroupKey]], ids: [String],
+                      contexts: Int) {
+        var reported = ContextMarks(count: contexts)
         for pair in pairs {
             guard let w = ids.firstIndex(of: pair.winner), let l = ids.firstIndex(of: pair.loser), !orders[w].isEmpty else { continue }
             var kept: [LintPass.GroupKey] = []
@@ -84,7 +88,8 @@ enum FindingRanking {
                     kept.append(key)
                     continue
                 }
-                let reported = groups[w][target]!.contexts
+                reported.reset()
+                for part in groups[w][target]!.parts { for entry in part.seen where entry.context >= 0 { _ = reported.insert(entry.context) } }
                 var moved = LintPass.Group(related: loser.related, absorbedRules: [l])
                 for part in loser.parts {
                     let rest = part.seen.filter { $0.context >= 0 && !reported.contains($0.context) }

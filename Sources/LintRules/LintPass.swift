@@ -109,7 +109,7 @@ public struct LintPass: Sendable {
         var orders = keys
         var groups = linter.rules.indices.map { r in Dictionary(uniqueKeysWithValues: zip(keys[r], self.groups[r])) }
         let ids = linter.ids
-        FindingRanking.apply(to: &groups, &orders, ids: ids)
+        FindingRanking.apply(to: &groups, &orders, ids: ids, contexts: index.count)
         FindingRanking.applyScrollCauses(to: &groups, &orders, ids: ids, spec: spec)
         let severities = linter.ruleSeverities
         let checked = index.distinct
@@ -394,11 +394,17 @@ struct MessageScratch {
     var detailContexts: [Int32] = []
     /// Per place, the bits of the profiles seen (all zero between uses).
     var placeBits: [UInt32]
+    /// A place's contexts in the order seen, as `appendPlaces` lists them: the first and last per
+    /// place, and after each context the next at its place (-1: none).
+    var placeFirst: [Int32], placeLast: [Int32], nextAtPlace: [Int32]
     private var split: [String: [Substring]] = [:]
 
     init(contexts: Int, places: Int) {
         marks = ContextMarks(count: contexts)
         placeBits = [UInt32](repeating: 0, count: places)
+        placeFirst = [Int32](repeating: -1, count: places)
+        placeLast = placeFirst
+        nextAtPlace = [Int32](repeating: -1, count: contexts)
     }
 
     /// `LintPass.sentences(fix)`, remembered: a file's findings share a few fixes.
@@ -561,13 +567,20 @@ struct ProfileIndex {
         // One pass: the distinct contexts, the places in first-seen order, and per place the bits
         // of the profiles seen there (`slot`); the profiles are listed only for a place not seen on all.
         // In the scratch's arrays, cleared as they are used: they were allocated per detail.
+        // A place's contexts are chained as they come: listed by a scan of all the distinct
+        // contexts per place not seen on every profile, they cost time squared in the places.
         scratch.marks.reset()
-        scratch.distinct.removeAll(keepingCapacity: true)
         scratch.order.removeAll(keepingCapacity: true)
         for c in contexts where scratch.marks.insert(c) {
-            scratch.distinct.append(c)
             let place = Int(placeOf[Int(c)])
-            if scratch.placeBits[place] == 0 { scratch.order.append(Int32(place)) }
+            if scratch.placeBits[place] == 0 {
+                scratch.order.append(Int32(place))
+                scratch.placeFirst[place] = c
+            } else {
+                scratch.nextAtPlace[Int(scratch.placeLast[place])] = c
+            }
+            scratch.placeLast[place] = c
+            scratch.nextAtPlace[Int(c)] = -1
             scratch.placeBits[place] |= 1 << UInt32(slot[Int(c)])
         }
         for (k, place) in scratch.order.enumerated() {
@@ -577,11 +590,12 @@ struct ProfileIndex {
             let bytes = k == 0 ? name.lowerBound + 2 ..< name.upperBound : name
             placeText.withUnsafeBufferPointer { text.append(bytes: UnsafeBufferPointer(rebasing: $0[bytes])) }
             guard scratch.placeBits[Int(place)] != Self.allSlots(places[Int(place)].profileCount) else { continue }
-            var first = true
-            for c in scratch.distinct where placeOf[Int(c)] == place {
-                text.append(first ? " (iOS " : ", iOS ")
+            var c = scratch.placeFirst[Int(place)]
+            text.append(" (iOS ")
+            while c >= 0 {
                 text.append(ios[Int(c)])
-                first = false
+                c = scratch.nextAtPlace[Int(c)]
+                if c >= 0 { text.append(", iOS ") }
             }
             text.append(")")
         }
