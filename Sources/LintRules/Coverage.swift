@@ -292,16 +292,15 @@ enum Coverage {
             entries.reserveCapacity(screen.covered.count)
             // Views read in place: a copy of each retained and released its boxed extras.
             let scrolls = views.withUnsafeBufferPointer { views in Coverage.scrollings(screen, views) }
-            // What moves the content of each scroll view, found once per scroll view rather than
-            // walked up to from each view inside it (views in a table's rows, whose offset counts
-            // at the table, still walk).
-            let movers = screen.scrollViews.map { Coverage.mover(from: $0, rowsOf: -1, offset: 0, screen, scrolls) }
-            // And how it moves that content: worked out per view, these were most of the loop below.
-            let shifts = movers.map { mover -> Shift in
-                guard mover >= 0 else { return Shift(clip: .zero, travelX: 0, travelY: 0, mirror: [], rowOffset: 0) }
+            // What moves the content of each scroll view, and how, found once per scroll view rather
+            // than walked up to and worked out from each view inside it (views in a table's rows,
+            // whose offset counts at the table, are worked out per cell template below).
+            let moves = screen.scrollViews.map { index -> (mover: Int, shift: Shift) in
+                let mover = Coverage.mover(from: index, rowsOf: -1, offset: 0, screen, scrolls)
+                guard mover >= 0 else { return (-1, Shift(clip: .zero, travelX: 0, travelY: 0, mirror: [], rowOffset: 0)) }
                 let scrolling = scrolls[Int(screen.scrollSlots[mover])]
-                return Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX, travelY: scrolling.travelY,
-                             mirror: scrolling.mirror, rowOffset: 0)
+                return (mover, Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX, travelY: scrolling.travelY,
+                                     mirror: scrolling.mirror, rowOffset: 0))
             }
             var lastCell: (slot: Int, owner: Int, offset: Double, mover: Int, shift: Shift?)?
             views.withUnsafeBufferPointer { views in
@@ -329,8 +328,8 @@ enum Coverage {
                         let mover: Int, shift: Shift?
                         let slot = entry.moverSlot
                         if entry.cellOwner < 0 {
-                            mover = slot < 0 ? -1 : movers[slot]
-                            shift = mover >= 0 ? shifts[slot] : nil
+                            mover = slot < 0 ? -1 : moves[slot].mover
+                            shift = mover >= 0 ? moves[slot].shift : nil
                         } else if let cell = lastCell, cell.slot == slot, cell.owner == entry.cellOwner, cell.offset == entry.cellOffset {
                             (mover, shift) = (cell.mover, cell.shift)
                         } else {
