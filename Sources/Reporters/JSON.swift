@@ -64,17 +64,20 @@ extension JSON {
     /// escaped too: YAML 1.1 (which reads baselines and configurations, JSON included) takes them
     /// as line breaks and folds them into a space inside a quoted string, so a file name holding
     /// one would not read back, and JavaScript before ES2019 ends a line at the last two.
-    static func appendQuoted(_ text: String, to out: inout TextBuffer) {
+    /// True when `text` is ASCII that needed no escape (written as it is, between the quotes).
+    @discardableResult
+    static func appendQuoted(_ text: String, to out: inout TextBuffer) -> Bool {
         var text = text
         // A native string already is contiguous: nothing is copied.
-        text.withUTF8 { bytes in
+        return text.withUTF8 { bytes in
             // Nearly every string (an id, a device, a message) needs no escape: written whole.
             let plain = ByteWords.skip(bytes) { !Self.anyNeedsLook($0) }
             if bytes[plain...].allSatisfy({ !Self.needsLook($0) }) {
                 out.append(bytes: bytes, enclosedIn: UInt8(ascii: "\""))
-            } else {
-                appendEscaped(bytes, to: &out)
+                return true
             }
+            appendEscaped(bytes, to: &out)
+            return false
         }
     }
 

@@ -7,8 +7,9 @@
 /// Its appends are inlinable: they are called per piece of text, millions of times a run.
 public struct TextBuffer {
     /// The text is `storage[..<count]`. The array is kept at least that long (zero-filled past it,
-    /// grown by doubling), so that a piece is copied in place: through `Array.append(contentsOf:)`
-    /// a piece of a few bytes cost some 90 instructions, and a JSON report is made of such pieces.
+    /// or holding what it held before `removeAll`; grown by doubling), so that a piece is copied in
+    /// place: through `Array.append(contentsOf:)` a piece of a few bytes cost some 90
+    /// instructions, and a JSON report is made of such pieces.
     @usableFromInline var storage: [UInt8]
     @usableFromInline var count = 0
 
@@ -20,8 +21,6 @@ public struct TextBuffer {
 
     /// Room for `end` bytes in all.
     @usableFromInline mutating func grow(to end: Int) {
-        // Zeros made as an array (a memset) and appended whole: appending `repeatElement` went
-        // byte by byte, a few instructions for each byte of a report of megabytes.
         storage += [UInt8](repeating: 0, count: Swift.max(end, 2 * storage.count) - storage.count)
     }
 
@@ -91,12 +90,25 @@ public struct TextBuffer {
     /// A number in decimal (an iOS version), as `String(number)` writes it.
     @inlinable public mutating func append(_ number: Int) {
         guard number >= 0 else { return append(String(number)) }
-        var divisor = 1
-        while number / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            append(byte: UInt8(truncatingIfNeeded: 0x30 + number / divisor % 10))
-            divisor /= 10
+        // Room made once and the digits written from the last: appended one by one, each digit
+        // was an append of its own (some 150 instructions for a line number).
+        var digits = 1, rest = number
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
         }
+        let end = count + digits
+        if end > storage.count { grow(to: end) }
+        storage.withUnsafeMutableBufferPointer { target in
+            // `end` is at most the array's length, checked above.
+            var n = number, k = end
+            repeat {
+                k -= 1
+                target[k] = UInt8(truncatingIfNeeded: 0x30 + n % 10)
+                n /= 10
+            } while n > 0
+        }
+        count = end
     }
 
     @inlinable public var string: String {
