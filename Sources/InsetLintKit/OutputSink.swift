@@ -79,7 +79,7 @@ final class Spool {
 
     deinit { _ = closeFile(fd) }
 
-    func write(_ text: String) { sink.write(text) }
+    func write(_ bytes: UnsafeRawBufferPointer) { sink.write(bytes) }
 
     /// Copies everything written to `out`; the reason when the spool itself failed.
     func copy(to out: OutputSink) -> String? {

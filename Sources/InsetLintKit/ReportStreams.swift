@@ -5,6 +5,7 @@ import Darwin
 #endif
 import LintRules
 import Reporters
+import ScreenModel
 
 /// One report being written as a run goes: its head first when the head needs nothing from the
 /// run, else its parts into a spool until the totals are known.
@@ -28,9 +29,15 @@ final class ReportStream {
         }
     }
 
+    /// Each part's text, in the room the parts before it made.
+    private var scratch = TextBuffer(capacity: 1 << 16)
+
     func add(_ part: ReportPart) {
-        let text = reporter.part(part, context: context)
-        if let spool { spool.write(text) } else { sink.write(text) }
+        scratch.removeAll()
+        reporter.write(part, context: context, to: &scratch)
+        scratch.withBytes { bytes in
+            if let spool { spool.write(bytes) } else { sink.write(bytes) }
+        }
     }
 
     func finish(_ totals: ReportTotals) {

@@ -17,54 +17,123 @@ public enum JSONReporter: StreamingReporter {
     /// Written directly rather than through a `JSON` tree (a finding of the full matrix has dozens
     /// of contexts); the same bytes as `JSON.item(finding(f), …)`, which a test checks.
     public static func part(_ part: ReportPart, context: ReportContext) -> String {
-        // Built as bytes: a findings-heavy file's part is megabytes, most of it contexts.
         var out = TextBuffer(capacity: 4096)
+        write(part, context: context, to: &out)
+        return out.string
+    }
+
+    public static func write(_ part: ReportPart, context: ReportContext, to out: inout TextBuffer) {
+        // Built as bytes: a findings-heavy file's part is tens of kilobytes, most of it contexts.
+        // The contexts written last and where their text is in `out`: findings of a file often
+        // have the same ones (nearly half of a findings-heavy run's), and their text is copied.
+        // Only when their names were plain ASCII: `==` takes canonically equivalent spellings
+        // as equal, but a string equal to an ASCII one with as many bytes has the same bytes (a
+        // character that decomposes to ASCII, as the Kelvin sign to K, is longer in UTF-8), so
+        // the names' byte counts are compared too.
+        var lastContexts: [ContextID] = []
+        var lastContextText = 0..<0
+        var lastContextsPlain = false
+        var lastContextBytes = 0
+        // Likewise the device and the orientations written last, by name: consecutive contexts
+        // mostly name the same device, and a file has a few orientations.
+        var names = QuotedNames()
         for (i, f) in part.findings.enumerated() {
-            out.append(part.findingsBefore + i == 0 ? "\n    {\n      \"rule\": " : ",\n    {\n      \"rule\": ")
+            out.append(literal: part.findingsBefore + i == 0 ? "\n    {\n      \"rule\": " : ",\n    {\n      \"rule\": ")
             JSON.appendQuoted(f.rule, to: &out)
-            out.append(",\n      \"severity\": ")
+            out.append(literal: ",\n      \"severity\": ")
             JSON.appendQuoted(f.severity.rawValue, to: &out)
-            out.append(",\n      \"file\": ")
+            out.append(literal: ",\n      \"file\": ")
             JSON.appendQuoted(f.file, to: &out)
-            out.append(",\n      \"line\": ")
+            out.append(literal: ",\n      \"line\": ")
             out.append(f.location.line)
-            out.append(",\n      \"column\": ")
+            out.append(literal: ",\n      \"column\": ")
             out.append(f.location.column)
-            out.append(",\n      \"screen\": ")
+            out.append(literal: ",\n      \"screen\": ")
             JSON.appendQuoted(f.screen, to: &out)
-            out.append(",\n      \"view\": ")
+            out.append(literal: ",\n      \"view\": ")
             JSON.appendQuoted(f.view, to: &out)
-            out.append(",\n      \"message\": ")
+            out.append(literal: ",\n      \"message\": ")
             JSON.appendQuoted(f.message, to: &out)
-            out.append(",\n      \"contexts\": [")
-            for (k, c) in f.contexts.enumerated() {
-                out.append(k == 0 ? "\n        {\n          \"device\": " : ",\n        {\n          \"device\": ")
-                JSON.appendQuoted(c.device, to: &out)
-                out.append(",\n          \"orientation\": ")
-                JSON.appendQuoted(c.orientation, to: &out)
-                out.append(",\n          \"ios\": ")
-                out.append(c.ios)
-                out.append("\n        }")
+            out.append(literal: ",\n      \"contexts\": [")
+            if lastContextsPlain, !f.contexts.isEmpty, f.contexts == lastContexts, Self.nameBytes(f.contexts) == lastContextBytes {
+                out.append(copyOf: lastContextText)
+            } else {
+                let start = out.byteCount
+                var plain = true
+                for (k, c) in f.contexts.enumerated() {
+                    out.append(literal: k == 0 ? "\n        {\n          \"device\": " : ",\n        {\n          \"device\": ")
+                    plain = names.appendDevice(c.device, to: &out) && plain
+                    out.append(literal: ",\n          \"orientation\": ")
+                    plain = names.appendOrientation(c.orientation, to: &out) && plain
+                    out.append(literal: ",\n          \"ios\": ")
+                    out.append(c.ios)
+                    out.append(literal: "\n        }")
+                }
+                lastContexts = f.contexts
+                lastContextText = start..<out.byteCount
+                lastContextsPlain = plain
+                lastContextBytes = Self.nameBytes(f.contexts)
             }
-            out.append(f.contexts.isEmpty ? "]" : "\n      ]")
+            out.append(literal: f.contexts.isEmpty ? "]" : "\n      ]")
             // An addition to the format: only a finding about a container that puts other views in
             // a band, or a scroll view that leaves its content there, has it (docs/format.md).
             if !f.related.isEmpty {
-                out.append(",\n      \"related\": [")
+                out.append(literal: ",\n      \"related\": [")
                 for (k, r) in f.related.enumerated() {
-                    out.append(k == 0 ? "\n        {\n          \"view\": " : ",\n        {\n          \"view\": ")
+                    out.append(literal: k == 0 ? "\n        {\n          \"view\": " : ",\n        {\n          \"view\": ")
                     JSON.appendQuoted(r.view, to: &out)
-                    out.append(",\n          \"line\": ")
+                    out.append(literal: ",\n          \"line\": ")
                     out.append(r.location.line)
-                    out.append(",\n          \"column\": ")
+                    out.append(literal: ",\n          \"column\": ")
                     out.append(r.location.column)
-                    out.append("\n        }")
+                    out.append(literal: "\n        }")
                 }
-                out.append("\n      ]")
+                out.append(literal: "\n      ]")
             }
-            out.append("\n    }")
+            out.append(literal: "\n    }")
         }
-        return out.string
+    }
+
+    /// The UTF-8 bytes of the contexts' device and orientation names.
+    static func nameBytes(_ contexts: [ContextID]) -> Int {
+        contexts.reduce(0) { $0 + $1.device.utf8.count + $1.orientation.utf8.count }
+    }
+
+    /// The quoted device written last and the quoted orientations, where their text is in the
+    /// buffer: copied for the same name (see `write`; plain ASCII names only).
+    struct QuotedNames {
+        var device = ""
+        var deviceText = 0..<0
+        var orientations: [(name: String, text: Range<Int>)] = []
+
+        /// Whether the name was plain ASCII.
+        mutating func appendDevice(_ name: String, to out: inout TextBuffer) -> Bool {
+            if !deviceText.isEmpty, name.utf8.count == device.utf8.count, name == device {
+                out.append(copyOf: deviceText)
+                return true
+            }
+            let start = out.byteCount
+            guard JSON.appendQuoted(name, to: &out) else {
+                deviceText = 0..<0
+                return false
+            }
+            device = name
+            deviceText = start..<out.byteCount
+            return true
+        }
+
+        mutating func appendOrientation(_ name: String, to out: inout TextBuffer) -> Bool {
+            let count = name.utf8.count
+            for known in orientations where known.name.utf8.count == count && known.name == name {
+                out.append(copyOf: known.text)
+                return true
+            }
+            let start = out.byteCount
+            guard JSON.appendQuoted(name, to: &out) else { return false }
+            // A few in any real report; a bound keeps odd input from making the scan long.
+            if orientations.count < 8 { orientations.append((name, start..<out.byteCount)) }
+            return true
+        }
     }
 
     public static func tail(_ totals: ReportTotals, context: ReportContext) -> String {

@@ -1,4 +1,5 @@
 import LintRules
+import ScreenModel
 
 /// What a report says besides its findings: the counts, the inputs that could not be read and
 /// what a baseline did. Known in full only when the run ends.
@@ -52,7 +53,18 @@ public protocol StreamingReporter {
     static var headNeedsTotals: Bool { get }
     static func head(_ totals: ReportTotals, context: ReportContext) -> String
     static func part(_ part: ReportPart, context: ReportContext) -> String
+    /// Appends `part`'s text to `out`: a writer of bytes keeps one buffer for all the parts of a
+    /// run (a findings-heavy file's JSON part is tens of kilobytes, and a buffer made, zeroed and
+    /// regrown for each cost more than its text), and makes no `String` (checked as UTF-8) only
+    /// to turn it back into bytes.
+    static func write(_ part: ReportPart, context: ReportContext, to out: inout TextBuffer)
     static func tail(_ totals: ReportTotals, context: ReportContext) -> String
+}
+
+extension StreamingReporter {
+    public static func write(_ part: ReportPart, context: ReportContext, to out: inout TextBuffer) {
+        out.append(self.part(part, context: context))
+    }
 }
 
 extension StreamingReporter {

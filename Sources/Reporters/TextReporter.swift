@@ -26,21 +26,25 @@ public enum TextReporter: StreamingReporter {
 
     public static func part(_ part: ReportPart, context: ReportContext) -> String {
         var out = TextBuffer(capacity: 4096)
+        write(part, context: context, to: &out)
+        return out.string
+    }
+
+    public static func write(_ part: ReportPart, context: ReportContext, to out: inout TextBuffer) {
         for f in part.findings {
             out.append(TerminalText.escape(f.file))
             out.append(byte: UInt8(ascii: ":"))
             out.append(f.location.line)
             out.append(byte: UInt8(ascii: ":"))
             out.append(f.location.column)
-            out.append(": ")
+            out.append(literal: ": ")
             out.append(f.severity.rawValue)
-            out.append(": ")
+            out.append(literal: ": ")
             out.append(TerminalText.escape(f.message))
-            out.append(" [")
+            out.append(literal: " [")
             out.append(f.rule)
-            out.append("]\n")
+            out.append(literal: "]\n")
         }
-        return out.string
     }
 
     /// Notes last, in the `note:` form Xcode and editors show beside errors and warnings.

@@ -14,7 +14,11 @@ public enum KnownClass {
 
     /// FORMAT.md §1 "Defaults"; nil for a class that needs an explicit role.
     public static func defaultRole(className: String, hasSubviews: Bool) -> Role? {
-        switch className {
+        // A plain view (most of a spec) told by its length before a dozen string comparisons.
+        // `UIView` has no other spelling: none of its letters has a canonical equivalent, so a
+        // string equal to it is its six bytes.
+        if className.utf8.count == 6, className == "UIView" { return hasSubviews ? .container : .background }
+        return switch className {
         case "UILabel", "UIImageView", "UITextView": .content
         case "UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl": .control
         case "UIStackView": .container
@@ -27,7 +31,14 @@ public enum KnownClass {
 
     /// FORMAT.md §1 intrinsic sizes: (width, height), nil where a class has none on that axis.
     public static func intrinsicSize(className: String) -> (width: Double?, height: Double?) {
-        switch className {
+        // Asked per view: most are of none of these classes, told by the length before five string
+        // comparisons. None of these names has a letter with a canonical equivalent (as K has the
+        // Kelvin sign), so a string equal to one is that many bytes long.
+        switch className.utf8.count {
+        case 7, 8, 11, 18: break
+        default: return (nil, nil)
+        }
+        return switch className {
         case "UILabel": (nil, 21)
         case "UIButton", "UITextField", "UISegmentedControl": (nil, 34)
         case "UISwitch": (51, 31)

@@ -52,6 +52,12 @@ struct MappingEntries: Sequence {
         return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: k * MemoryLayout<Slot>.stride, as: Slot.self) }
     }
 
+    /// False when no entry has a name of any length in `lengthBits` (`KeyNames.lengthBits`): then
+    /// none of those names is here, told without looking at one.
+    func mayHold(lengthBits: UInt64) -> Bool {
+        lengths & lengthBits != 0
+    }
+
     /// The entry named `names[name]`, if there is one.
     func entry(name: Int) -> (key: Int, value: Int)? {
         for k in 0..<count where slot(k).name == name { return (Int(slot(k).key), Int(slot(k).value)) }
@@ -117,6 +123,11 @@ struct KeyNames {
             }
             return nil
         }
+    }
+
+    /// The UTF-8 lengths of `names`, one bit each as `MappingEntries` keeps them.
+    static func lengthBits(_ names: [String]) -> UInt64 {
+        names.reduce(0) { $0 | 1 << UInt64(Swift.min($1.utf8.count, 63)) }
     }
 }
 

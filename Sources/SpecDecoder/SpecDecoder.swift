@@ -350,6 +350,7 @@ struct Decoder {
     static let autoLayoutKeys = ["intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
                                  "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea",
                                  "preservesSuperviewLayoutMargins", "arranged", "numberOfLines"]
+    static let autoLayoutKeyLengths = KeyNames.lengthBits(autoLayoutKeys)
     static let stackKeys = ["axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement"]
     static let scrollKeys = ["contentInsetAdjustmentBehavior", "contentInset", "contentSize", "alwaysBounceVertical",
                              "alwaysBounceHorizontal", "automaticallyAdjustsScrollIndicatorInsets"]
@@ -808,7 +809,8 @@ struct Decoder {
 
     /// FORMAT.md §6's per-view keys; nil when the view writes none of them.
     func decodeAutoLayout(_ map: MappingEntries) throws(SpecError) -> AutoLayoutSettings? {
-        guard Self.autoLayoutKeys.contains(where: { map[$0] != nil }) else { return nil }
+        // Most views write none of them, which the keys' lengths tell at once.
+        guard map.mayHold(lengthBits: Self.autoLayoutKeyLengths), Self.autoLayoutKeys.contains(where: { map[$0] != nil }) else { return nil }
         var settings = AutoLayoutSettings()
         if let v = map["intrinsicContentSize"] {
             settings.location = reader.location(v.key)

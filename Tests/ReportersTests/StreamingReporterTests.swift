@@ -50,4 +50,34 @@ import Testing
             #expect(Self.streamed(reporter, empty, context: ReporterGoldenTests.context) == reporter.render(empty, context: ReporterGoldenTests.context))
         }
     }
+
+    /// A run writes every part into one buffer it keeps: a part written there after others is
+    /// the part's own text.
+    @Test func partsWrittenIntoAKeptBufferAreThePartsText() {
+        let report = ReporterGoldenTests.report
+        for reporter in Self.reporters {
+            var out = TextBuffer()
+            for file in Set(report.findings.map(\.file)).sorted() {
+                let part = ReportPart(file: file, errors: [], findings: report.findings.filter { $0.file == file }, findingsBefore: 1)
+                out.removeAll()
+                reporter.write(part, context: ReporterGoldenTests.context, to: &out)
+                #expect(out.string == reporter.part(part, context: ReporterGoldenTests.context), "\(reporter)")
+            }
+        }
+    }
+
+    /// The JSON part copies text it wrote for a context before only for the same bytes: U+212A
+    /// KELVIN SIGN is `==` to K, but each finding keeps its own spelling.
+    @Test func jsonContextsKeepTheirOwnBytes() {
+        let plain = "iphone-K", kelvin = "iphone-\u{212A}"
+        let findings = [plain, kelvin, plain, plain].enumerated().map { k, device in
+            Finding(rule: "under-bar", severity: .warning, file: "a.screen.yaml", location: SourceLocation(line: k + 1, column: 1),
+                    screen: "A", view: "v", message: "m",
+                    contexts: [ContextID(device: device, orientation: "portrait", ios: 26), ContextID(device: device, orientation: "portrait", ios: 27)])
+        }
+        let text = JSONReporter.part(ReportPart(file: "a.screen.yaml", errors: [], findings: findings, findingsBefore: 0),
+                                     context: ReporterGoldenTests.context)
+        let devices = text.components(separatedBy: "\"device\": \"").dropFirst().map { Array($0.utf8.prefix { $0 != UInt8(ascii: "\"") }) }
+        #expect(devices == [plain, plain, kelvin, kelvin, plain, plain, plain, plain].map { Array($0.utf8) })
+    }
 }
