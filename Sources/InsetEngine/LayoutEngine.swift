@@ -442,7 +442,8 @@ struct Resolver {
         // D9/R9: a transformed view gets zero insets, the root included.
         let rootSA = rootPlan.transform ? .zero : computedRootSA
         let scroll = rootPlan.isScrollView
-            ? scrollInsets(ScreenSpec.rootIndex, bounds: rootFrame.size, safeArea: rootSA, superviewSafeArea: system.coveredInsets)
+            ? Self.scrollInsets(planPointer, solved: solvedContentSize(ScreenSpec.rootIndex), ScreenSpec.rootIndex, bounds: rootFrame.size,
+                                safeArea: rootSA, superviewSafeArea: system.coveredInsets)
             : nil
         let onScreen = rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         let rootMirror = rootPlan.transform ? plan.spec.views[ScreenSpec.rootIndex].transformFlips.rawValue : 0
@@ -504,19 +505,26 @@ struct Resolver {
                            mirror: mirror, scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins)
     }
 
-    func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
-        let view = plan.views[index]
-        let solved = solvedContentSizes.isEmpty ? nil : solvedContentSizes[index]
-        let inNavigationController = plan.spec.navigationController != nil
+    /// A scroll view's insets. Static, given what it reads: called from the mutating `place`, a method
+    /// had the whole resolver copied (344 bytes) per scroll view per context.
+    static func scrollInsets(_ plan: UnsafePointer<LayoutPlan>, solved: SolvedContentSize?, _ index: Int, bounds: Size, safeArea: Insets,
+                             superviewSafeArea: Insets) -> ResolvedScroll {
+        let view = plan.pointee.views[index]
+        let inNavigationController = plan.pointee.spec.navigationController != nil
         // What it reads of the spec, from the plan, in place: the plan takes out a source for every
         // scroll view (`LayoutPlan.scrollSources`), and only scroll views are asked here.
         let source = Int(view.scrollSource)
-        precondition(source >= 0 && source < plan.scrollSources.count, "a scroll view's source is in its plan")
-        return planPointer.pointee.scrollSources.withUnsafeBufferPointer {
+        precondition(source >= 0 && source < plan.pointee.scrollSources.count, "a scroll view's source is in its plan")
+        return plan.pointee.scrollSources.withUnsafeBufferPointer {
             resolveScroll($0.baseAddress.unsafelyUnwrapped + source, bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
                           solvedContentSize: solved, isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
                           inNavigationController: inNavigationController)
         }
+    }
+
+    /// The content size the simplex gave scroll view `index`, if any.
+    private func solvedContentSize(_ index: Int) -> SolvedContentSize? {
+        solvedContentSizes.isEmpty ? nil : solvedContentSizes[index]
     }
 
     /// What a superview hands each of its subviews, worked out once for all of them.
@@ -653,7 +661,8 @@ struct Resolver {
             return
         }
         let childScroll = childPlan.isScrollView
-            ? scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: superview.safeAreaInsets)
+            ? Self.scrollInsets(planPointer, solved: solvedContentSize(child), child, bounds: frame.size, safeArea: sa,
+                                superviewSafeArea: superview.safeAreaInsets)
             : nil
         place(child, isCollectionView: childPlan.isCollectionView, isWebView: childPlan.isWebView, frame: frame, screenFrame: screenFrame,
               visibleFrame: visibleFrame, mirror: childMirror, safeArea: sa, rootMargins: rootMargins, hidden: hidden, scroll: childScroll,

@@ -233,24 +233,22 @@ public struct ResolvedView: Sendable {
         return flags & Flags.placed != 0 ? plainViewMargins(safeArea: safeAreaInsets) : .zero
     }
 
-    @usableFromInline final class Extras: Sendable {
-        @usableFromInline let scroll: ResolvedScroll?
-        let flowLayout: ResolvedFlowLayout?
-        let webSafeAreaEnv: Insets?
-        let safeAreaInsetsWithheldByTransform: Insets?
+    /// Kept from one context to the next: a layout's views are written again on each context the
+    /// resolver recycles it for, and a box nothing else holds is refilled rather than freed and
+    /// allocated again (per scroll view per context). `@unchecked` and `@exclusivity(unchecked)`: it
+    /// is changed only by `set`, called only while the view being placed holds the sole reference
+    /// (`isKnownUniquelyReferenced`), so no copy of a view, in this thread or another, reads it while
+    /// it changes; checked, every read of a view's scroll values by the rules paid a dynamic
+    /// exclusivity check.
+    @usableFromInline final class Extras: @unchecked Sendable {
+        @exclusivity(unchecked) @usableFromInline private(set) var scroll: ResolvedScroll?
+        @exclusivity(unchecked) private(set) var flowLayout: ResolvedFlowLayout?
+        @exclusivity(unchecked) private(set) var webSafeAreaEnv: Insets?
+        @exclusivity(unchecked) private(set) var safeAreaInsetsWithheldByTransform: Insets?
         /// A view controller's root view: its M3 margins, which depend on the device.
-        let rootMargins: Insets?
+        @exclusivity(unchecked) private(set) var rootMargins: Insets?
         /// The visible part of a view the screen or a scroll view clips.
-        @usableFromInline let clippedVisibleFrame: Rect?
-
-        /// The box for these values, or nil when there is nothing to keep.
-        static func make(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
-                         rootMargins: Insets?, clippedVisibleFrame: Rect?) -> Extras? {
-            guard scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil || rootMargins != nil
-                || clippedVisibleFrame != nil else { return nil }
-            return Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
-                          clippedVisibleFrame: clippedVisibleFrame)
-        }
+        @exclusivity(unchecked) @usableFromInline private(set) var clippedVisibleFrame: Rect?
 
         init(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
              clippedVisibleFrame: Rect?) {
@@ -261,6 +259,30 @@ public struct ResolvedView: Sendable {
             self.rootMargins = rootMargins
             self.clippedVisibleFrame = clippedVisibleFrame
         }
+
+        /// Only on a box the caller holds the sole reference to.
+        func set(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
+                 clippedVisibleFrame: Rect?) {
+            self.scroll = scroll
+            self.flowLayout = flowLayout
+            self.webSafeAreaEnv = webSafeAreaEnv
+            safeAreaInsetsWithheldByTransform = withheld
+            self.rootMargins = rootMargins
+            self.clippedVisibleFrame = clippedVisibleFrame
+        }
+    }
+
+    /// Stores these values out of line: in the view's own box when no copy of the view shares it
+    /// (the layout is recycled from the last context), else in a new one.
+    private mutating func setExtras(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
+                                    rootMargins: Insets?, clippedVisibleFrame: Rect?) {
+        if isKnownUniquelyReferenced(&extras) {
+            extras.unsafelyUnwrapped.set(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld,
+                                         rootMargins: rootMargins, clippedVisibleFrame: clippedVisibleFrame)
+        } else {
+            extras = Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                            clippedVisibleFrame: clippedVisibleFrame)
+        }
     }
 
     /// Every number of a view placed on a new context; the resolver overwrites a recycled view with it.
@@ -268,7 +290,7 @@ public struct ResolvedView: Sendable {
     mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, mirror: UInt8 = 0) {
         if let clipped = placeGeometry(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeAreaInsets,
                                        isHidden: isHidden, mirror: mirror) {
-            extras = Extras(scroll: nil, flowLayout: nil, webSafeAreaEnv: nil, withheld: nil, rootMargins: nil, clippedVisibleFrame: clipped)
+            setExtras(scroll: nil, flowLayout: nil, webSafeAreaEnv: nil, withheld: nil, rootMargins: nil, clippedVisibleFrame: clipped)
         } else if extras != nil {
             // Most views have no extras on any context: nil over nil is not stored (a release per view).
             extras = nil
@@ -283,9 +305,12 @@ public struct ResolvedView: Sendable {
                         rootMargins: Insets?) {
         let clipped = placeGeometry(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeAreaInsets,
                                     isHidden: isHidden, mirror: mirror)
-        let box = Extras.make(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld,
-                              rootMargins: rootMargins, clippedVisibleFrame: clipped)
-        if box != nil || extras != nil { extras = box }
+        guard scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil || rootMargins != nil || clipped != nil else {
+            if extras != nil { extras = nil }
+            return
+        }
+        setExtras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                  clippedVisibleFrame: clipped)
     }
 
     /// The numbers every view has, and its flags; returns the visible frame when it is only part of
