@@ -103,17 +103,24 @@ public struct Device: Hashable, Sendable {
     /// layout's observations are relabelled with the context's own. Anything the engine or a rule
     /// comes to read of a device must be compared here (DeviceSharingTests holds the list).
     public func resolvesAlike(_ other: Device, on ios: IOSProfile) -> Bool {
+        resolvesAlike(other, on: ios, landscape: false) && resolvesAlike(other, on: ios, landscape: true)
+    }
+
+    /// `resolvesAlike` in portrait only (`landscape` false) or in landscape only. A portrait layout
+    /// reads nothing of the landscape insets, nor the profile's confidence (`SystemBars` asks it only
+    /// in landscape): an iPhone 16 Pro and an iPhone 17 on iOS 18 are alike in portrait, where only
+    /// the 17's landscape insets (those of its compatibility mode) differ.
+    public func resolvesAlike(_ other: Device, on ios: IOSProfile, landscape: Bool) -> Bool {
         // The plain numbers first: most pairs differ there, before a profile is looked up.
         guard kind == other.kind, size == other.size, top == other.top, bottom == other.bottom,
               regularWidthInLandscape == other.regularWidthInLandscape, portraitSideMargin == other.portraitSideMargin,
               statusBarFrameHeight == other.statusBarFrameHeight, navigationBarY(ios) == other.navigationBarY(ios) else { return false }
         // `capsWidth` reads the orientation only as portrait or landscape.
-        for orientation in [Orientation.portrait, .landscapeLeft]
-        where ReadableContent.capsWidth(device: self, orientation: orientation) != ReadableContent.capsWidth(device: other, orientation: orientation) {
-            return false
-        }
+        let orientation: Orientation = landscape ? .landscapeLeft : .portrait
+        guard ReadableContent.capsWidth(device: self, orientation: orientation) == ReadableContent.capsWidth(device: other, orientation: orientation)
+        else { return false }
         let mine = profile(ios), theirs = other.profile(ios)
-        return mine.portrait == theirs.portrait && mine.landscape == theirs.landscape && mine.confidence == theirs.confidence
+        return landscape ? mine.landscape == theirs.landscape && mine.confidence == theirs.confidence : mine.portrait == theirs.portrait
     }
 }
 

@@ -311,8 +311,8 @@ public struct LayoutPlan: Sendable {
     /// For each of `contexts`, the first one this plan resolves to the same layout (itself when none
     /// before it does), and whether its own bars and insets use an iOS 26/27 number only third
     /// parties report. Alike are contexts that share geometry (`LayoutContext.sharesGeometry`);
-    /// two devices that resolve alike on a profile (`Device.resolvesAlike`), both in portrait or
-    /// both in landscape; and one device and orientation on two profiles whose bars and insets come
+    /// two devices that resolve alike on a profile in portrait, or in landscape, both in that
+    /// orientation (`Device.resolvesAlike(_:on:landscape:)`); and one device and orientation on two profiles whose bars and insets come
     /// out the same for this spec (an iPad's; a phone's without a navigation bar or toolbar, in
     /// portrait): the profile reaches the resolver only through those (`SystemBars`), so it places
     /// every view the same. The last two only for a plan without simplex views: the simplex is

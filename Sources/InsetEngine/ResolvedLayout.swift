@@ -63,27 +63,29 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
     }
 
     /// `device` (from `deviceNumbers`), with each context's number replaced by the lowest one whose
-    /// device resolves alike on the context's profile (`Device.resolvesAlike`).
+    /// device resolves alike on the context's profile in its orientation, portrait or landscape
+    /// (`Device.resolvesAlike(_:on:landscape:)`).
     static func alikeNumbers(_ all: UnsafeBufferPointer<LayoutContext>, device: [Int32]) -> [Int32] {
         let base = all.baseAddress
         var representative: [Int] = []   // a context of each device number, in number order
         for i in all.indices where Int(device[i]) == representative.count { representative.append(i) }
         let count = representative.count
-        // Asked once per pair of devices and profile: -1 not asked yet, else 0 or 1.
-        var asked = [Int8](repeating: -1, count: count * count * IOSProfile.allCases.count)
+        // Asked once per pair of devices, profile and portrait or landscape: -1 not asked yet, else 0 or 1.
+        var asked = [Int8](repeating: -1, count: count * count * IOSProfile.allCases.count * 2)
         var result = device
         for i in all.indices {
             let context = base.unsafelyUnwrapped + i
             let profile = IOSProfile.allCases.firstIndex(of: context.pointee.ios) ?? 0
+            let landscape = context.pointee.orientation.isLandscape
             let d = Int(device[i])
             for e in 0..<d {
-                let key = (profile * count + d) * count + e
+                let key = ((profile * 2 + (landscape ? 1 : 0)) * count + d) * count + e
                 if asked[key] < 0 {
                     // A few numbers read in place first: passed by value, each device is copied whole.
                     let other = base.unsafelyUnwrapped + representative[e]
                     asked[key] = other.pointee.device.kind == context.pointee.device.kind
                         && other.pointee.device.size == context.pointee.device.size && other.pointee.device.top == context.pointee.device.top
-                        && other.pointee.device.resolvesAlike(context.pointee.device, on: context.pointee.ios) ? 1 : 0
+                        && other.pointee.device.resolvesAlike(context.pointee.device, on: context.pointee.ios, landscape: landscape) ? 1 : 0
                 }
                 if asked[key] == 1 { result[i] = Int32(e); break }
             }
