@@ -441,18 +441,14 @@ struct Resolver {
                                               plan.spec.viewController.additionalSafeAreaInsets)
         // D9/R9: a transformed view gets zero insets, the root included.
         let rootSA = rootPlan.transform ? .zero : computedRootSA
-        let scroll = rootPlan.isScrollView
-            ? Self.scrollInsets(planPointer, solved: solvedContentSize(ScreenSpec.rootIndex), ScreenSpec.rootIndex, bounds: rootFrame.size,
-                                safeArea: rootSA, superviewSafeArea: system.coveredInsets)
-            : nil
         let onScreen = rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         let rootMirror = rootPlan.transform ? plan.spec.views[ScreenSpec.rootIndex].transformFlips.rawValue : 0
-        place(ScreenSpec.rootIndex, isCollectionView: rootPlan.isCollectionView, isWebView: rootPlan.isWebView,
-              frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen, mirror: rootMirror,
-              safeArea: rootSA, rootMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation,
-                                                             settings: plan.spec.views[0].hasAutoLayoutSettings ? plan.spec.views[0].autoLayout : nil,
-                                                             respectsSystemMinimum: plan.spec.viewController.viewRespectsSystemMinimumLayoutMargins),
-              hidden: false, scroll: scroll, withheld: rootPlan.transform ? computedRootSA : nil)
+        placeOutOfLine(ScreenSpec.rootIndex, rootPlan, frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen, mirror: rootMirror,
+                       safeArea: rootSA, superviewSafeArea: system.coveredInsets,
+                       rootMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation,
+                                                    settings: plan.spec.views[0].hasAutoLayoutSettings ? plan.spec.views[0].autoLayout : nil,
+                                                    respectsSystemMinimum: plan.spec.viewController.viewRespectsSystemMinimumLayoutMargins),
+                       hidden: false, withheld: rootPlan.transform ? computedRootSA : nil)
 
         // Through pointers: the per-view plans are read field by field, not copied whole per view.
         let plan = planPointer
@@ -485,21 +481,33 @@ struct Resolver {
         for k in children { views[Int(order[k])].clearFrame() }
     }
 
-    /// Writes view `index`'s geometry, with what only collection views, web views and view-controller
-    /// roots (`rootMargins`; any other view's margins follow from its safe area) add.
-    private mutating func place(_ index: Int, isCollectionView: Bool, isWebView: Bool, frame: Rect, screenFrame: Rect, visibleFrame: Rect?,
-                                mirror: UInt8, safeArea: Insets, rootMargins: Insets?, hidden: Bool, scroll: ResolvedScroll?, withheld: Insets?) {
-        var flow: ResolvedFlowLayout?
+    /// Writes view `index`'s geometry, with what only scroll views (their insets; a collection view's
+    /// first row), web views, transformed views and view-controller roots (`rootMargins`; any other
+    /// view's margins follow from its safe area) add. A scroll view's insets go from where they are
+    /// worked out straight to the view's box, never wrapped in an optional on the way.
+    private mutating func placeOutOfLine(_ index: Int, _ viewPlan: LayoutPlan.View, frame: Rect, screenFrame: Rect, visibleFrame: Rect?,
+                                         mirror: UInt8, safeArea: Insets, superviewSafeArea: Insets, rootMargins: Insets?, hidden: Bool,
+                                         withheld: Insets?) {
         var env: Insets?
-        if isCollectionView, let scroll {
+        if viewPlan.isWebView {
+            // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
+            env = plan.spec.views[index].page?.viewportFit == .cover ? safeArea : .zero
+        }
+        guard viewPlan.isScrollView else {
+            views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea, isHidden: hidden,
+                               mirror: mirror, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins)
+            return
+        }
+        // Read here, not through a method: called from this mutating one, a method had the whole resolver copied.
+        let solved = solvedContentSizes.isEmpty ? nil : solvedContentSizes[index]
+        let scroll = Self.scrollInsets(planPointer, solved: solved, index, bounds: frame.size, safeArea: safeArea,
+                                       superviewSafeArea: superviewSafeArea)
+        var flow: ResolvedFlowLayout?
+        if viewPlan.isCollectionView {
             flow = FlowLayoutItems.resolve(plan.spec.views[index].flowLayout, screenFrame: screenFrame,
                                            adjustedContentInset: scroll.adjustedContentInset, safeArea: safeArea,
                                            margins: rootMargins ?? plainViewMargins(safeArea: safeArea),
                                            contentHeight: plan.spec.views[index].scroll?.contentHeight, mirror: TransformFlips(rawValue: mirror))
-        }
-        if isWebView {
-            // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
-            env = plan.spec.views[index].page?.viewportFit == .cover ? safeArea : .zero
         }
         views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea, isHidden: hidden,
                            mirror: mirror, scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins)
@@ -520,11 +528,6 @@ struct Resolver {
                           solvedContentSize: solved, isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
                           inNavigationController: inNavigationController)
         }
-    }
-
-    /// The content size the simplex gave scroll view `index`, if any.
-    private func solvedContentSize(_ index: Int) -> SolvedContentSize? {
-        solvedContentSizes.isEmpty ? nil : solvedContentSizes[index]
     }
 
     /// What a superview hands each of its subviews, worked out once for all of them.
@@ -655,18 +658,13 @@ struct Resolver {
             rootMargins = nil
         }
         let visibleFrame = superview.clip.flatMap { screenFrame.intersection($0) }
-        guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil || rootMargins != nil else {
+        guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld.isSome || rootMargins.isSome else {
             views[child].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: sa, isHidden: hidden,
                                mirror: childMirror)
             return
         }
-        let childScroll = childPlan.isScrollView
-            ? Self.scrollInsets(planPointer, solved: solvedContentSize(child), child, bounds: frame.size, safeArea: sa,
-                                superviewSafeArea: superview.safeAreaInsets)
-            : nil
-        place(child, isCollectionView: childPlan.isCollectionView, isWebView: childPlan.isWebView, frame: frame, screenFrame: screenFrame,
-              visibleFrame: visibleFrame, mirror: childMirror, safeArea: sa, rootMargins: rootMargins, hidden: hidden, scroll: childScroll,
-              withheld: withheld)
+        placeOutOfLine(child, childPlan, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, mirror: childMirror, safeArea: sa,
+                       superviewSafeArea: superview.safeAreaInsets, rootMargins: rootMargins, hidden: hidden, withheld: withheld)
     }
 
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.

@@ -252,20 +252,27 @@ public struct ResolvedView: Sendable {
         /// The visible part of a view the screen or a scroll view clips.
         @exclusivity(unchecked) @usableFromInline private(set) var clippedVisibleFrame: Rect?
 
-        init(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
-             clippedVisibleFrame: Rect?) {
-            self.scroll = scroll
-            self.flowLayout = flowLayout
-            self.webSafeAreaEnv = webSafeAreaEnv
-            safeAreaInsetsWithheldByTransform = withheld
-            self.rootMargins = rootMargins
-            self.clippedVisibleFrame = clippedVisibleFrame
-        }
+        init() {}
 
-        /// Only on a box the caller holds the sole reference to.
-        func set(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
+        /// Only on a box the caller holds the sole reference to. The scroll values are not an
+        /// optional parameter: wrapped to be passed, 136 bytes were copied once more per scroll view.
+        func set(scroll: ResolvedScroll, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
                  clippedVisibleFrame: Rect?) {
             self.scroll = scroll
+            set(flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                clippedVisibleFrame: clippedVisibleFrame)
+        }
+
+        /// `set` for a view that is not a scroll view.
+        func set(noScroll: Void = (), flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
+                 clippedVisibleFrame: Rect?) {
+            if scroll.isSome { scroll = nil }
+            set(flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                clippedVisibleFrame: clippedVisibleFrame)
+        }
+
+        private func set(flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
+                         clippedVisibleFrame: Rect?) {
             self.flowLayout = flowLayout
             self.webSafeAreaEnv = webSafeAreaEnv
             safeAreaInsetsWithheldByTransform = withheld
@@ -274,17 +281,11 @@ public struct ResolvedView: Sendable {
         }
     }
 
-    /// Stores these values out of line: in the view's own box when no copy of the view shares it
-    /// (the layout is recycled from the last context), else in a new one.
-    private mutating func setExtras(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
-                                    rootMargins: Insets?, clippedVisibleFrame: Rect?) {
-        if isKnownUniquelyReferenced(&extras) {
-            extras.unsafelyUnwrapped.set(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld,
-                                         rootMargins: rootMargins, clippedVisibleFrame: clippedVisibleFrame)
-        } else {
-            extras = Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
-                            clippedVisibleFrame: clippedVisibleFrame)
-        }
+    /// The box to write this view's out-of-line values into: its own when nothing else shares it (the
+    /// layout is recycled from the last context), else a new one.
+    private mutating func uniqueExtras() -> Extras {
+        if !isKnownUniquelyReferenced(&extras) { extras = Extras() }
+        return extras.unsafelyUnwrapped
     }
 
     /// Every number of a view placed on a new context; the resolver overwrites a recycled view with it.
@@ -292,27 +293,36 @@ public struct ResolvedView: Sendable {
     mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, mirror: UInt8 = 0) {
         if let clipped = placeGeometry(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeAreaInsets,
                                        isHidden: isHidden, mirror: mirror) {
-            setExtras(scroll: nil, flowLayout: nil, webSafeAreaEnv: nil, withheld: nil, rootMargins: nil, clippedVisibleFrame: clipped)
+            uniqueExtras().set(flowLayout: nil, webSafeAreaEnv: nil, withheld: nil, rootMargins: nil, clippedVisibleFrame: clipped)
         } else if extras != nil {
             // Most views have no extras on any context: nil over nil is not stored (a release per view).
             extras = nil
         }
     }
 
-    /// `place` for a view with values out of line (a scroll, collection or web view, a transformed view,
-    /// a view controller's root), boxed once with its clipped visible frame: a clipped one was boxed
-    /// twice, its values copied from the first box to the second.
+    /// `place` for a view with values out of line that is not a scroll view (a transformed view, a
+    /// view controller's root, a view with its own margins), boxed once with its clipped visible frame.
     mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, mirror: UInt8,
-                        scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
-                        rootMargins: Insets?) {
+                        webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?) {
         let clipped = placeGeometry(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeAreaInsets,
                                     isHidden: isHidden, mirror: mirror)
-        guard scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil || rootMargins != nil || clipped != nil else {
+        guard webSafeAreaEnv.isSome || withheld.isSome || rootMargins.isSome || clipped.isSome else {
             if extras != nil { extras = nil }
             return
         }
-        setExtras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
-                  clippedVisibleFrame: clipped)
+        uniqueExtras().set(flowLayout: nil, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                           clippedVisibleFrame: clipped)
+    }
+
+    /// `place` for a scroll view (a collection view's first row in `flowLayout`), its insets boxed with
+    /// its other values out of line.
+    mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, mirror: UInt8,
+                        scroll: ResolvedScroll, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
+                        rootMargins: Insets?) {
+        let clipped = placeGeometry(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeAreaInsets,
+                                    isHidden: isHidden, mirror: mirror)
+        uniqueExtras().set(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                           clippedVisibleFrame: clipped)
     }
 
     /// The numbers every view has, and its flags; returns the visible frame when it is only part of
@@ -367,6 +377,16 @@ public struct ResolvedView: Sendable {
     /// For a transformed view: the insets R3/R4 would give it, which UIKit withholds (R9, D9), so
     /// subviews pinned to its safe area or margins are placed as if nothing covered it.
     public var safeAreaInsetsWithheldByTransform: Insets? { extras?.safeAreaInsetsWithheldByTransform }
+}
+
+extension Optional {
+    /// Whether it holds a value. `!= nil` on an optional of an `Equatable` type compiled to that
+    /// type's `==` on two optionals, each copied whole first: for a scroll view's 136-byte insets,
+    /// several copies per scroll view per context.
+    @inline(__always) var isSome: Bool {
+        if case .some = self { return true }
+        return false
+    }
 }
 
 /// A constraint problem found while solving one axis of one view.
