@@ -93,6 +93,12 @@ public struct Device: Hashable, Sendable {
     /// The insets on each profile some model of the family ran, in profile order.
     public var profiles: [DeviceProfile] { storage.profiles }
 
+    /// Whether `other` has this device's id: nearly always a copy of the same catalog entry, compared
+    /// by identity before the strings are.
+    func hasSameID(as other: Device) -> Bool {
+        storage === other.storage || storage.id.utf8.count == other.storage.id.utf8.count && storage.id == other.storage.id
+    }
+
     /// Equal when every field is, as the value it was: two copies of one device compare by identity first.
     public static func == (a: Device, b: Device) -> Bool {
         if a.storage === b.storage { return true }

@@ -31,7 +31,7 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
     /// and arrays retained and released).
     private static func shareGeometry(_ a: UnsafePointer<LayoutContext>, _ b: UnsafePointer<LayoutContext>) -> Bool {
         a.pointee.orientation.isLandscape == b.pointee.orientation.isLandscape && a.pointee.ios == b.pointee.ios
-            && a.pointee.device.id.utf8.count == b.pointee.device.id.utf8.count && a.pointee.device.id == b.pointee.device.id
+            && a.pointee.device.hasSameID(as: b.pointee.device)
     }
 
     /// For each of `contexts`, the first one that shares its geometry (itself when none before it
@@ -70,25 +70,35 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
         var representative: [Int] = []   // a context of each device number, in number order
         for i in all.indices where Int(device[i]) == representative.count { representative.append(i) }
         let count = representative.count
-        // Asked once per pair of devices, profile and portrait or landscape: -1 not asked yet, else 0 or 1.
-        var asked = [Int8](repeating: -1, count: count * count * IOSProfile.allCases.count * 2)
+        // The number each device takes per profile and portrait or landscape (-1: not worked out
+        // yet): worked out for the first context that asks, where every context compared its device
+        // with each earlier one.
+        var alike = [Int32](repeating: -1, count: count * IOSProfile.allCases.count * 2)
         var result = device
         for i in all.indices {
             let context = base.unsafelyUnwrapped + i
-            let profile = IOSProfile.allCases.firstIndex(of: context.pointee.ios) ?? 0
+            let profile: Int = switch context.pointee.ios {
+            case .ios18: 0
+            case .ios26: 1
+            case .ios27: 2
+            }
             let landscape = context.pointee.orientation.isLandscape
             let d = Int(device[i])
-            for e in 0..<d {
-                let key = ((profile * 2 + (landscape ? 1 : 0)) * count + d) * count + e
-                if asked[key] < 0 {
+            let slot = (profile * 2 + (landscape ? 1 : 0)) * count + d
+            if alike[slot] < 0 {
+                alike[slot] = device[i]
+                for e in 0..<d {
                     // A few numbers read in place first: passed by value, each device is copied whole.
                     let other = base.unsafelyUnwrapped + representative[e]
-                    asked[key] = other.pointee.device.kind == context.pointee.device.kind
-                        && other.pointee.device.size == context.pointee.device.size && other.pointee.device.top == context.pointee.device.top
-                        && other.pointee.device.resolvesAlike(context.pointee.device, on: context.pointee.ios, landscape: landscape) ? 1 : 0
+                    if other.pointee.device.kind == context.pointee.device.kind && other.pointee.device.size == context.pointee.device.size
+                        && other.pointee.device.top == context.pointee.device.top
+                        && other.pointee.device.resolvesAlike(context.pointee.device, on: context.pointee.ios, landscape: landscape) {
+                        alike[slot] = Int32(truncatingIfNeeded: e)   // below `d`, itself an Int32
+                        break
+                    }
                 }
-                if asked[key] == 1 { result[i] = Int32(e); break }
             }
+            result[i] = alike[slot]
         }
         return result
     }
@@ -101,8 +111,7 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
         var seen: [Int] = []   // the first context of each device number
         let base = all.baseAddress
         func same(_ a: Int, _ b: Int) -> Bool {
-            let x = base.unsafelyUnwrapped + a, y = base.unsafelyUnwrapped + b
-            return x.pointee.device.id.utf8.count == y.pointee.device.id.utf8.count && x.pointee.device.id == y.pointee.device.id
+            (base.unsafelyUnwrapped + a).pointee.device.hasSameID(as: (base.unsafelyUnwrapped + b).pointee.device)
         }
         for i in all.indices {
             if i > 0, same(i, i - 1) { number[i] = number[i - 1]; continue }
