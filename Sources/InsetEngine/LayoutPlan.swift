@@ -220,24 +220,34 @@ public struct LayoutPlan: Sendable {
     /// read, in the order they are placed: with none naming a view not placed before it, a recycled
     /// layout's frames need no clearing for that parent's subviews.
     private mutating func markSubviewsReadingUnplacedViews() {
+        let reading = Self.subviewsReadingUnplacedViews(views, order, axes, parents, spec.constraints)
+        for (p, parent) in parents.enumerated() { views[parent].subviewsReadUnplacedViews = reading[p] }
+    }
+
+    /// For each of `parents`, whether its subviews read a view not placed before them. Static, on the
+    /// plan's arrays passed in: reached through `self` from inside the closure, every read of them and
+    /// of `placed` was checked for exclusive access.
+    private static func subviewsReadingUnplacedViews(_ views: [View], _ order: [Int32], _ axes: [AxisPlan], _ parents: [Int],
+                                                     _ constraints: [Constraint]) -> [Bool] {
         var placed = [Bool](repeating: false, count: views.count)
-        spec.constraints.withUnsafeBufferPointer { constraints in
-            for parent in parents {
+        var reading = [Bool](repeating: false, count: parents.count)
+        constraints.withUnsafeBufferPointer { constraints in
+            for (p, parent) in parents.enumerated() {
                 let children = Int(views[parent].childStart)..<Int(views[parent].childStart) + Int(views[parent].childCount)
                 var reads = false
                 for k in children {
                     let child = Int(order[k])
                     if !reads, case .constraints(let axis) = views[child].placement {
-                        let unplaced = { (view: Int) in placed.indices.contains(view) && !placed[view] }
-                        reads = axes[Int(axis)].readsView(in: constraints, where: unplaced)
-                            || axes[Int(axis) + 1].readsView(in: constraints, where: unplaced)
+                        reads = axes[Int(axis)].readsView(in: constraints, where: { placed.indices.contains($0) && !placed[$0] })
+                            || axes[Int(axis) + 1].readsView(in: constraints, where: { placed.indices.contains($0) && !placed[$0] })
                     }
                     placed[child] = true
                 }
                 for k in children { placed[Int(order[k])] = false }
-                views[parent].subviewsReadUnplacedViews = reads
+                reading[p] = reads
             }
         }
+        return reading
     }
 
     /// For each view, the superview it is placed under (-1: the root, or a view never placed), or
