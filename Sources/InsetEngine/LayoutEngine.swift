@@ -160,13 +160,12 @@ struct SolvedFrames {
 
     /// `body` with `frames`' storage (empty buffers for nil).
     static func withBuffers<R>(_ frames: inout SolvedFrames?, _ body: (Buffers) -> R) -> R {
-        guard var kept = frames else {
+        // Moved out (not copied: its arrays are not shared while written in place, nor retained).
+        guard var kept = frames.take() else {
             return body(Buffers(guides: UnsafeMutableBufferPointer(start: nil, count: 0), filled: UnsafeMutableBufferPointer(start: nil, count: 0),
                                 frames: UnsafeMutableBufferPointer(start: nil, count: 0), positions: UnsafeBufferPointer(start: nil, count: 0),
                                 start: UnsafeBufferPointer(start: nil, count: 0), eligible: UnsafeBufferPointer(start: nil, count: 0)))
         }
-        // Moved out, so that its arrays are not shared while written in place.
-        frames = nil
         defer { frames = kept }
         return kept.guides.withUnsafeMutableBufferPointer { guides in
             kept.filled.withUnsafeMutableBufferPointer { filled in
@@ -224,13 +223,13 @@ struct Resolver {
     /// Content sizes of scroll views sized by their content, per axis: nil on an axis the content
     /// does not size (the spec's `contentSize` there, else the bounds, as for any scroll view).
     private var solvedContentSizes: [Int: SolvedContentSize] = [:]
-    /// Frames of earlier layouts by the guides they were solved from; `LayoutResolver` keeps it, and
-    /// a layout pass reads it through `SolvedFrames.Buffers`.
-    var solvedFrames: SolvedFrames?
 
-    mutating func run(solving state: inout SolvingState?) {
+    /// `kept`: frames of earlier layouts by the guides they were solved from (`SolvedFrames`), which
+    /// `LayoutResolver` keeps; nil for a plan with a simplex.
+    mutating func run(solving state: inout SolvingState?, kept: inout SolvedFrames?) {
         let autoLayout = plan.autoLayout
-        guard !autoLayout.isEmpty else { layoutPass(); return }
+        guard !autoLayout.isEmpty else { layoutPass(kept: &kept); return }
+        var none: SolvedFrames?
         var current = state ?? SolvingState(solver: autoLayout.solver, values: [Double](repeating: 0, count: autoLayout.parameters.count))
         // Known before any pass: the root view's size.
         for (k, p) in autoLayout.parameters.enumerated() {
@@ -265,7 +264,7 @@ struct Resolver {
                                                                height: vars[1].map { current.solver.value(of: $0) })
             }
             issues.removeAll(keepingCapacity: true)
-            layoutPass()
+            layoutPass(kept: &none)
             var moved = 0.0
             for (k, p) in autoLayout.parameters.enumerated() {
                 let value = AutoLayoutPlan.value(of: p.source, views, readableCapsWidth: readableCapsWidth)
@@ -546,7 +545,7 @@ struct Resolver {
         return "\(have); \(advice)"
     }
 
-    private mutating func layoutPass() {
+    private mutating func layoutPass(kept: inout SolvedFrames?) {
         let device = context.device
         let screen = device.screenSize(context.orientation)
         let rootPlan = plan.views[ScreenSpec.rootIndex]
@@ -567,10 +566,6 @@ struct Resolver {
 
         // Through pointers: the per-view plans are read field by field, not copied whole per view.
         let plan = planPointer
-        // Out of `self` for the pass: its storage is read and written through pointers meanwhile.
-        var kept: SolvedFrames? = nil
-        swap(&kept, &solvedFrames)
-        defer { swap(&kept, &solvedFrames) }
         plan.pointee.views.withUnsafeBufferPointer { views in
             plan.pointee.axes.withUnsafeBufferPointer { axes in
                 plan.pointee.spec.constraints.withUnsafeBufferPointer { constraints in

@@ -465,19 +465,16 @@ public struct LayoutResolver {
         // Moved out and back, not copied: a copy of the solver's arrays would be retained and released.
         var solving: SolvingState? = nil
         swap(&solving, &self.solving)
-        var solvedFrames: SolvedFrames? = nil
-        swap(&solvedFrames, &self.solvedFrames)
+        var solvedFrames = self.solvedFrames.take()
         let (system, issues) = withUnsafePointer(to: plan) { plan in
             views.withUnsafeMutableBufferPointer { buffer in
                 var resolver = Resolver(plan: plan, context: context, system: system, views: buffer)
-                swap(&resolver.solvedFrames, &solvedFrames)
-                resolver.run(solving: &solving)
-                swap(&resolver.solvedFrames, &solvedFrames)
+                resolver.run(solving: &solving, kept: &solvedFrames)
                 return (resolver.system, resolver.issues)
             }
         }
         self.solving = solving
-        self.solvedFrames = solvedFrames
+        self.solvedFrames = solvedFrames.take()
         return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
                               statusBarVisible: system.statusBarVisible, deviceInsets: system.deviceInsets,
                               bars: system.bars, containers: system.containers, views: views, issues: issues,
