@@ -268,20 +268,19 @@ public struct ResolvedView: Sendable {
         func set(scroll: ResolvedScroll, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
                  clippedVisibleFrame: Rect?) {
             self.scroll = scroll
-            set(flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
-                clippedVisibleFrame: clippedVisibleFrame)
+            setOthers(flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                      clippedVisibleFrame: clippedVisibleFrame)
         }
 
         /// `set` for a view that is not a scroll view.
-        func set(noScroll: Void = (), flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
-                 clippedVisibleFrame: Rect?) {
+        func set(flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?, clippedVisibleFrame: Rect?) {
             if scroll.isSome { scroll = nil }
-            set(flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
-                clippedVisibleFrame: clippedVisibleFrame)
+            setOthers(flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                      clippedVisibleFrame: clippedVisibleFrame)
         }
 
-        private func set(flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
-                         clippedVisibleFrame: Rect?) {
+        private func setOthers(flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
+                               clippedVisibleFrame: Rect?) {
             self.flowLayout = flowLayout
             self.webSafeAreaEnv = webSafeAreaEnv
             safeAreaInsetsWithheldByTransform = withheld
