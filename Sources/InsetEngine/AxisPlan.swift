@@ -145,6 +145,12 @@ struct AxisPlan: Sendable {
         return raw * c.pointee.multiplier + c.pointee.constant
     }
 
+    /// The positions in the `GuideTable` a solve of this axis can read (`GuideTable.none` for a term
+    /// that reads none, or no term).
+    var guidesRead: (UInt8, UInt8) {
+        (termA >= 0 ? guideA : GuideTable.none, termB >= 0 ? guideB : GuideTable.none)
+    }
+
     /// Whether a constraint that counts reads the frame of a view for which `unplaced` holds.
     func readsView(in constraints: UnsafeBufferPointer<Constraint>, where unplaced: (Int) -> Bool) -> Bool {
         func reads(_ term: Int32) -> Bool {

@@ -16,32 +16,114 @@ public struct Device: Hashable, Sendable {
         case faceIDPad
     }
 
-    public let id: String
-    public let name: String
-    public let aliases: [String]
-    public let kind: Kind
+    /// The family's numbers, shared by every copy of it: a device rides in every context and layout,
+    /// and copied by value its strings and arrays were each retained and released again, several
+    /// times per layout.
+    private final class Storage: Sendable {
+        let id: String
+        let name: String
+        let aliases: [String]
+        let kind: Kind
+        let size: Size
+        let top: Double
+        let bottom: Double
+        let regularWidthInLandscape: Bool
+        let portraitSideMargin: Double
+        let statusBarFrameHeight: Double?
+        let legacyNavigationBarY: Double
+        let source: String
+        let confidence: String
+        let profiles: [DeviceProfile]
+
+        init(id: String, name: String, aliases: [String], kind: Kind, size: Size, top: Double, bottom: Double,
+             regularWidthInLandscape: Bool, portraitSideMargin: Double, statusBarFrameHeight: Double?, legacyNavigationBarY: Double,
+             source: String, confidence: String, profiles: [DeviceProfile]) {
+            self.id = id
+            self.name = name
+            self.aliases = aliases
+            self.kind = kind
+            self.size = size
+            self.top = top
+            self.bottom = bottom
+            self.regularWidthInLandscape = regularWidthInLandscape
+            self.portraitSideMargin = portraitSideMargin
+            self.statusBarFrameHeight = statusBarFrameHeight
+            self.legacyNavigationBarY = legacyNavigationBarY
+            self.source = source
+            self.confidence = confidence
+            self.profiles = profiles
+        }
+    }
+
+    private let storage: Storage
+
+    init(id: String, name: String, aliases: [String], kind: Kind, size: Size, top: Double, bottom: Double,
+         regularWidthInLandscape: Bool, portraitSideMargin: Double, statusBarFrameHeight: Double?, legacyNavigationBarY: Double,
+         source: String, confidence: String, profiles: [DeviceProfile]) {
+        storage = Storage(id: id, name: name, aliases: aliases, kind: kind, size: size, top: top, bottom: bottom,
+                          regularWidthInLandscape: regularWidthInLandscape, portraitSideMargin: portraitSideMargin,
+                          statusBarFrameHeight: statusBarFrameHeight, legacyNavigationBarY: legacyNavigationBarY, source: source,
+                          confidence: confidence, profiles: profiles)
+    }
+
+    public var id: String { storage.id }
+    public var name: String { storage.name }
+    public var aliases: [String] { storage.aliases }
+    public var kind: Kind { storage.kind }
     /// Portrait point size.
-    public let size: Size
+    public var size: Size { storage.size }
     /// Portrait top safe-area inset of a bare view controller's root view, status bar visible
     /// (the same on every profile).
-    public let top: Double
+    public var top: Double { storage.top }
     /// Portrait bottom inset (the home indicator).
-    public let bottom: Double
+    public var bottom: Double { storage.bottom }
     /// D4: phones whose width is regular in landscape get wider bars there.
-    public let regularWidthInLandscape: Bool
+    public var regularWidthInLandscape: Bool { storage.regularWidthInLandscape }
     /// §1c: the root view's side margin in portrait (16 or 20) — the system minimum.
-    public let portraitSideMargin: Double
+    public var portraitSideMargin: Double { storage.portraitSideMargin }
     /// The status bar's own frame height in portrait, where a source gives it: on Dynamic Island
     /// phones it is not the safe-area top (54 against 59; CURRENT-IOS.md §2, GKS41, WRN201).
-    public let statusBarFrameHeight: Double?
+    public var statusBarFrameHeight: Double? { storage.statusBarFrameHeight }
     /// Where a navigation bar starts on iOS 18 and earlier, status bar shown: the status bar's
     /// bottom (D5) — 16/3 pt above the safe-area top on Dynamic Island phones.
-    public let legacyNavigationBarY: Double
+    public var legacyNavigationBarY: Double { storage.legacyNavigationBarY }
     /// Where the portrait numbers come from (source keys: `DeviceCatalog.sources`) and how sure they are.
-    public let source: String
-    public let confidence: String
+    public var source: String { storage.source }
+    public var confidence: String { storage.confidence }
     /// The insets on each profile some model of the family ran, in profile order.
-    public let profiles: [DeviceProfile]
+    public var profiles: [DeviceProfile] { storage.profiles }
+
+    /// Whether `other` has this device's id: nearly always a copy of the same catalog entry, compared
+    /// by identity before the strings are.
+    func hasSameID(as other: Device) -> Bool {
+        storage === other.storage || storage.id.utf8.count == other.storage.id.utf8.count && storage.id == other.storage.id
+    }
+
+    /// Equal when every field is, as the value it was: two copies of one device compare by identity first.
+    public static func == (a: Device, b: Device) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.id == b.id && a.name == b.name && a.aliases == b.aliases && a.kind == b.kind && a.size == b.size && a.top == b.top
+            && a.bottom == b.bottom && a.regularWidthInLandscape == b.regularWidthInLandscape && a.portraitSideMargin == b.portraitSideMargin
+            && a.statusBarFrameHeight == b.statusBarFrameHeight && a.legacyNavigationBarY == b.legacyNavigationBarY && a.source == b.source
+            && a.confidence == b.confidence && a.profiles == b.profiles
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(name)
+        hasher.combine(aliases)
+        hasher.combine(kind)
+        hasher.combine(size)
+        hasher.combine(top)
+        hasher.combine(bottom)
+        hasher.combine(regularWidthInLandscape)
+        hasher.combine(portraitSideMargin)
+        hasher.combine(statusBarFrameHeight)
+        hasher.combine(legacyNavigationBarY)
+        hasher.combine(source)
+        hasher.combine(confidence)
+        hasher.combine(profiles)
+    }
 
     public var isPhone: Bool { kind == .rectangularPhone || kind == .notchPhone || kind == .islandPhone }
     public var hasHousing: Bool { kind == .notchPhone || kind == .islandPhone }
@@ -103,17 +185,24 @@ public struct Device: Hashable, Sendable {
     /// layout's observations are relabelled with the context's own. Anything the engine or a rule
     /// comes to read of a device must be compared here (DeviceSharingTests holds the list).
     public func resolvesAlike(_ other: Device, on ios: IOSProfile) -> Bool {
+        resolvesAlike(other, on: ios, landscape: false) && resolvesAlike(other, on: ios, landscape: true)
+    }
+
+    /// `resolvesAlike` in portrait only (`landscape` false) or in landscape only. A portrait layout
+    /// reads nothing of the landscape insets, nor the profile's confidence (`SystemBars` asks it only
+    /// in landscape): an iPhone 16 Pro and an iPhone 17 on iOS 18 are alike in portrait, where only
+    /// the 17's landscape insets (those of its compatibility mode) differ.
+    public func resolvesAlike(_ other: Device, on ios: IOSProfile, landscape: Bool) -> Bool {
         // The plain numbers first: most pairs differ there, before a profile is looked up.
         guard kind == other.kind, size == other.size, top == other.top, bottom == other.bottom,
               regularWidthInLandscape == other.regularWidthInLandscape, portraitSideMargin == other.portraitSideMargin,
               statusBarFrameHeight == other.statusBarFrameHeight, navigationBarY(ios) == other.navigationBarY(ios) else { return false }
         // `capsWidth` reads the orientation only as portrait or landscape.
-        for orientation in [Orientation.portrait, .landscapeLeft]
-        where ReadableContent.capsWidth(device: self, orientation: orientation) != ReadableContent.capsWidth(device: other, orientation: orientation) {
-            return false
-        }
+        let orientation: Orientation = landscape ? .landscapeLeft : .portrait
+        guard ReadableContent.capsWidth(device: self, orientation: orientation) == ReadableContent.capsWidth(device: other, orientation: orientation)
+        else { return false }
         let mine = profile(ios), theirs = other.profile(ios)
-        return mine.portrait == theirs.portrait && mine.landscape == theirs.landscape && mine.confidence == theirs.confidence
+        return landscape ? mine.landscape == theirs.landscape && mine.confidence == theirs.confidence : mine.portrait == theirs.portrait
     }
 }
 

@@ -72,6 +72,117 @@ struct SolvingState {
     var ambiguityCandidates: Solver.AmbiguityCandidates?
 }
 
+/// The frames a parent's presolved subviews were solved to on earlier layouts of one plan, kept with
+/// the guide values they were solved from (`GuideTable`). Those frames are a function of the values
+/// their axes read (`AxisPlan.guidesRead`) alone: each subview's constraints read only those and the
+/// frames of siblings placed before it (or `.zero` for one not placed yet), when the plan places each
+/// view once among its siblings, the siblings are placed by constraints or frames (not by the simplex
+/// or a table), and the plan has no simplex at all. A parent whose values come out bit for bit as
+/// before — a card of the same width on another profile, say — takes its subviews' frames from here
+/// instead of solving them again. One entry per parent for portrait and one for landscape, as
+/// layouts alternate between the two; kept only when the last solve of that parent reported no
+/// issue, so that there is nothing to report again.
+struct SolvedFrames {
+    /// Entries for portrait and landscape.
+    static let slots = 2
+    /// The guide values each entry was solved from: per slot, the values `positions` names.
+    var guides: [Double] = []
+    /// Whether an entry holds the frames of its values (slots × parents).
+    var filled: [Bool] = []
+    /// By slot, then view.
+    var frames: [Rect] = []
+    /// The `GuideTable` positions each parent's subviews read, parent after parent (from `start`).
+    var positions: [UInt8] = []
+    /// By parent (index in `LayoutPlan.parents`): where its positions start; one more at the end.
+    var start: [Int32] = []
+    /// By parent: whether its subviews are all placed by constraints or a frame.
+    var eligible: [Bool] = []
+
+    /// A few megabytes at most: a spec with more views or parents solves every layout afresh.
+    static let maximumViews = 16_384
+    static let maximumParents = 2_048
+
+    /// Nil when the plan does not promise what the frames depend on, or is too large to keep them.
+    init?(_ plan: LayoutPlan) {
+        guard plan.autoLayout.isEmpty, plan.placesEachViewOnceAmongSiblings, plan.views.count <= Self.maximumViews,
+              plan.parents.count <= Self.maximumParents else { return nil }
+        for parent in plan.parents {
+            let first = Int32(truncatingIfNeeded: positions.count)   // below 2,048 parents × 40 positions
+            var read = [Bool](repeating: false, count: GuideTable.count)
+            var eligible = true
+            let children = Int(plan.views[parent].childStart)..<Int(plan.views[parent].childStart) + Int(plan.views[parent].childCount)
+            for k in children {
+                switch plan.views[Int(plan.order[k])].placement {
+                case .frame: continue
+                case .solver, .tableRow: eligible = false
+                case .constraints(let axis):
+                    for a in [Int(axis), Int(axis) + 1] {
+                        let (g, h) = plan.axes[a].guidesRead
+                        if g != GuideTable.none { read[Int(g)] = true }
+                        if h != GuideTable.none { read[Int(h)] = true }
+                    }
+                }
+            }
+            start.append(first)
+            self.eligible.append(eligible)
+            if eligible { for k in read.indices where read[k] { positions.append(UInt8(k)) } }
+        }
+        start.append(Int32(truncatingIfNeeded: positions.count))
+        guides = [Double](repeating: 0, count: Self.slots * positions.count)
+        filled = [Bool](repeating: false, count: Self.slots * plan.parents.count)
+        frames = [Rect](repeating: .zero, count: Self.slots * plan.views.count)
+    }
+
+    /// The entries' storage for one layout pass, read and written in place (each write to the arrays
+    /// checked them for uniqueness, per subview).
+    struct Buffers {
+        let guides: UnsafeMutableBufferPointer<Double>
+        let filled: UnsafeMutableBufferPointer<Bool>
+        let frames: UnsafeMutableBufferPointer<Rect>
+        let positions: UnsafeBufferPointer<UInt8>
+        let start: UnsafeBufferPointer<Int32>
+        /// Empty when nothing is kept (no `SolvedFrames`).
+        let eligible: UnsafeBufferPointer<Bool>
+
+        /// The values `positions[range]` names in `table` are those at `kept` (compared bit for bit:
+        /// -0 and +0 place views alike but are not the same number to every later step); when not,
+        /// they are copied there, to be the entry's values from now on.
+        func matches(_ table: UnsafePointer<Double>, _ range: Range<Int>, at kept: Int) -> Bool {
+            let values = guides.baseAddress.unsafelyUnwrapped + kept
+            var same = true
+            for (k, position) in range.enumerated() where values[k].bitPattern != table[Int(positions[position])].bitPattern {
+                same = false
+                values[k] = table[Int(positions[position])]
+            }
+            return same
+        }
+    }
+
+    /// `body` with `frames`' storage (empty buffers for nil).
+    static func withBuffers<R>(_ frames: inout SolvedFrames?, _ body: (Buffers) -> R) -> R {
+        // Moved out (not copied: its arrays are not shared while written in place, nor retained).
+        guard var kept = frames.take() else {
+            return body(Buffers(guides: UnsafeMutableBufferPointer(start: nil, count: 0), filled: UnsafeMutableBufferPointer(start: nil, count: 0),
+                                frames: UnsafeMutableBufferPointer(start: nil, count: 0), positions: UnsafeBufferPointer(start: nil, count: 0),
+                                start: UnsafeBufferPointer(start: nil, count: 0), eligible: UnsafeBufferPointer(start: nil, count: 0)))
+        }
+        defer { frames = kept }
+        return kept.guides.withUnsafeMutableBufferPointer { guides in
+            kept.filled.withUnsafeMutableBufferPointer { filled in
+                kept.frames.withUnsafeMutableBufferPointer { rects in
+                    kept.positions.withUnsafeBufferPointer { positions in
+                        kept.start.withUnsafeBufferPointer { start in
+                            kept.eligible.withUnsafeBufferPointer { eligible in
+                                body(Buffers(guides: guides, filled: filled, frames: rects, positions: positions, start: start, eligible: eligible))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Resolves a `LayoutPlan` on one context: only the geometry that depends on the device.
 ///
 /// Views are placed parent first, not in index order, each written once, straight into the
@@ -113,9 +224,12 @@ struct Resolver {
     /// does not size (the spec's `contentSize` there, else the bounds, as for any scroll view).
     private var solvedContentSizes: [Int: SolvedContentSize] = [:]
 
-    mutating func run(solving state: inout SolvingState?) {
+    /// `kept`: frames of earlier layouts by the guides they were solved from (`SolvedFrames`), which
+    /// `LayoutResolver` keeps; nil for a plan with a simplex.
+    mutating func run(solving state: inout SolvingState?, kept: inout SolvedFrames?) {
         let autoLayout = plan.autoLayout
-        guard !autoLayout.isEmpty else { layoutPass(); return }
+        guard !autoLayout.isEmpty else { layoutPass(kept: &kept); return }
+        var none: SolvedFrames?
         var current = state ?? SolvingState(solver: autoLayout.solver, values: [Double](repeating: 0, count: autoLayout.parameters.count))
         // Known before any pass: the root view's size.
         for (k, p) in autoLayout.parameters.enumerated() {
@@ -150,7 +264,7 @@ struct Resolver {
                                                                height: vars[1].map { current.solver.value(of: $0) })
             }
             issues.removeAll(keepingCapacity: true)
-            layoutPass()
+            layoutPass(kept: &none)
             var moved = 0.0
             for (k, p) in autoLayout.parameters.enumerated() {
                 let value = AutoLayoutPlan.value(of: p.source, views, readableCapsWidth: readableCapsWidth)
@@ -431,7 +545,7 @@ struct Resolver {
         return "\(have); \(advice)"
     }
 
-    private mutating func layoutPass() {
+    private mutating func layoutPass(kept: inout SolvedFrames?) {
         let device = context.device
         let screen = device.screenSize(context.orientation)
         let rootPlan = plan.views[ScreenSpec.rootIndex]
@@ -441,17 +555,14 @@ struct Resolver {
                                               plan.spec.viewController.additionalSafeAreaInsets)
         // D9/R9: a transformed view gets zero insets, the root included.
         let rootSA = rootPlan.transform ? .zero : computedRootSA
-        let scroll = rootPlan.isScrollView
-            ? scrollInsets(ScreenSpec.rootIndex, bounds: rootFrame.size, safeArea: rootSA, superviewSafeArea: system.coveredInsets)
-            : nil
         let onScreen = rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         let rootMirror = rootPlan.transform ? plan.spec.views[ScreenSpec.rootIndex].transformFlips.rawValue : 0
-        place(ScreenSpec.rootIndex, isCollectionView: rootPlan.isCollectionView, isWebView: rootPlan.isWebView,
-              frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen, mirror: rootMirror,
-              safeArea: rootSA, rootMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation,
-                                                             settings: plan.spec.views[0].hasAutoLayoutSettings ? plan.spec.views[0].autoLayout : nil,
-                                                             respectsSystemMinimum: plan.spec.viewController.viewRespectsSystemMinimumLayoutMargins),
-              hidden: false, scroll: scroll, withheld: rootPlan.transform ? computedRootSA : nil)
+        placeOutOfLine(ScreenSpec.rootIndex, rootPlan, frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen, mirror: rootMirror,
+                       safeArea: rootSA, superviewSafeArea: system.coveredInsets,
+                       rootMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation,
+                                                    settings: plan.spec.views[0].hasAutoLayoutSettings ? plan.spec.views[0].autoLayout : nil,
+                                                    respectsSystemMinimum: plan.spec.viewController.viewRespectsSystemMinimumLayoutMargins),
+                       hidden: false, withheld: rootPlan.transform ? computedRootSA : nil)
 
         // Through pointers: the per-view plans are read field by field, not copied whole per view.
         let plan = planPointer
@@ -463,8 +574,11 @@ struct Resolver {
                             // One table, refilled for each parent's subviews in turn (`GuideTable`).
                             withUnsafeTemporaryAllocation(of: Double.self, capacity: GuideTable.count) { table in
                                 let guides = table.baseAddress.unsafelyUnwrapped
-                                for parent in plan.pointee.parents {
-                                    layoutSubviews(of: parent, views, axes, constraints, specViews, order, guides: guides)
+                                SolvedFrames.withBuffers(&kept) { kept in
+                                    for (position, parent) in plan.pointee.parents.enumerated() {
+                                        layoutSubviews(of: parent, at: position, views, axes, constraints, specViews, order, guides: guides,
+                                                       kept: kept)
+                                    }
                                 }
                             }
                         }
@@ -484,35 +598,49 @@ struct Resolver {
         for k in children { views[Int(order[k])].clearFrame() }
     }
 
-    /// Writes view `index`'s geometry, with what only collection views, web views and view-controller
-    /// roots (`rootMargins`; any other view's margins follow from its safe area) add.
-    private mutating func place(_ index: Int, isCollectionView: Bool, isWebView: Bool, frame: Rect, screenFrame: Rect, visibleFrame: Rect?,
-                                mirror: UInt8, safeArea: Insets, rootMargins: Insets?, hidden: Bool, scroll: ResolvedScroll?, withheld: Insets?) {
-        var flow: ResolvedFlowLayout?
+    /// Writes view `index`'s geometry, with what only scroll views (their insets; a collection view's
+    /// first row), web views, transformed views and view-controller roots (`rootMargins`; any other
+    /// view's margins follow from its safe area) add. A scroll view's insets go from where they are
+    /// worked out straight to the view's box, never wrapped in an optional on the way.
+    private mutating func placeOutOfLine(_ index: Int, _ viewPlan: LayoutPlan.View, frame: Rect, screenFrame: Rect, visibleFrame: Rect?,
+                                         mirror: UInt8, safeArea: Insets, superviewSafeArea: Insets, rootMargins: Insets?, hidden: Bool,
+                                         withheld: Insets?) {
         var env: Insets?
-        if isCollectionView, let scroll {
+        if viewPlan.isWebView {
+            // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
+            env = plan.spec.views[index].page?.viewportFit == .cover ? safeArea : .zero
+        }
+        guard viewPlan.isScrollView else {
+            views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea, isHidden: hidden,
+                               mirror: mirror, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins)
+            return
+        }
+        // Read here, not through a method: called from this mutating one, a method had the whole resolver copied.
+        let solved = solvedContentSizes.isEmpty ? nil : solvedContentSizes[index]
+        let scroll = Self.scrollInsets(planPointer, solved: solved, index, bounds: frame.size, safeArea: safeArea,
+                                       superviewSafeArea: superviewSafeArea)
+        var flow: ResolvedFlowLayout?
+        if viewPlan.isCollectionView {
             flow = FlowLayoutItems.resolve(plan.spec.views[index].flowLayout, screenFrame: screenFrame,
                                            adjustedContentInset: scroll.adjustedContentInset, safeArea: safeArea,
                                            margins: rootMargins ?? plainViewMargins(safeArea: safeArea),
                                            contentHeight: plan.spec.views[index].scroll?.contentHeight, mirror: TransformFlips(rawValue: mirror))
         }
-        if isWebView {
-            // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
-            env = plan.spec.views[index].page?.viewportFit == .cover ? safeArea : .zero
-        }
         views[index].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeArea, isHidden: hidden,
                            mirror: mirror, scroll: scroll, flowLayout: flow, webSafeAreaEnv: env, withheld: withheld, rootMargins: rootMargins)
     }
 
-    func scrollInsets(_ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
-        let view = plan.views[index]
-        let solved = solvedContentSizes.isEmpty ? nil : solvedContentSizes[index]
-        let inNavigationController = plan.spec.navigationController != nil
+    /// A scroll view's insets. Static, given what it reads: called from the mutating `place`, a method
+    /// had the whole resolver copied (344 bytes) per scroll view per context.
+    static func scrollInsets(_ plan: UnsafePointer<LayoutPlan>, solved: SolvedContentSize?, _ index: Int, bounds: Size, safeArea: Insets,
+                             superviewSafeArea: Insets) -> ResolvedScroll {
+        let view = plan.pointee.views[index]
+        let inNavigationController = plan.pointee.spec.navigationController != nil
         // What it reads of the spec, from the plan, in place: the plan takes out a source for every
         // scroll view (`LayoutPlan.scrollSources`), and only scroll views are asked here.
         let source = Int(view.scrollSource)
-        precondition(source >= 0 && source < plan.scrollSources.count, "a scroll view's source is in its plan")
-        return planPointer.pointee.scrollSources.withUnsafeBufferPointer {
+        precondition(source >= 0 && source < plan.pointee.scrollSources.count, "a scroll view's source is in its plan")
+        return plan.pointee.scrollSources.withUnsafeBufferPointer {
             resolveScroll($0.baseAddress.unsafelyUnwrapped + source, bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
                           solvedContentSize: solved, isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
                           inNavigationController: inNavigationController)
@@ -535,10 +663,11 @@ struct Resolver {
         let layoutMargins: Insets
     }
 
-    mutating func layoutSubviews(of parentIndex: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
+    /// `position`: the parent's place in `LayoutPlan.parents`.
+    mutating func layoutSubviews(of parentIndex: Int, at position: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
                                  _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
                                  _ specViews: UnsafeBufferPointer<ViewSpec>, _ order: UnsafeBufferPointer<Int32>,
-                                 guides: UnsafeMutablePointer<Double>) {
+                                 guides: UnsafeMutablePointer<Double>, kept: SolvedFrames.Buffers) {
         let parentPlan = plans[parentIndex]
         // Read in place: a copy retained and released its extras.
         let parent = UnsafePointer(views.baseAddress.unsafelyUnwrapped + parentIndex)
@@ -571,6 +700,20 @@ struct Resolver {
 
         let children = Int(parentPlan.childStart)..<Int(parentPlan.childStart) + Int(parentPlan.childCount)
         if parentPlan.subviewsReadUnplacedViews { clearFrames(order, children) }
+        // An entry of `solvedFrames` for this parent and orientation (-1: none): its frames are this
+        // layout's when it was solved from the same table, else this layout's solve replaces it.
+        var entry = -1, frameBase = 0, reuse = false
+        let issuesBefore = issues.count
+        if position < kept.eligible.count, kept.eligible[position] {
+            let slot = context.orientation.isLandscape ? 1 : 0
+            entry = slot * kept.eligible.count + position
+            frameBase = slot * plans.count
+            let range = Int(kept.start[position])..<Int(kept.start[position + 1])
+            let values = slot * kept.positions.count + range.lowerBound
+            let matches = kept.matches(UnsafePointer(guides), range, at: values)
+            reuse = matches && kept.filled[entry]
+            if !reuse { kept.filled[entry] = false }
+        }
         for k in children {
             let child = Int(order[k])
             let childPlan = plans[child]   // 32 bytes: a copy is cheap
@@ -579,8 +722,13 @@ struct Resolver {
             case .frame(let rect):
                 frame = plan.frameRects[Int(rect)]
             case .constraints(let axis):
-                let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
-                frame = solve(horizontal, constraints, view: child, UnsafePointer(guides))
+                if reuse {
+                    frame = kept.frames[frameBase + child]
+                } else {
+                    let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
+                    frame = solve(horizontal, constraints, view: child, UnsafePointer(guides))
+                    if entry >= 0 { kept.frames[frameBase + child] = frame }
+                }
             case .solver:
                 let f = solverFrames[child]
                 frame = Rect(x: f.x, y: f.y, width: max(0, f.width), height: max(0, f.height))
@@ -609,6 +757,8 @@ struct Resolver {
             views[child].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: sa, isHidden: hidden,
                                mirror: superview.mirror)
         }
+        // Kept only without issues: a layout that takes the frames reports none.
+        if entry >= 0, !reuse { kept.filled[entry] = issues.count == issuesBefore }
     }
 
     /// A subview that is not `plain`: a transformed, overridden or hidden-and-transformed view, a
@@ -647,17 +797,13 @@ struct Resolver {
             rootMargins = nil
         }
         let visibleFrame = superview.clip.flatMap { screenFrame.intersection($0) }
-        guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld != nil || rootMargins != nil else {
+        guard childPlan.isScrollView || childPlan.isCollectionView || childPlan.isWebView || withheld.isSome || rootMargins.isSome else {
             views[child].place(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: sa, isHidden: hidden,
                                mirror: childMirror)
             return
         }
-        let childScroll = childPlan.isScrollView
-            ? scrollInsets(child, bounds: frame.size, safeArea: sa, superviewSafeArea: superview.safeAreaInsets)
-            : nil
-        place(child, isCollectionView: childPlan.isCollectionView, isWebView: childPlan.isWebView, frame: frame, screenFrame: screenFrame,
-              visibleFrame: visibleFrame, mirror: childMirror, safeArea: sa, rootMargins: rootMargins, hidden: hidden, scroll: childScroll,
-              withheld: withheld)
+        placeOutOfLine(child, childPlan, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, mirror: childMirror, safeArea: sa,
+                       superviewSafeArea: superview.safeAreaInsets, rootMargins: rootMargins, hidden: hidden, withheld: withheld)
     }
 
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.

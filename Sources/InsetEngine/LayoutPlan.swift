@@ -220,24 +220,34 @@ public struct LayoutPlan: Sendable {
     /// read, in the order they are placed: with none naming a view not placed before it, a recycled
     /// layout's frames need no clearing for that parent's subviews.
     private mutating func markSubviewsReadingUnplacedViews() {
+        let reading = Self.subviewsReadingUnplacedViews(views, order, axes, parents, spec.constraints)
+        for (p, parent) in parents.enumerated() { views[parent].subviewsReadUnplacedViews = reading[p] }
+    }
+
+    /// For each of `parents`, whether its subviews read a view not placed before them. Static, on the
+    /// plan's arrays passed in: reached through `self` from inside the closure, every read of them and
+    /// of `placed` was checked for exclusive access.
+    private static func subviewsReadingUnplacedViews(_ views: [View], _ order: [Int32], _ axes: [AxisPlan], _ parents: [Int],
+                                                     _ constraints: [Constraint]) -> [Bool] {
         var placed = [Bool](repeating: false, count: views.count)
-        spec.constraints.withUnsafeBufferPointer { constraints in
-            for parent in parents {
+        var reading = [Bool](repeating: false, count: parents.count)
+        constraints.withUnsafeBufferPointer { constraints in
+            for (p, parent) in parents.enumerated() {
                 let children = Int(views[parent].childStart)..<Int(views[parent].childStart) + Int(views[parent].childCount)
                 var reads = false
                 for k in children {
                     let child = Int(order[k])
                     if !reads, case .constraints(let axis) = views[child].placement {
-                        let unplaced = { (view: Int) in placed.indices.contains(view) && !placed[view] }
-                        reads = axes[Int(axis)].readsView(in: constraints, where: unplaced)
-                            || axes[Int(axis) + 1].readsView(in: constraints, where: unplaced)
+                        reads = axes[Int(axis)].readsView(in: constraints, where: { placed.indices.contains($0) && !placed[$0] })
+                            || axes[Int(axis) + 1].readsView(in: constraints, where: { placed.indices.contains($0) && !placed[$0] })
                     }
                     placed[child] = true
                 }
                 for k in children { placed[Int(order[k])] = false }
-                views[parent].subviewsReadUnplacedViews = reads
+                reading[p] = reads
             }
         }
+        return reading
     }
 
     /// For each view, the superview it is placed under (-1: the root, or a view never placed), or
@@ -311,8 +321,8 @@ public struct LayoutPlan: Sendable {
     /// For each of `contexts`, the first one this plan resolves to the same layout (itself when none
     /// before it does), and whether its own bars and insets use an iOS 26/27 number only third
     /// parties report. Alike are contexts that share geometry (`LayoutContext.sharesGeometry`);
-    /// two devices that resolve alike on a profile (`Device.resolvesAlike`), both in portrait or
-    /// both in landscape; and one device and orientation on two profiles whose bars and insets come
+    /// two devices that resolve alike on a profile in portrait, or in landscape, both in that
+    /// orientation (`Device.resolvesAlike(_:on:landscape:)`); and one device and orientation on two profiles whose bars and insets come
     /// out the same for this spec (an iPad's; a phone's without a navigation bar or toolbar, in
     /// portrait): the profile reaches the resolver only through those (`SystemBars`), so it places
     /// every view the same. The last two only for a plan without simplex views: the simplex is
@@ -426,9 +436,11 @@ public struct LayoutResolver {
     public let plan: LayoutPlan
     private var recycled: [ResolvedView] = []
     private var solving: SolvingState?
+    private var solvedFrames: SolvedFrames?
 
     public init(_ plan: LayoutPlan) {
         self.plan = plan
+        solvedFrames = SolvedFrames(plan)
     }
 
     public mutating func resolve(in context: LayoutContext) -> ResolvedLayout {
@@ -453,14 +465,16 @@ public struct LayoutResolver {
         // Moved out and back, not copied: a copy of the solver's arrays would be retained and released.
         var solving: SolvingState? = nil
         swap(&solving, &self.solving)
+        var solvedFrames = self.solvedFrames.take()
         let (system, issues) = withUnsafePointer(to: plan) { plan in
             views.withUnsafeMutableBufferPointer { buffer in
                 var resolver = Resolver(plan: plan, context: context, system: system, views: buffer)
-                resolver.run(solving: &solving)
+                resolver.run(solving: &solving, kept: &solvedFrames)
                 return (resolver.system, resolver.issues)
             }
         }
         self.solving = solving
+        self.solvedFrames = solvedFrames.take()
         return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
                               statusBarVisible: system.statusBarVisible, deviceInsets: system.deviceInsets,
                               bars: system.bars, containers: system.containers, views: views, issues: issues,

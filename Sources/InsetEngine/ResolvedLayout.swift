@@ -31,7 +31,7 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
     /// and arrays retained and released).
     private static func shareGeometry(_ a: UnsafePointer<LayoutContext>, _ b: UnsafePointer<LayoutContext>) -> Bool {
         a.pointee.orientation.isLandscape == b.pointee.orientation.isLandscape && a.pointee.ios == b.pointee.ios
-            && a.pointee.device.id.utf8.count == b.pointee.device.id.utf8.count && a.pointee.device.id == b.pointee.device.id
+            && a.pointee.device.hasSameID(as: b.pointee.device)
     }
 
     /// For each of `contexts`, the first one that shares its geometry (itself when none before it
@@ -63,30 +63,42 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
     }
 
     /// `device` (from `deviceNumbers`), with each context's number replaced by the lowest one whose
-    /// device resolves alike on the context's profile (`Device.resolvesAlike`).
+    /// device resolves alike on the context's profile in its orientation, portrait or landscape
+    /// (`Device.resolvesAlike(_:on:landscape:)`).
     static func alikeNumbers(_ all: UnsafeBufferPointer<LayoutContext>, device: [Int32]) -> [Int32] {
         let base = all.baseAddress
         var representative: [Int] = []   // a context of each device number, in number order
         for i in all.indices where Int(device[i]) == representative.count { representative.append(i) }
         let count = representative.count
-        // Asked once per pair of devices and profile: -1 not asked yet, else 0 or 1.
-        var asked = [Int8](repeating: -1, count: count * count * IOSProfile.allCases.count)
+        // The number each device takes per profile and portrait or landscape (-1: not worked out
+        // yet): worked out for the first context that asks, where every context compared its device
+        // with each earlier one.
+        var alike = [Int32](repeating: -1, count: count * IOSProfile.allCases.count * 2)
         var result = device
         for i in all.indices {
             let context = base.unsafelyUnwrapped + i
-            let profile = IOSProfile.allCases.firstIndex(of: context.pointee.ios) ?? 0
+            let profile: Int = switch context.pointee.ios {
+            case .ios18: 0
+            case .ios26: 1
+            case .ios27: 2
+            }
+            let landscape = context.pointee.orientation.isLandscape
             let d = Int(device[i])
-            for e in 0..<d {
-                let key = (profile * count + d) * count + e
-                if asked[key] < 0 {
+            let slot = (profile * 2 + (landscape ? 1 : 0)) * count + d
+            if alike[slot] < 0 {
+                alike[slot] = device[i]
+                for e in 0..<d {
                     // A few numbers read in place first: passed by value, each device is copied whole.
                     let other = base.unsafelyUnwrapped + representative[e]
-                    asked[key] = other.pointee.device.kind == context.pointee.device.kind
-                        && other.pointee.device.size == context.pointee.device.size && other.pointee.device.top == context.pointee.device.top
-                        && other.pointee.device.resolvesAlike(context.pointee.device, on: context.pointee.ios) ? 1 : 0
+                    if other.pointee.device.kind == context.pointee.device.kind && other.pointee.device.size == context.pointee.device.size
+                        && other.pointee.device.top == context.pointee.device.top
+                        && other.pointee.device.resolvesAlike(context.pointee.device, on: context.pointee.ios, landscape: landscape) {
+                        alike[slot] = Int32(truncatingIfNeeded: e)   // below `d`, itself an Int32
+                        break
+                    }
                 }
-                if asked[key] == 1 { result[i] = Int32(e); break }
             }
+            result[i] = alike[slot]
         }
         return result
     }
@@ -99,8 +111,7 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
         var seen: [Int] = []   // the first context of each device number
         let base = all.baseAddress
         func same(_ a: Int, _ b: Int) -> Bool {
-            let x = base.unsafelyUnwrapped + a, y = base.unsafelyUnwrapped + b
-            return x.pointee.device.id.utf8.count == y.pointee.device.id.utf8.count && x.pointee.device.id == y.pointee.device.id
+            (base.unsafelyUnwrapped + a).pointee.device.hasSameID(as: (base.unsafelyUnwrapped + b).pointee.device)
         }
         for i in all.indices {
             if i > 0, same(i, i - 1) { number[i] = number[i - 1]; continue }
@@ -233,28 +244,43 @@ public struct ResolvedView: Sendable {
         return flags & Flags.placed != 0 ? plainViewMargins(safeArea: safeAreaInsets) : .zero
     }
 
-    @usableFromInline final class Extras: Sendable {
-        @usableFromInline let scroll: ResolvedScroll?
-        let flowLayout: ResolvedFlowLayout?
-        let webSafeAreaEnv: Insets?
-        let safeAreaInsetsWithheldByTransform: Insets?
+    /// Kept from one context to the next: a layout's views are written again on each context the
+    /// resolver recycles it for, and a box nothing else holds is refilled rather than freed and
+    /// allocated again (per scroll view per context). `@unchecked` and `@exclusivity(unchecked)`: it
+    /// is changed only by `set`, called only while the view being placed holds the sole reference
+    /// (`isKnownUniquelyReferenced`), so no copy of a view, in this thread or another, reads it while
+    /// it changes; checked, every read of a view's scroll values by the rules paid a dynamic
+    /// exclusivity check.
+    @usableFromInline final class Extras: @unchecked Sendable {
+        @exclusivity(unchecked) @usableFromInline private(set) var scroll: ResolvedScroll?
+        @exclusivity(unchecked) private(set) var flowLayout: ResolvedFlowLayout?
+        @exclusivity(unchecked) private(set) var webSafeAreaEnv: Insets?
+        @exclusivity(unchecked) private(set) var safeAreaInsetsWithheldByTransform: Insets?
         /// A view controller's root view: its M3 margins, which depend on the device.
-        let rootMargins: Insets?
+        @exclusivity(unchecked) private(set) var rootMargins: Insets?
         /// The visible part of a view the screen or a scroll view clips.
-        @usableFromInline let clippedVisibleFrame: Rect?
+        @exclusivity(unchecked) @usableFromInline private(set) var clippedVisibleFrame: Rect?
 
-        /// The box for these values, or nil when there is nothing to keep.
-        static func make(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
-                         rootMargins: Insets?, clippedVisibleFrame: Rect?) -> Extras? {
-            guard scroll != nil || flowLayout != nil || webSafeAreaEnv != nil || withheld != nil || rootMargins != nil
-                || clippedVisibleFrame != nil else { return nil }
-            return Extras(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
-                          clippedVisibleFrame: clippedVisibleFrame)
+        init() {}
+
+        /// Only on a box the caller holds the sole reference to. The scroll values are not an
+        /// optional parameter: wrapped to be passed, 136 bytes were copied once more per scroll view.
+        func set(scroll: ResolvedScroll, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
+                 clippedVisibleFrame: Rect?) {
+            self.scroll = scroll
+            setOthers(flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                      clippedVisibleFrame: clippedVisibleFrame)
         }
 
-        init(scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
-             clippedVisibleFrame: Rect?) {
-            self.scroll = scroll
+        /// `set` for a view that is not a scroll view.
+        func set(flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?, clippedVisibleFrame: Rect?) {
+            if scroll.isSome { scroll = nil }
+            setOthers(flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                      clippedVisibleFrame: clippedVisibleFrame)
+        }
+
+        private func setOthers(flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
+                               clippedVisibleFrame: Rect?) {
             self.flowLayout = flowLayout
             self.webSafeAreaEnv = webSafeAreaEnv
             safeAreaInsetsWithheldByTransform = withheld
@@ -263,29 +289,48 @@ public struct ResolvedView: Sendable {
         }
     }
 
+    /// The box to write this view's out-of-line values into: its own when nothing else shares it (the
+    /// layout is recycled from the last context), else a new one.
+    private mutating func uniqueExtras() -> Extras {
+        if !isKnownUniquelyReferenced(&extras) { extras = Extras() }
+        return extras.unsafelyUnwrapped
+    }
+
     /// Every number of a view placed on a new context; the resolver overwrites a recycled view with it.
     /// For the plain views that are nearly all of a screen: nothing out of line but a clipped visible frame.
     mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, mirror: UInt8 = 0) {
         if let clipped = placeGeometry(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeAreaInsets,
                                        isHidden: isHidden, mirror: mirror) {
-            extras = Extras(scroll: nil, flowLayout: nil, webSafeAreaEnv: nil, withheld: nil, rootMargins: nil, clippedVisibleFrame: clipped)
+            uniqueExtras().set(flowLayout: nil, webSafeAreaEnv: nil, withheld: nil, rootMargins: nil, clippedVisibleFrame: clipped)
         } else if extras != nil {
             // Most views have no extras on any context: nil over nil is not stored (a release per view).
             extras = nil
         }
     }
 
-    /// `place` for a view with values out of line (a scroll, collection or web view, a transformed view,
-    /// a view controller's root), boxed once with its clipped visible frame: a clipped one was boxed
-    /// twice, its values copied from the first box to the second.
+    /// `place` for a view with values out of line that is not a scroll view (a transformed view, a
+    /// view controller's root, a view with its own margins), boxed once with its clipped visible frame.
     mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, mirror: UInt8,
-                        scroll: ResolvedScroll?, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
+                        webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?) {
+        let clipped = placeGeometry(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeAreaInsets,
+                                    isHidden: isHidden, mirror: mirror)
+        guard webSafeAreaEnv.isSome || withheld.isSome || rootMargins.isSome || clipped.isSome else {
+            if extras != nil { extras = nil }
+            return
+        }
+        uniqueExtras().set(flowLayout: nil, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                           clippedVisibleFrame: clipped)
+    }
+
+    /// `place` for a scroll view (a collection view's first row in `flowLayout`), its insets boxed with
+    /// its other values out of line.
+    mutating func place(frame: Rect, screenFrame: Rect, visibleFrame: Rect?, safeAreaInsets: Insets, isHidden: Bool, mirror: UInt8,
+                        scroll: ResolvedScroll, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?,
                         rootMargins: Insets?) {
         let clipped = placeGeometry(frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, safeAreaInsets: safeAreaInsets,
                                     isHidden: isHidden, mirror: mirror)
-        let box = Extras.make(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld,
-                              rootMargins: rootMargins, clippedVisibleFrame: clipped)
-        if box != nil || extras != nil { extras = box }
+        uniqueExtras().set(scroll: scroll, flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
+                           clippedVisibleFrame: clipped)
     }
 
     /// The numbers every view has, and its flags; returns the visible frame when it is only part of
@@ -340,6 +385,16 @@ public struct ResolvedView: Sendable {
     /// For a transformed view: the insets R3/R4 would give it, which UIKit withholds (R9, D9), so
     /// subviews pinned to its safe area or margins are placed as if nothing covered it.
     public var safeAreaInsetsWithheldByTransform: Insets? { extras?.safeAreaInsetsWithheldByTransform }
+}
+
+extension Optional {
+    /// Whether it holds a value. `!= nil` on an optional of an `Equatable` type compiled to that
+    /// type's `==` on two optionals, each copied whole first: for a scroll view's 136-byte insets,
+    /// several copies per scroll view per context.
+    @inline(__always) var isSome: Bool {
+        if case .some = self { return true }
+        return false
+    }
 }
 
 /// A constraint problem found while solving one axis of one view.

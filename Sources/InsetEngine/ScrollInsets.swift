@@ -108,14 +108,16 @@ func resolveScroll(_ source: UnsafePointer<ScrollSource>, bounds: Size, safeArea
 
     let contentInset = source.pointee.contentInset(superviewSafeArea: superviewSafeArea)
     var adjusted = contentInset
-    var automatic = Insets.zero
-    for edge in Edge.allCases where edges & edge.mask != 0 {
-        adjusted[edge] += safeArea[edge]
-        automatic[edge] = safeArea[edge]
-    }
+    // Edge by edge and `Insets()`, not a loop over `Edge.allCases` and `.zero`: the globals' accessors
+    // and the array's retain and release came per scroll view per context.
+    var automatic = Insets()
+    if edges & top != 0 { adjusted.top += safeArea.top; automatic.top = safeArea.top }
+    if edges & left != 0 { adjusted.left += safeArea.left; automatic.left = safeArea.left }
+    if edges & bottom != 0 { adjusted.bottom += safeArea.bottom; automatic.bottom = safeArea.bottom }
+    if edges & right != 0 { adjusted.right += safeArea.right; automatic.right = safeArea.right }
     return ResolvedScroll(behavior: behavior, contentInset: contentInset, adjustedContentInset: adjusted,
                           consumedMask: edges, contentSize: contentSize,
                           isRelevantScrollView: isRelevant,
                           verticallyScrollable: vScrollable,
-                          scrollIndicatorInsets: source.pointee.automaticallyAdjustsScrollIndicatorInsets ? automatic : .zero)
+                          scrollIndicatorInsets: source.pointee.automaticallyAdjustsScrollIndicatorInsets ? automatic : Insets())
 }

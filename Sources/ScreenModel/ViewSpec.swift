@@ -152,20 +152,22 @@ public struct ViewSpec: Sendable {
     }
 
     /// Mutated only through `mutateExtras`, that is only while one view owns it, so sharing it
-    /// between threads after that is safe.
+    /// between threads after that is safe. For the same reason no access to a field can overlap a
+    /// change to it, and the fields are exempt from dynamic exclusivity checks: checked, every read of
+    /// a view's settings paid one (the engine's plan and the rules read them for every view).
     @usableFromInline final class Extras: @unchecked Sendable {
-        @usableFromInline var scroll: ScrollSettings?
-        @usableFromInline var table: TableSettings?
-        @usableFromInline var flowLayout: FlowLayout?
-        @usableFromInline var page: WebPage?
-        @usableFromInline var safeAreaInsetsOverride: [Edge: Double]?
-        @usableFromInline var viewController: ChildViewController?
-        @usableFromInline var suppression: Suppression?
-        @usableFromInline var gestures: [String]
-        @usableFromInline var layoutOrder: [Int]?
-        @usableFromInline var stack: StackSettings?
-        @usableFromInline var autoLayout: AutoLayoutSettings?
-        @usableFromInline var transformFlips: TransformFlips?
+        @exclusivity(unchecked) @usableFromInline var scroll: ScrollSettings?
+        @exclusivity(unchecked) @usableFromInline var table: TableSettings?
+        @exclusivity(unchecked) @usableFromInline var flowLayout: FlowLayout?
+        @exclusivity(unchecked) @usableFromInline var page: WebPage?
+        @exclusivity(unchecked) @usableFromInline var safeAreaInsetsOverride: [Edge: Double]?
+        @exclusivity(unchecked) @usableFromInline var viewController: ChildViewController?
+        @exclusivity(unchecked) @usableFromInline var suppression: Suppression?
+        @exclusivity(unchecked) @usableFromInline var gestures: [String]
+        @exclusivity(unchecked) @usableFromInline var layoutOrder: [Int]?
+        @exclusivity(unchecked) @usableFromInline var stack: StackSettings?
+        @exclusivity(unchecked) @usableFromInline var autoLayout: AutoLayoutSettings?
+        @exclusivity(unchecked) @usableFromInline var transformFlips: TransformFlips?
 
         @usableFromInline init(scroll: ScrollSettings? = nil, table: TableSettings? = nil, flowLayout: FlowLayout? = nil, page: WebPage? = nil,
              safeAreaInsetsOverride: [Edge: Double]? = nil, viewController: ChildViewController? = nil, suppression: Suppression? = nil,

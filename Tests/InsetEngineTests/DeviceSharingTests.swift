@@ -69,6 +69,48 @@ struct DeviceSharingTests {
         #expect(!pairs.contains("iphone-16-pro iphone-17 18"))
     }
 
+    /// Alike in one orientation only: the layouts in that orientation agree on everything, and so
+    /// does what the rules read of the devices there.
+    @Test func devicesAlikeInOneOrientationAgreeOnEverythingReadOfThemThere() throws {
+        let plan = LayoutPlan(try SpecDecoder.decode(Array(Self.barsAndGuides.utf8), options: Self.options))
+        var pairs: [String] = []
+        for ios in IOSProfile.allCases {
+            let devices = DeviceCatalog.all.filter { $0.runs(ios) }
+            for (k, a) in devices.enumerated() {
+                for b in devices[(k + 1)...] {
+                    for landscape in [false, true] where a.resolvesAlike(b, on: ios, landscape: landscape) {
+                        pairs.append("\(a.id) \(b.id) \(ios.rawValue) \(landscape ? "landscape" : "portrait")")
+                        #expect(a.topBandName == b.topBandName && a.sideBandName == b.sideBandName)
+                        for orientation in Orientation.allCases where orientation.isLandscape == landscape {
+                            #expect(a.screenSize(orientation) == b.screenSize(orientation))
+                            #expect(a.safeAreaInsets(orientation, ios: ios) == b.safeAreaInsets(orientation, ios: ios))
+                            #expect(a.topBandName(orientation) == b.topBandName(orientation))
+                            let one = plan.resolve(in: LayoutContext(device: a, orientation: orientation, ios: ios))
+                            let other = plan.resolve(in: LayoutContext(device: b, orientation: orientation, ios: ios))
+                            #expect(one.views.map(\.frame) == other.views.map(\.frame))
+                            #expect(one.views.map(\.screenFrame) == other.views.map(\.screenFrame))
+                            #expect(one.views.map(\.visibleFrame) == other.views.map(\.visibleFrame))
+                            #expect(one.views.map(\.safeAreaInsets) == other.views.map(\.safeAreaInsets))
+                            #expect(one.views.map(\.layoutMargins) == other.views.map(\.layoutMargins))
+                            #expect(one.views.map(\.scroll) == other.views.map(\.scroll))
+                            #expect(one.bars == other.bars && one.containers == other.containers && one.deviceInsets == other.deviceInsets)
+                            #expect(one.statusBarVisible == other.statusBarVisible && one.usesThirdPartyNumbers == other.usesThirdPartyNumbers)
+                        }
+                    }
+                    // Alike on a profile is alike in both orientations.
+                    #expect(a.resolvesAlike(b, on: ios) == (a.resolvesAlike(b, on: ios, landscape: false) && a.resolvesAlike(b, on: ios, landscape: true)))
+                }
+            }
+        }
+        // On iOS 18 the 2025 phones keep their compatibility mode's landscape insets: alike with the
+        // 2024 Pro panels in portrait only.
+        #expect(pairs.contains("iphone-16-pro iphone-17 18 portrait") && !pairs.contains("iphone-16-pro iphone-17 18 landscape"))
+        #expect(pairs.contains("iphone-16-pro-max iphone-17-pro-max 18 portrait"))
+        let on18 = try Self.contexts([("iphone-16-pro", .portrait), ("iphone-16-pro", .landscapeLeft), ("iphone-17", .portrait),
+                                      ("iphone-17", .landscapeLeft)], .ios18)
+        #expect(plan.sharedLayouts(on18).map(\.first) == [0, 1, 0, 3])
+    }
+
     /// `base` with one thing changed.
     static func device(_ base: Device, id: String = "twin", kind: Device.Kind? = nil, size: Size? = nil, top: Double? = nil,
                        bottom: Double? = nil, regularWidthInLandscape: Bool? = nil, portraitSideMargin: Double? = nil,

@@ -1,0 +1,47 @@
+import Foundation
+@testable import InsetEngine
+import ScreenModel
+import SpecDecoder
+import Testing
+
+/// A resolver that takes a parent's subviews' frames from an earlier layout (`SolvedFrames`) gives
+/// every layout exactly what a fresh resolver gives it.
+struct SolvedFramesTests {
+    static let devices = ["iphone-se-3", "iphone-x", "iphone-15", "iphone-16-pro", "iphone-17", "iphone-15-pro-max", "ipad-pro-11"]
+
+    @Test func oneResolverOverManyContextsGivesWhatFreshResolversGive() throws {
+        let rules = try FileManager.default.contentsOfDirectory(atPath: AutoLayoutTests.repository.appendingPathComponent("Rules").path)
+            .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }
+        let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: Set(rules))
+        let specs = try AutoLayoutTests.examples().map { ($0.name, $0.yaml) } + [("bars and guides", DeviceSharingTests.barsAndGuides)]
+        var reused = 0
+        for (name, yaml) in specs {
+            let spec = try SpecDecoder.decode(Array(yaml.utf8), options: options)
+            let plan = LayoutPlan(spec)
+            var contexts: [LayoutContext] = []
+            for id in Self.devices {
+                let device = try #require(DeviceCatalog.device(named: id))
+                for ios in IOSProfile.allCases where device.runs(ios) {
+                    for orientation in [Orientation.portrait, .landscapeLeft] { contexts.append(LayoutContext(device: device, orientation: orientation, ios: ios)) }
+                }
+            }
+            var resolver = LayoutResolver(plan)
+            if SolvedFrames(plan) != nil { reused += 1 }
+            for context in contexts {
+                let kept = resolver.resolve(in: context)
+                let fresh = plan.resolve(in: context)
+                for (a, b) in zip(kept.views, fresh.views) {
+                    #expect(a.frame.x.bitPattern == b.frame.x.bitPattern && a.frame.y.bitPattern == b.frame.y.bitPattern
+                            && a.frame.width.bitPattern == b.frame.width.bitPattern && a.frame.height.bitPattern == b.frame.height.bitPattern,
+                            "\(name) \(context.label) view \(a.index)")
+                    #expect(a.screenFrame == b.screenFrame && a.visibleFrame == b.visibleFrame && a.safeAreaInsets == b.safeAreaInsets
+                            && a.layoutMargins == b.layoutMargins && a.scroll == b.scroll, "\(name) \(context.label) view \(a.index)")
+                }
+                #expect(kept.issues == fresh.issues, "\(name) \(context.label)")
+                resolver.recycle(kept)
+            }
+        }
+        // Most examples are plans whose frames can be kept.
+        #expect(reused * 2 > specs.count)
+    }
+}
