@@ -124,7 +124,8 @@ enum Coverage {
     /// `Spans` in half the bytes: a layout keeps one per candidate. Each bound is the nearest
     /// `Float`, and `admits` compares them with the band's bounds rounded the same way: rounding to
     /// the nearest keeps order (x ≤ y gives Float(x) ≤ Float(y), infinities included), so it admits
-    /// every band the spans reach into (and, rarely, one more for `reach` to turn away).
+    /// every band `reach` finds the view in (and, rarely, one more for `reach` to turn away), as
+    /// long as the spans are `reach`'s own numbers to the last bit (`Shift.spans`).
     struct Extent: Sendable {
         fileprivate let topLo: Float, topHi: Float, bottomLo: Float, bottomHi: Float
         fileprivate let leftLo: Float, leftHi: Float, rightLo: Float, rightHi: Float
@@ -252,10 +253,16 @@ enum Coverage {
             let bottomY = signY > 0 ? frame.y + shiftY : frame.y
             let leftX = signX < 0 ? frame.x + shiftX : frame.x
             let rightX = signX > 0 ? frame.x + shiftX : frame.x
-            return Spans(topLo: max(topY, clip.minY), topHi: min(topY + frame.height, clip.maxY),
-                         bottomLo: max(bottomY, clip.minY), bottomHi: min(bottomY + frame.height, clip.maxY),
-                         leftLo: max(leftX, clip.minX), leftHi: min(leftX + frame.width, clip.maxX),
-                         rightLo: max(rightX, clip.minX), rightHi: min(rightX + frame.width, clip.maxX))
+            // `reach` clips as `Rect.intersection` does, and the clipped view ends at its origin plus
+            // its height, `lo + (hi - lo)`: a few last bits off `hi` where the clip starts far from 0,
+            // enough to cross a Float rounding boundary. Worked out the same way, the span's end is
+            // that number exactly.
+            let topLo = max(topY, clip.minY), bottomLo = max(bottomY, clip.minY)
+            let leftLo = max(leftX, clip.minX), rightLo = max(rightX, clip.minX)
+            return Spans(topLo: topLo, topHi: topLo + (min(topY + frame.height, clip.maxY) - topLo),
+                         bottomLo: bottomLo, bottomHi: bottomLo + (min(bottomY + frame.height, clip.maxY) - bottomLo),
+                         leftLo: leftLo, leftHi: leftLo + (min(leftX + frame.width, clip.maxX) - leftLo),
+                         rightLo: rightLo, rightHi: rightLo + (min(rightX + frame.width, clip.maxX) - rightLo))
         }
     }
 

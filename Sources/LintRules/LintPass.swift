@@ -419,7 +419,8 @@ struct MessageScratch {
 /// Marks for contexts by number, cleared in O(1): a message or a finding lists each context once.
 struct ContextMarks {
     private var marks: [UInt32]
-    private var generation: UInt32 = 0
+    /// Above every mark from the start: a fresh set holds none, before any `reset`.
+    private var generation: UInt32 = 1
 
     init(count: Int) {
         marks = [UInt32](repeating: 0, count: count)
@@ -427,6 +428,11 @@ struct ContextMarks {
 
     /// Forgets every mark.
     mutating func reset() {
+        if generation == .max {
+            // Once in four billion resets: the old marks are cleared rather than read as new.
+            for i in marks.indices { marks[i] = 0 }
+            generation = 0
+        }
         generation += 1
     }
 

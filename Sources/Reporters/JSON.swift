@@ -123,13 +123,14 @@ extension JSON {
         out.append(byte: UInt8(ascii: "\""))
     }
 
-    /// Whether any of eight bytes is one `appendQuoted` escapes or may: a control character, a
-    /// quote, a backslash, or one that can start a multi-byte character (0x80 and above).
+    /// Whether a byte is one `appendEscaped` escapes or may: a control character, a quote, a
+    /// backslash, or one that can start a multi-byte character (0x80 and above).
     @inline(__always)
     static func needsLook(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x80
     }
 
+    /// `needsLook` for any of eight bytes at once.
     @inline(__always)
     static func anyNeedsLook(_ word: UInt64) -> Bool {
         ByteWords.anyBelow(0x20, word) || ByteWords.any(UInt8(ascii: "\""), word) || ByteWords.any(UInt8(ascii: "\\"), word)

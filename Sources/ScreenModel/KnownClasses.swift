@@ -22,7 +22,6 @@ public enum KnownClass {
         case "UILabel", "UIImageView", "UITextView": .content
         case "UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl": .control
         case "UIStackView": .container
-        case "UIView": hasSubviews ? .container : .background
         case "UIVisualEffectView": .background
         case _ where scrollViewClasses.contains(className): .container
         default: nil

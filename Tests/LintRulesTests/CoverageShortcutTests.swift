@@ -72,6 +72,38 @@ import Testing
         #expect(close > 1000)
     }
 
+    /// `reach` clips a moved view as `Rect.intersection` does (an origin plus a height), and its
+    /// bottom can come out a few last bits away from the span's bottom: with a clip starting
+    /// thousands of points above the screen, enough to cross a `Float` rounding boundary.
+    @Test func aClipStartingFarAboveTheScreenStillAdmitsWhatReachFinds() {
+        let motion = Coverage.Motion(frame: Rect(x: 0, y: -8224.802323835953, width: 100, height: 8367.533319014176),
+                                     clip: Rect(x: 0, y: -8124.802323835952, width: 400, height: 20000),
+                                     travelX: 0, travelY: 0, mirror: [], rowOffset: 0)
+        let band = Rect(x: 0, y: 142.73099517822268, width: 400, height: 10)
+        let candidate = Coverage.Candidate(index: 0, initialFrame: nil, motion: motion, isItemRow: false, mirror: [])
+        #expect(candidate.reach(.bottom)?.frame.intersection(band) != nil)
+        #expect(Coverage.Extent(Coverage.Candidate.spans(initialFrame: nil, motion: motion)).admits(.bottom, band))
+
+        // The same with any fractions: a clip from far above, a band the view's end just reaches.
+        var numbers = Numbers(state: 31)
+        func fraction() -> Double { Double(numbers.next() % 1_000_003) / 1_000_003 }
+        var reached = 0
+        for _ in 0..<50_000 {
+            let clipY = -Double(numbers.next() % 20_000) - fraction()
+            let frame = Rect(x: 0, y: clipY - Double(numbers.next() % 200) - fraction(), width: 100, height: Double(numbers.next() % 20_000) + fraction())
+            let motion = Coverage.Motion(frame: frame, clip: Rect(x: 0, y: clipY, width: 400, height: 40_000), travelX: 0, travelY: 0,
+                                         mirror: [], rowOffset: 0)
+            let band = Rect(x: 0, y: frame.maxY - 1e-9 * Double(numbers.next() % 1000), width: 400, height: 10)
+            let candidate = Coverage.Candidate(index: 0, initialFrame: nil, motion: motion, isItemRow: false, mirror: [])
+            let extent = Coverage.Extent(Coverage.Candidate.spans(initialFrame: nil, motion: motion))
+            for edge in [Edge.top, .bottom] where candidate.reach(edge)?.frame.intersection(band) != nil {
+                reached += 1
+                #expect(extent.admits(edge, band), "\(edge): \(frame), band \(band)")
+            }
+        }
+        #expect(reached > 10_000)
+    }
+
     @Test func aWordingIsBuiltOncePerViewAndVariant() {
         let wordings = Wordings()
         var built = 0
