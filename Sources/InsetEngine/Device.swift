@@ -20,6 +20,13 @@ public struct Device: Hashable, Sendable {
     /// and copied by value its strings and arrays were each retained and released again, several
     /// times per layout.
     private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// Every field, compared and hashed as a whole (synthesized): a field added here cannot be left
+    /// out of `==` or `hash`.
+    private struct Fields: Hashable, Sendable {
         let id: String
         let name: String
         let aliases: [String]
@@ -34,25 +41,6 @@ public struct Device: Hashable, Sendable {
         let source: String
         let confidence: String
         let profiles: [DeviceProfile]
-
-        init(id: String, name: String, aliases: [String], kind: Kind, size: Size, top: Double, bottom: Double,
-             regularWidthInLandscape: Bool, portraitSideMargin: Double, statusBarFrameHeight: Double?, legacyNavigationBarY: Double,
-             source: String, confidence: String, profiles: [DeviceProfile]) {
-            self.id = id
-            self.name = name
-            self.aliases = aliases
-            self.kind = kind
-            self.size = size
-            self.top = top
-            self.bottom = bottom
-            self.regularWidthInLandscape = regularWidthInLandscape
-            self.portraitSideMargin = portraitSideMargin
-            self.statusBarFrameHeight = statusBarFrameHeight
-            self.legacyNavigationBarY = legacyNavigationBarY
-            self.source = source
-            self.confidence = confidence
-            self.profiles = profiles
-        }
     }
 
     private let storage: Storage
@@ -60,69 +48,52 @@ public struct Device: Hashable, Sendable {
     init(id: String, name: String, aliases: [String], kind: Kind, size: Size, top: Double, bottom: Double,
          regularWidthInLandscape: Bool, portraitSideMargin: Double, statusBarFrameHeight: Double?, legacyNavigationBarY: Double,
          source: String, confidence: String, profiles: [DeviceProfile]) {
-        storage = Storage(id: id, name: name, aliases: aliases, kind: kind, size: size, top: top, bottom: bottom,
-                          regularWidthInLandscape: regularWidthInLandscape, portraitSideMargin: portraitSideMargin,
-                          statusBarFrameHeight: statusBarFrameHeight, legacyNavigationBarY: legacyNavigationBarY, source: source,
-                          confidence: confidence, profiles: profiles)
+        storage = Storage(Fields(id: id, name: name, aliases: aliases, kind: kind, size: size, top: top, bottom: bottom,
+                                 regularWidthInLandscape: regularWidthInLandscape, portraitSideMargin: portraitSideMargin,
+                                 statusBarFrameHeight: statusBarFrameHeight, legacyNavigationBarY: legacyNavigationBarY, source: source,
+                                 confidence: confidence, profiles: profiles))
     }
 
-    public var id: String { storage.id }
-    public var name: String { storage.name }
-    public var aliases: [String] { storage.aliases }
-    public var kind: Kind { storage.kind }
+    public var id: String { storage.fields.id }
+    public var name: String { storage.fields.name }
+    public var aliases: [String] { storage.fields.aliases }
+    public var kind: Kind { storage.fields.kind }
     /// Portrait point size.
-    public var size: Size { storage.size }
+    public var size: Size { storage.fields.size }
     /// Portrait top safe-area inset of a bare view controller's root view, status bar visible
     /// (the same on every profile).
-    public var top: Double { storage.top }
+    public var top: Double { storage.fields.top }
     /// Portrait bottom inset (the home indicator).
-    public var bottom: Double { storage.bottom }
+    public var bottom: Double { storage.fields.bottom }
     /// D4: phones whose width is regular in landscape get wider bars there.
-    public var regularWidthInLandscape: Bool { storage.regularWidthInLandscape }
+    public var regularWidthInLandscape: Bool { storage.fields.regularWidthInLandscape }
     /// §1c: the root view's side margin in portrait (16 or 20) — the system minimum.
-    public var portraitSideMargin: Double { storage.portraitSideMargin }
+    public var portraitSideMargin: Double { storage.fields.portraitSideMargin }
     /// The status bar's own frame height in portrait, where a source gives it: on Dynamic Island
     /// phones it is not the safe-area top (54 against 59; CURRENT-IOS.md §2, GKS41, WRN201).
-    public var statusBarFrameHeight: Double? { storage.statusBarFrameHeight }
+    public var statusBarFrameHeight: Double? { storage.fields.statusBarFrameHeight }
     /// Where a navigation bar starts on iOS 18 and earlier, status bar shown: the status bar's
     /// bottom (D5) — 16/3 pt above the safe-area top on Dynamic Island phones.
-    public var legacyNavigationBarY: Double { storage.legacyNavigationBarY }
+    public var legacyNavigationBarY: Double { storage.fields.legacyNavigationBarY }
     /// Where the portrait numbers come from (source keys: `DeviceCatalog.sources`) and how sure they are.
-    public var source: String { storage.source }
-    public var confidence: String { storage.confidence }
+    public var source: String { storage.fields.source }
+    public var confidence: String { storage.fields.confidence }
     /// The insets on each profile some model of the family ran, in profile order.
-    public var profiles: [DeviceProfile] { storage.profiles }
+    public var profiles: [DeviceProfile] { storage.fields.profiles }
 
     /// Whether `other` has this device's id: nearly always a copy of the same catalog entry, compared
     /// by identity before the strings are.
     func hasSameID(as other: Device) -> Bool {
-        storage === other.storage || storage.id.utf8.count == other.storage.id.utf8.count && storage.id == other.storage.id
+        storage === other.storage || id.utf8.count == other.id.utf8.count && id == other.id
     }
 
     /// Equal when every field is, as the value it was: two copies of one device compare by identity first.
     public static func == (a: Device, b: Device) -> Bool {
-        if a.storage === b.storage { return true }
-        return a.id == b.id && a.name == b.name && a.aliases == b.aliases && a.kind == b.kind && a.size == b.size && a.top == b.top
-            && a.bottom == b.bottom && a.regularWidthInLandscape == b.regularWidthInLandscape && a.portraitSideMargin == b.portraitSideMargin
-            && a.statusBarFrameHeight == b.statusBarFrameHeight && a.legacyNavigationBarY == b.legacyNavigationBarY && a.source == b.source
-            && a.confidence == b.confidence && a.profiles == b.profiles
+        a.storage === b.storage || a.storage.fields == b.storage.fields
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(name)
-        hasher.combine(aliases)
-        hasher.combine(kind)
-        hasher.combine(size)
-        hasher.combine(top)
-        hasher.combine(bottom)
-        hasher.combine(regularWidthInLandscape)
-        hasher.combine(portraitSideMargin)
-        hasher.combine(statusBarFrameHeight)
-        hasher.combine(legacyNavigationBarY)
-        hasher.combine(source)
-        hasher.combine(confidence)
-        hasher.combine(profiles)
+        storage.fields.hash(into: &hasher)
     }
 
     public var isPhone: Bool { kind == .rectangularPhone || kind == .notchPhone || kind == .islandPhone }

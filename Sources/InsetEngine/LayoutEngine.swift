@@ -144,10 +144,12 @@ struct SolvedFrames {
         /// Empty when nothing is kept (no `SolvedFrames`).
         let eligible: UnsafeBufferPointer<Bool>
 
-        /// The values `positions[range]` names in `table` are those at `kept` (compared bit for bit:
-        /// -0 and +0 place views alike but are not the same number to every later step); when not,
-        /// they are copied there, to be the entry's values from now on.
-        func matches(_ table: UnsafePointer<Double>, _ range: Range<Int>, at kept: Int) -> Bool {
+        /// Whether the values `positions[range]` names in `table` are those at `kept` (compared bit
+        /// for bit: -0 and +0 place views alike but are not the same number to every later step);
+        /// when not, they are stored there, to be the entry's values from now on.
+        func compareAndStore(_ table: UnsafePointer<Double>, _ range: Range<Int>, at kept: Int) -> Bool {
+            // A parent whose subviews read no guide: nothing to compare (and an empty array need not have storage).
+            guard !range.isEmpty else { return true }
             let values = guides.baseAddress.unsafelyUnwrapped + kept
             var same = true
             for (k, position) in range.enumerated() where values[k].bitPattern != table[Int(positions[position])].bitPattern {
@@ -710,9 +712,8 @@ struct Resolver {
             frameBase = slot * plans.count
             let range = Int(kept.start[position])..<Int(kept.start[position + 1])
             let values = slot * kept.positions.count + range.lowerBound
-            let matches = kept.matches(UnsafePointer(guides), range, at: values)
+            let matches = kept.compareAndStore(UnsafePointer(guides), range, at: values)
             reuse = matches && kept.filled[entry]
-            if !reuse { kept.filled[entry] = false }
         }
         for k in children {
             let child = Int(order[k])

@@ -436,7 +436,8 @@ public struct LayoutResolver {
     public let plan: LayoutPlan
     private var recycled: [ResolvedView] = []
     private var solving: SolvingState?
-    private var solvedFrames: SolvedFrames?
+    /// Internal, not private: a test marks the kept frames to see them taken.
+    var solvedFrames: SolvedFrames?
 
     public init(_ plan: LayoutPlan) {
         self.plan = plan

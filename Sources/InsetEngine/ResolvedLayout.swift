@@ -265,7 +265,7 @@ public struct ResolvedView: Sendable {
 
         /// Only on a box the caller holds the sole reference to. The scroll values are not an
         /// optional parameter: wrapped to be passed, 136 bytes were copied once more per scroll view.
-        func set(scroll: ResolvedScroll, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
+        fileprivate func set(scroll: ResolvedScroll, flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?,
                  clippedVisibleFrame: Rect?) {
             self.scroll = scroll
             setOthers(flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
@@ -273,7 +273,7 @@ public struct ResolvedView: Sendable {
         }
 
         /// `set` for a view that is not a scroll view.
-        func set(flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?, clippedVisibleFrame: Rect?) {
+        fileprivate func set(flowLayout: ResolvedFlowLayout?, webSafeAreaEnv: Insets?, withheld: Insets?, rootMargins: Insets?, clippedVisibleFrame: Rect?) {
             if scroll.isSome { scroll = nil }
             setOthers(flowLayout: flowLayout, webSafeAreaEnv: webSafeAreaEnv, withheld: withheld, rootMargins: rootMargins,
                       clippedVisibleFrame: clippedVisibleFrame)

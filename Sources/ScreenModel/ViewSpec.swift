@@ -141,7 +141,9 @@ public struct ViewSpec: Sendable {
     }
     public var suppression: Suppression? { @inlinable get { extras?.suppression } set { mutateExtras { $0.suppression = newValue } } }
 
-    /// Copy on write: the box is changed in place only while this view is its sole owner.
+    /// Copy on write: the box is changed in place only while this view is its sole owner. `change`
+    /// must work its new value out before it writes a field, never read a field of the box while
+    /// writing one: the fields are not checked for overlapping access (`Extras`).
     private mutating func mutateExtras(_ change: (Extras) -> Void) {
         if extras == nil {
             extras = Extras()

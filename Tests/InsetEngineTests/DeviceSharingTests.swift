@@ -97,8 +97,6 @@ struct DeviceSharingTests {
                             #expect(one.statusBarVisible == other.statusBarVisible && one.usesThirdPartyNumbers == other.usesThirdPartyNumbers)
                         }
                     }
-                    // Alike on a profile is alike in both orientations.
-                    #expect(a.resolvesAlike(b, on: ios) == (a.resolvesAlike(b, on: ios, landscape: false) && a.resolvesAlike(b, on: ios, landscape: true)))
                 }
             }
         }
@@ -135,22 +133,34 @@ struct DeviceSharingTests {
         let confidence = pro.profiles.map {
             DeviceProfile(ios: $0.ios, portrait: $0.portrait, landscape: $0.landscape, source: $0.source, confidence: $0.confidence == "3P" ? "MEAS" : "3P")
         }
-        let changed: [(String, Device)] = [
-            ("kind (the band names)", Self.device(pro, kind: .notchPhone)),
-            ("size", Self.device(pro, size: Size(width: 403, height: 874))),
-            ("top", Self.device(pro, top: 61)),
-            ("bottom", Self.device(pro, bottom: 21)),
-            ("width class in landscape", Self.device(pro, regularWidthInLandscape: true)),
-            ("side margin", Self.device(pro, portraitSideMargin: 20)),
-            ("status bar height", Self.device(pro, statusBarFrameHeight: .some(54))),
-            ("navigation bar origin", Self.device(pro, legacyNavigationBarY: 50)),
-            ("landscape insets", Self.device(pro, profiles: landscape)),
-            ("confidence", Self.device(pro, profiles: confidence)),
+        let portrait = pro.profiles.map {
+            DeviceProfile(ios: $0.ios, portrait: Insets(top: 1, left: 2, bottom: 3, right: 4), landscape: $0.landscape, source: $0.source, confidence: $0.confidence)
+        }
+        // What each change leaves alike: nothing, or one orientation (a portrait layout reads no
+        // landscape inset, and the confidence only in landscape).
+        let changed: [(what: String, device: Device, alikeInPortrait: Bool, alikeInLandscape: Bool)] = [
+            ("kind (the band names)", Self.device(pro, kind: .notchPhone), false, false),
+            ("size", Self.device(pro, size: Size(width: 403, height: 874)), false, false),
+            ("top", Self.device(pro, top: 61), false, false),
+            ("bottom", Self.device(pro, bottom: 21), false, false),
+            ("width class in landscape", Self.device(pro, regularWidthInLandscape: true), false, false),
+            ("side margin", Self.device(pro, portraitSideMargin: 20), false, false),
+            ("status bar height", Self.device(pro, statusBarFrameHeight: .some(54)), false, false),
+            ("navigation bar origin", Self.device(pro, legacyNavigationBarY: 50), false, false),
+            ("portrait insets", Self.device(pro, profiles: portrait), false, true),
+            ("landscape insets", Self.device(pro, profiles: landscape), true, false),
+            ("confidence", Self.device(pro, profiles: confidence), true, false),
         ]
-        for (what, other) in changed {
-            let onAnyProfile = IOSProfile.allCases.contains { pro.resolvesAlike(other, on: $0) || other.resolvesAlike(pro, on: $0) }
-            // The navigation bar of iOS 26 and 27 starts at the safe-area top: the legacy origin counts on 18.
-            #expect(onAnyProfile == false || what == "navigation bar origin" && !pro.resolvesAlike(other, on: .ios18), "\(what)")
+        for (what, other, alikeInPortrait, alikeInLandscape) in changed {
+            for ios in IOSProfile.allCases {
+                // The navigation bar of iOS 26 and 27 starts at the safe-area top: the legacy origin counts on 18 only.
+                let onlyOn18 = what == "navigation bar origin" && ios != .ios18
+                for (landscape, alike) in [(false, alikeInPortrait), (true, alikeInLandscape)] {
+                    #expect(pro.resolvesAlike(other, on: ios, landscape: landscape) == (alike || onlyOn18), "\(what), iOS \(ios), landscape \(landscape)")
+                    #expect(other.resolvesAlike(pro, on: ios, landscape: landscape) == (alike || onlyOn18), "\(what), iOS \(ios), landscape \(landscape)")
+                }
+                #expect(pro.resolvesAlike(other, on: ios) == (alikeInPortrait && alikeInLandscape || onlyOn18), "\(what), iOS \(ios)")
+            }
         }
     }
 

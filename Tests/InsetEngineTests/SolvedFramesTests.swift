@@ -44,4 +44,24 @@ struct SolvedFramesTests {
         // Most examples are plans whose frames can be kept.
         #expect(reused * 2 > specs.count)
     }
+
+    /// The kept frames are what a later layout takes, on the same orientation class only: marked
+    /// in the cache, they come back on the same context and on its mirror (landscape right after
+    /// left), and not in portrait.
+    @Test func aLaterLayoutTakesTheKeptFrames() throws {
+        let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: [])
+        let plan = LayoutPlan(try SpecDecoder.decode(Array(DeviceSharingTests.barsAndGuides.utf8), options: options))
+        let device = try #require(DeviceCatalog.device(named: "iphone-15"))
+        var resolver = LayoutResolver(plan)
+        resolver.recycle(resolver.resolve(in: LayoutContext(device: device, orientation: .landscapeLeft, ios: .ios26)))
+        let marked = Rect(x: -12345, y: -12345, width: 1, height: 1)
+        let kept = try #require(resolver.solvedFrames)
+        #expect(kept.filled.contains(true))
+        resolver.solvedFrames?.frames = kept.frames.map { _ in marked }
+        let mirror = resolver.resolve(in: LayoutContext(device: device, orientation: .landscapeRight, ios: .ios26))
+        #expect(mirror.views.contains { $0.frame == marked })
+        resolver.recycle(mirror)
+        let portrait = resolver.resolve(in: LayoutContext(device: device, orientation: .portrait, ios: .ios26))
+        #expect(!portrait.views.contains { $0.frame == marked })
+    }
 }
