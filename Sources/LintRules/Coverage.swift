@@ -126,7 +126,7 @@ enum Coverage {
     /// the nearest keeps order (x ≤ y gives Float(x) ≤ Float(y), infinities included), so it admits
     /// every band `reach` finds the view in (and, rarely, one more for `reach` to turn away), as
     /// long as the spans are `reach`'s own numbers to the last bit (`Shift.spans`).
-    struct Extent: Sendable {
+    struct Extent: Sendable, Equatable {
         fileprivate let topLo: Float, topHi: Float, bottomLo: Float, bottomHi: Float
         fileprivate let leftLo: Float, leftHi: Float, rightLo: Float, rightHi: Float
 
@@ -367,6 +367,9 @@ enum Coverage {
         func index(_ i: Int) -> Int { covered[Int(entries[i].covered)].index }
 
         func isItemRow(_ i: Int) -> Bool { entries[i].isItemRow }
+
+        /// The extent kept for entry `i` (worked out through the per-scroll-view and per-cell shortcuts).
+        func extent(_ i: Int) -> Extent { entries[i].extent }
 
         /// The whole candidate, as the list was made from.
         subscript(i: Int) -> Candidate {

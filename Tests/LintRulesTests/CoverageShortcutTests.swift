@@ -1,5 +1,8 @@
+import Foundation
 @testable import LintRules
+import InsetEngine
 import ScreenModel
+import SpecDecoder
 import Testing
 
 /// The covering rules' shortcuts answer what the long way answers: a band tested on its own axis
@@ -103,6 +106,81 @@ import Testing
         }
         #expect(reached > 10_000)
     }
+
+    /// A layout's candidates keep each view's extent worked out through shortcuts (what moves a
+    /// scroll view's content found once per scroll view, and once per cell template in a table's
+    /// rows): the extent of the whole candidate put together again the long way is the same, on
+    /// every example screen, device class, orientation and profile.
+    @Test func theKeptExtentsAreThoseOfTheWholeCandidates() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".screen.yaml") }.map { examples.appendingPathComponent($0) }
+            + CleanScreensTests.files.map { CleanScreensTests.directory.appendingPathComponent($0) }
+        #expect(files.count > 30)
+        let sources = try files.map { ($0.lastPathComponent, Array(try Data(contentsOf: $0))) } + [("tables", Array(Self.tablesInAScrollView.utf8))]
+        let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: Set(RuleRegistry.ids))
+        let devices = ["iphone-se-3", "iphone-x", "iphone-16-pro", "iphone-17-pro-max", "ipad-pro-11"].compactMap(DeviceCatalog.device(named:))
+        var compared = 0, moved = 0
+        for (file, bytes) in sources {
+            var spec = try SpecDecoder.decode(bytes, options: options)
+            spec.devices = nil
+            spec.orientations = nil
+            spec.ios = nil
+            let screen = LintScreen(spec)
+            for context in LayoutEngine.contexts(for: spec, defaultDevices: devices, defaultProfiles: [.ios18, .ios26]) {
+                let candidates = Coverage.Candidates(screen, LayoutEngine.resolve(spec, in: context).views)
+                for i in candidates.indices {
+                    let whole = candidates[i]
+                    #expect(candidates.extent(i) == Coverage.Extent(Coverage.Candidate.spans(initialFrame: whole.initialFrame, motion: whole.motion)),
+                            "\(file) \(context.label) view \(whole.index)")
+                    compared += 1
+                    if whole.motion != nil { moved += 1 }
+                }
+            }
+        }
+        // Enough of them scroll for the shortcuts to be what is compared.
+        #expect(compared > 2_000 && moved > 400, "\(compared) compared, \(moved) moved by scrolling")
+    }
+
+    /// Cell templates of several tables, one after the other in one scroll view and one outside
+    /// it: their rows are moved by different scroll views and row offsets, each template's views alike.
+    static let tablesInAScrollView = """
+        insetlint: 1
+        screen: Tables
+        viewController:
+          view:
+            subviews:
+              - id: outer
+                class: UIScrollView
+                contentSize: { height: 3000 }
+                constraints: { top: superview, leading: superview, trailing: superview, height: 500 }
+                subviews:
+                  - id: first
+                    class: UITableView
+                    numberOfRows: 10
+                    constraints: { top: superview, leading: superview, trailing: superview, height: 300 }
+                    cell:
+                      subviews:
+                        - { id: firstTitle, class: UILabel, constraints: { leading: superview + 16, top: superview + 4, width: 200 } }
+                        - { id: firstDetail, class: UILabel, constraints: { trailing: superview - 16, top: superview + 4, width: 80 } }
+                  - id: second
+                    class: UITableView
+                    numberOfRows: 40
+                    rowHeight: 60
+                    constraints: { top: first.bottom, leading: superview, trailing: superview, height: 400 }
+                    cell:
+                      subviews:
+                        - { id: secondTitle, class: UILabel, constraints: { leading: superview + 16, top: superview + 4, width: 200 } }
+                        - { id: secondDetail, class: UILabel, constraints: { trailing: superview - 16, top: superview + 4, width: 80 } }
+              - id: third
+                class: UITableView
+                numberOfRows: 50
+                constraints: { top: outer.bottom, leading: superview, trailing: superview, bottom: superview }
+                cell:
+                  subviews:
+                    - { id: thirdTitle, class: UILabel, constraints: { leading: superview + 16, top: superview + 4, width: 200 } }
+                    - { id: thirdDetail, class: UILabel, constraints: { trailing: superview - 16, top: superview + 4, width: 80 } }
+        """
 
     @Test func aWordingIsBuiltOncePerViewAndVariant() {
         let wordings = Wordings()
