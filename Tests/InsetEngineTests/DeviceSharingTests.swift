@@ -49,16 +49,7 @@ struct DeviceSharingTests {
                         #expect(a.screenSize(orientation) == b.screenSize(orientation))
                         #expect(a.safeAreaInsets(orientation, ios: ios) == b.safeAreaInsets(orientation, ios: ios))
                         #expect(a.isRegularWidth(orientation) == b.isRegularWidth(orientation))
-                        let one = plan.resolve(in: LayoutContext(device: a, orientation: orientation, ios: ios))
-                        let other = plan.resolve(in: LayoutContext(device: b, orientation: orientation, ios: ios))
-                        #expect(one.views.map(\.frame) == other.views.map(\.frame))
-                        #expect(one.views.map(\.screenFrame) == other.views.map(\.screenFrame))
-                        #expect(one.views.map(\.visibleFrame) == other.views.map(\.visibleFrame))
-                        #expect(one.views.map(\.safeAreaInsets) == other.views.map(\.safeAreaInsets))
-                        #expect(one.views.map(\.layoutMargins) == other.views.map(\.layoutMargins))
-                        #expect(one.views.map(\.scroll) == other.views.map(\.scroll))
-                        #expect(one.bars == other.bars && one.containers == other.containers && one.deviceInsets == other.deviceInsets)
-                        #expect(one.statusBarVisible == other.statusBarVisible && one.usesThirdPartyNumbers == other.usesThirdPartyNumbers)
+                        Self.expectSameLayout(plan, a, b, orientation, ios)
                     }
                 }
             }
@@ -85,16 +76,7 @@ struct DeviceSharingTests {
                             #expect(a.screenSize(orientation) == b.screenSize(orientation))
                             #expect(a.safeAreaInsets(orientation, ios: ios) == b.safeAreaInsets(orientation, ios: ios))
                             #expect(a.topBandName(orientation) == b.topBandName(orientation))
-                            let one = plan.resolve(in: LayoutContext(device: a, orientation: orientation, ios: ios))
-                            let other = plan.resolve(in: LayoutContext(device: b, orientation: orientation, ios: ios))
-                            #expect(one.views.map(\.frame) == other.views.map(\.frame))
-                            #expect(one.views.map(\.screenFrame) == other.views.map(\.screenFrame))
-                            #expect(one.views.map(\.visibleFrame) == other.views.map(\.visibleFrame))
-                            #expect(one.views.map(\.safeAreaInsets) == other.views.map(\.safeAreaInsets))
-                            #expect(one.views.map(\.layoutMargins) == other.views.map(\.layoutMargins))
-                            #expect(one.views.map(\.scroll) == other.views.map(\.scroll))
-                            #expect(one.bars == other.bars && one.containers == other.containers && one.deviceInsets == other.deviceInsets)
-                            #expect(one.statusBarVisible == other.statusBarVisible && one.usesThirdPartyNumbers == other.usesThirdPartyNumbers)
+                            Self.expectSameLayout(plan, a, b, orientation, ios)
                         }
                     }
                 }
@@ -107,6 +89,24 @@ struct DeviceSharingTests {
         let on18 = try Self.contexts([("iphone-16-pro", .portrait), ("iphone-16-pro", .landscapeLeft), ("iphone-17", .portrait),
                                       ("iphone-17", .landscapeLeft)], .ios18)
         #expect(plan.sharedLayouts(on18).map(\.first) == [0, 1, 0, 3])
+    }
+
+    /// `plan` places every view alike on `a` and `b`, with the same bars and insets around them.
+    static func expectSameLayout(_ plan: LayoutPlan, _ a: Device, _ b: Device, _ orientation: Orientation, _ ios: IOSProfile,
+                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let one = plan.resolve(in: LayoutContext(device: a, orientation: orientation, ios: ios))
+        let other = plan.resolve(in: LayoutContext(device: b, orientation: orientation, ios: ios))
+        let context = Comment(rawValue: "\(a.id) and \(b.id), \(orientation) on iOS \(ios.rawValue)")
+        #expect(one.views.map(\.frame) == other.views.map(\.frame), context, sourceLocation: sourceLocation)
+        #expect(one.views.map(\.screenFrame) == other.views.map(\.screenFrame), context, sourceLocation: sourceLocation)
+        #expect(one.views.map(\.visibleFrame) == other.views.map(\.visibleFrame), context, sourceLocation: sourceLocation)
+        #expect(one.views.map(\.safeAreaInsets) == other.views.map(\.safeAreaInsets), context, sourceLocation: sourceLocation)
+        #expect(one.views.map(\.layoutMargins) == other.views.map(\.layoutMargins), context, sourceLocation: sourceLocation)
+        #expect(one.views.map(\.scroll) == other.views.map(\.scroll), context, sourceLocation: sourceLocation)
+        #expect(one.bars == other.bars && one.containers == other.containers && one.deviceInsets == other.deviceInsets, context,
+                sourceLocation: sourceLocation)
+        #expect(one.statusBarVisible == other.statusBarVisible && one.usesThirdPartyNumbers == other.usesThirdPartyNumbers, context,
+                sourceLocation: sourceLocation)
     }
 
     /// `base` with one thing changed.
