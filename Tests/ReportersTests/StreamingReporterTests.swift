@@ -52,16 +52,23 @@ import Testing
     }
 
     /// A run writes every part into one buffer it keeps: a part written there after others is
-    /// the part's own text.
+    /// the part's own text, whether the buffer was emptied first or still holds the text before
+    /// (a part that copies its own earlier bytes must find them where it wrote them, not at the
+    /// buffer's start).
     @Test func partsWrittenIntoAKeptBufferAreThePartsText() {
         let report = ReporterGoldenTests.report
         for reporter in Self.reporters {
-            var out = TextBuffer()
+            var emptied = TextBuffer(), kept = TextBuffer()
+            kept.append("text written before the parts, longer than a context's name\n")
             for file in Set(report.findings.map(\.file)).sorted() {
                 let part = ReportPart(file: file, errors: [], findings: report.findings.filter { $0.file == file }, findingsBefore: 1)
-                out.removeAll()
-                reporter.write(part, context: ReporterGoldenTests.context, to: &out)
-                #expect(out.string == reporter.part(part, context: ReporterGoldenTests.context), "\(reporter)")
+                let text = reporter.part(part, context: ReporterGoldenTests.context)
+                emptied.removeAll()
+                reporter.write(part, context: ReporterGoldenTests.context, to: &emptied)
+                #expect(emptied.string == text, "\(reporter)")
+                let before = kept.string.utf8.count
+                reporter.write(part, context: ReporterGoldenTests.context, to: &kept)
+                #expect(String(decoding: kept.string.utf8.dropFirst(before), as: UTF8.self) == text, "\(reporter), after other text")
             }
         }
     }
