@@ -236,9 +236,18 @@ private func malloc_trim(_ pad: Int) -> Int32 {
 /// Results made out of order by workers and taken in order: a ring of `window` slots; a worker
 /// waits before taking more work when that would pass the window, or while the results held
 /// weigh more than `maxHeld`.
+///
+/// The taker is woken when a run of `batch` results is ready from the one it waits for (or the run
+/// to the end, or as soon as that one is ready when a worker is held back): it hands results on
+/// faster than workers make them, so woken per result it slept and was woken again for nearly
+/// every file, two context switches each on cores the workers keep busy. Workers are woken only
+/// when one waits for room.
 final class OrderedQueue<T>: @unchecked Sendable {
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// The taker waits here for its run (`takerMayGo`).
+    private let ready = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Workers wait here for room in the window, or for the results held to weigh less.
+    private let room = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var slots: [T?]
     private let count: Int
     private var issued = 0
@@ -246,6 +255,11 @@ final class OrderedQueue<T>: @unchecked Sendable {
     private let maxHeld: Int
     private var held = 0
     private let weight: (T) -> Int
+    /// The index the taker sleeps waiting for (-1: it is not waiting).
+    private var awaited = -1
+    private var waitingWorkers = 0
+    /// Results per wake-up of the taker; far below any window, so a full window never waits on it.
+    static var batch: Int { 16 }
 
     init(count: Int, window: Int, maxHeld: Int, weight: @escaping (T) -> Int) {
         self.count = count
@@ -253,21 +267,30 @@ final class OrderedQueue<T>: @unchecked Sendable {
         self.weight = weight
         slots = Array(repeating: nil, count: max(1, window))
         pthread_mutex_init(lock, nil)
-        pthread_cond_init(changed, nil)
+        pthread_cond_init(ready, nil)
+        pthread_cond_init(room, nil)
     }
 
     deinit {
-        pthread_cond_destroy(changed)
+        pthread_cond_destroy(ready)
+        pthread_cond_destroy(room)
         pthread_mutex_destroy(lock)
         lock.deallocate()
-        changed.deallocate()
+        ready.deallocate()
+        room.deallocate()
     }
 
     /// The next index to work on, once it is within the window; nil when all are issued.
     func take() -> Int? {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        while issued < count, issued >= delivered + slots.count || held > maxHeld { pthread_cond_wait(changed, lock) }
+        while issued < count, issued >= delivered + slots.count || held > maxHeld {
+            // Held back until the taker hands results on: it must not wait for a longer run.
+            waitingWorkers += 1
+            if takerMayGo() { pthread_cond_signal(ready) }
+            pthread_cond_wait(room, lock)
+            waitingWorkers -= 1
+        }
         guard issued < count else { return nil }
         issued += 1
         return issued - 1
@@ -277,20 +300,34 @@ final class OrderedQueue<T>: @unchecked Sendable {
         pthread_mutex_lock(lock)
         slots[index % slots.count] = value
         held += weight(value)
-        pthread_cond_broadcast(changed)
+        if takerMayGo() { pthread_cond_signal(ready) }
         pthread_mutex_unlock(lock)
     }
 
-    /// The result for `index` (the one after the last taken), waiting for it.
+    /// The result for `index` (the one after the last taken), waiting for it when it is not ready.
     func next(_ index: Int) -> T {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        while slots[index % slots.count] == nil { pthread_cond_wait(changed, lock) }
+        if slots[index % slots.count] == nil {
+            awaited = index
+            while !takerMayGo() { pthread_cond_wait(ready, lock) }
+            awaited = -1
+        }
         let value = slots[index % slots.count]!
         slots[index % slots.count] = nil
         held -= weight(value)
         delivered = index + 1
-        pthread_cond_broadcast(changed)
+        if waitingWorkers > 0 { pthread_cond_broadcast(room) }
         return value
+    }
+
+    /// Whether the taker, waiting for `awaited`, should go on: that result is ready, and so are the
+    /// `batch` from it (or all to the end), or a worker waits for the taker to make room. Under the lock.
+    private func takerMayGo() -> Bool {
+        guard awaited >= 0, slots[awaited % slots.count] != nil else { return false }
+        if waitingWorkers > 0 { return true }
+        let end = min(awaited + Self.batch, count)
+        for k in (awaited + 1)..<max(awaited + 1, end) where slots[k % slots.count] == nil { return false }
+        return true
     }
 }
