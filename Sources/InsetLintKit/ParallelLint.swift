@@ -22,8 +22,9 @@ public struct FileOutcome: Sendable {
 }
 
 /// Linting many files on several cores. Workers take files in order from a shared index, each with
-/// its own parser, and outcomes are handed on in that order as soon as every earlier file is done,
-/// so the report is the same whatever the timing and nothing waits for the whole run. Workers run
+/// its own parser, and outcomes are handed on in that order once every earlier file is done (a few
+/// at a time: `OrderedQueue.batch`), so the report is the same whatever the timing and nothing waits
+/// for the whole run. Workers run
 /// ahead of the oldest unfinished file (one large spec must not stop the other cores) by at most
 /// `window` files and while the outcomes held hold at most `heldFindings` findings: what is held is
 /// bounded by those, not by the repository.
@@ -60,7 +61,7 @@ extension LintRunner {
     }
 
     /// Lints `files` with up to `jobs` workers, handing each file's outcome to `each` on the calling
-    /// thread, in `files` order, as soon as it and every file before it are done. A new outcome is
+    /// thread, in `files` order, once it and every file before it are done (a few at a time). A new outcome is
     /// stored in `cache` by the worker that made it. Returns what reading the storyboards'
     /// Info.plists (each read once, for their supported orientations) could not read or noted.
     @discardableResult

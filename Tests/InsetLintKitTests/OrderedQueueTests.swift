@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 @testable import InsetLintKit
 import Synchronization
 import Testing
@@ -22,12 +23,16 @@ import Testing
                 }
             }
         }
-        let taken = Mutex<[Int]>([])
-        DispatchQueue.global().async(group: group) {
+        // The taker on a thread of its own, as a run's is: on Dispatch's pool it could wait behind
+        // workers that block the pool's threads waiting for it.
+        let taken = Mutex<[Int]?>(nil)
+        let takerDone = DispatchSemaphore(value: 0)
+        Thread {
             let all = (0..<count).map { queue.next($0) }
             taken.withLock { $0 = all }
-        }
-        guard group.wait(timeout: .now() + 30) == .success else { return nil }
+            takerDone.signal()
+        }.start()
+        guard takerDone.wait(timeout: .now() + 30) == .success, group.wait(timeout: .now() + 30) == .success else { return nil }
         return taken.withLock { $0 }
     }
 
