@@ -41,21 +41,21 @@ public struct LintPass: Sendable {
 
     /// What every rule sees in one layout, not yet grouped.
     public struct LayoutObservations: Sendable {
-        let context: ContextID
+        let context: ObservedContext
         let perRule: [[Observation]]
         let usesThirdPartyNumbers: Bool
 
         /// The same observations for a context that shares this one's geometry
         /// (`LayoutContext.sharesGeometry`): rules read the device, never the landscape side.
         public func relabeled(_ context: LayoutContext) -> LayoutObservations {
-            LayoutObservations(context: ContextID(context), perRule: perRule, usesThirdPartyNumbers: usesThirdPartyNumbers)
+            LayoutObservations(context: ObservedContext(context), perRule: perRule, usesThirdPartyNumbers: usesThirdPartyNumbers)
         }
 
         /// The same observations for a context the engine resolves to the same layout on another
         /// profile (`LayoutPlan.sharedLayouts`): rules read the layout, never the profile; whether
         /// third-party numbers went into it is the context's own.
         public func relabeled(_ context: LayoutContext, usesThirdPartyNumbers: Bool) -> LayoutObservations {
-            LayoutObservations(context: ContextID(context), perRule: perRule, usesThirdPartyNumbers: usesThirdPartyNumbers)
+            LayoutObservations(context: ObservedContext(context), perRule: perRule, usesThirdPartyNumbers: usesThirdPartyNumbers)
         }
     }
 
@@ -70,7 +70,7 @@ public struct LintPass: Sendable {
                 count = r + 1
             }
         }
-        return LayoutObservations(context: ContextID(layout.context), perRule: perRule, usesThirdPartyNumbers: layout.usesThirdPartyNumbers)
+        return LayoutObservations(context: ObservedContext(layout.context), perRule: perRule, usesThirdPartyNumbers: layout.usesThirdPartyNumbers)
     }
 
     public mutating func add(_ observations: LayoutObservations) {
@@ -112,8 +112,13 @@ public struct LintPass: Sendable {
         FindingRanking.apply(to: &groups, &orders, ids: ids, contexts: index.count)
         FindingRanking.applyScrollCauses(to: &groups, &orders, ids: ids, spec: spec)
         let severities = linter.ruleSeverities
-        let checked = index.distinct
+        let checkedNumbers = index.distinctNumbers
+        let checked = checkedNumbers.map { index.context($0) }
         var scratch = MessageScratch(contexts: index.count, places: index.placeCount)
+        // Each list of contexts named once per file and shared by the findings that occur on the same
+        // contexts (most occur on all of them, or on the same devices): named per finding, each
+        // context's two strings were retained there and released with the finding.
+        scratch.named = [(checkedNumbers, checked)]
         var findings: [Finding] = []
         for r in linter.rules.indices {
             // FORMAT.md §4: one finding per rule, view and location. Groups that differ only in the
@@ -147,7 +152,14 @@ public struct LintPass: Sendable {
             for part in group.parts {
                 for entry in part.seen where entry.context >= 0 && scratch.marks.insert(entry.context) { scratch.distinct.append(entry.context) }
             }
-            contexts = scratch.distinct.map { index.context($0) }
+            if let known = scratch.named.firstIndex(where: { $0.numbers == scratch.distinct }) {
+                contexts = scratch.named[known].contexts
+            } else {
+                contexts = scratch.distinct.map { index.context($0) }
+                // The lists seen last are kept, besides every context's: a file's findings occur on a few.
+                if scratch.named.count == MessageScratch.namedLists { scratch.named.remove(at: 1) }
+                scratch.named.append((scratch.distinct, contexts))
+            }
         }
         // A finding that absorbed another rule's observations fails the run as either would have.
         var severity = severities[r]
@@ -389,6 +401,11 @@ public struct LintPass: Sendable {
 struct MessageScratch {
     var marks: ContextMarks
     var distinct: [Int32] = []
+    /// Lists of contexts named, with their numbers in order: every context's, then the last few
+    /// others (see `LintPass.findings`). Compared as arrays of numbers, which differ mostly in their
+    /// count: hashed as dictionary keys, they cost more than naming the contexts again.
+    var named: [(numbers: [Int32], contexts: [ContextID])] = []
+    static let namedLists = 8
     var order: [Int32] = []
     /// A detail's contexts, as `message` gathers them.
     var detailContexts: [Int32] = []
@@ -449,6 +466,21 @@ struct ContextMarks {
     }
 }
 
+/// A layout's context as its observations carry it: the orientation as the case, not its name. A
+/// `ContextID` holds two strings, each retained per copy and released per destroy, and a layout's
+/// observations are copied and destroyed several times on their way into the pass.
+struct ObservedContext: Sendable {
+    let device: String
+    let orientation: Orientation
+    let ios: Int
+
+    init(_ context: LayoutContext) {
+        device = context.device.id
+        orientation = context.orientation
+        ios = context.ios.rawValue
+    }
+}
+
 /// Which profiles each device × orientation (place) of a file was checked on, and which contexts
 /// used a third-party iOS 26/27 number, for the messages. A context is known by its number: the
 /// order it was first added in (a context observed again keeps its first number). Its place and
@@ -473,7 +505,7 @@ struct ProfileIndex {
     /// it was checked on, the last of them in `profiles` and the device's place added before it (-1: none).
     private struct Place {
         let device: Int32
-        let orientation: String
+        let orientation: Orientation
         let text: Range<Int>
         let previousOfDevice: Int32
         var profileCount: Int
@@ -502,18 +534,23 @@ struct ProfileIndex {
     /// The context a number stands for.
     func context(_ number: Int32) -> ContextID {
         let place = places[Int(placeOf[Int(number)])]
-        return ContextID(device: devices[Int(place.device)].id, orientation: place.orientation, ios: ios[Int(number)])
+        return ContextID(device: devices[Int(place.device)].id, orientation: place.orientation.rawValue, ios: ios[Int(number)])
+    }
+
+    /// The numbers of the distinct contexts, in the order first observed.
+    var distinctNumbers: [Int32] {
+        var result: [Int32] = []
+        for i in ios.indices where canonical[i] == Int32(i) { result.append(Int32(i)) }
+        return result
     }
 
     /// Every distinct context, in the order first observed.
     var distinct: [ContextID] {
-        var result: [ContextID] = []
-        for i in ios.indices where canonical[i] == Int32(i) { result.append(context(Int32(i))) }
-        return result
+        distinctNumbers.map { context($0) }
     }
 
     /// Records the next context observed and returns its number.
-    mutating func add(_ context: ContextID, thirdParty: Bool) -> Int32 {
+    mutating func add(_ context: ObservedContext, thirdParty: Bool) -> Int32 {
         let number = Int32(ios.count)
         let place = placeNumber(context)
         var canonicalNumber = number, profileSlot = UInt8(places[place].profileCount), k = places[place].lastProfile
@@ -539,7 +576,7 @@ struct ProfileIndex {
     /// device (added if new). Contexts come device by device, so the device is mostly the last
     /// one's, and the others are compared only when it changes. Ids are compared by their bytes'
     /// count first: most differ in length, and comparing strings is a call.
-    private mutating func placeNumber(_ context: ContextID) -> Int {
+    private mutating func placeNumber(_ context: ObservedContext) -> Int {
         let deviceBytes = context.device.utf8.count
         if lastDevice < 0 || devices[lastDevice].id.utf8.count != deviceBytes || devices[lastDevice].id != context.device {
             if let known = devices.firstIndex(where: { $0.id.utf8.count == deviceBytes && $0.id == context.device }) {
@@ -558,7 +595,7 @@ struct ProfileIndex {
         placeText.append(contentsOf: ", ".utf8)
         placeText.append(contentsOf: context.device.utf8)
         placeText.append(UInt8(ascii: " "))
-        placeText.append(contentsOf: context.orientation.utf8)
+        placeText.append(contentsOf: context.orientation.rawValue.utf8)
         places.append(Place(device: Int32(lastDevice), orientation: context.orientation, text: start..<placeText.count,
                             previousOfDevice: devices[lastDevice].lastPlace, profileCount: 0, lastProfile: -1))
         devices[lastDevice].lastPlace = Int32(places.count - 1)
