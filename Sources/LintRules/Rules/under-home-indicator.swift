@@ -246,9 +246,10 @@ public struct UnderHomeIndicator: Rule {
         let band = Rect(x: 0, y: layout.screenSize.height - bottom, width: layout.screenSize.width, height: bottom)
         return Coverage.attribute(hitsOn: .bottom, band: band, current, screen).map { a in
             let c = a.hit
-            let position = c.position
-            let detail = current.wordings.detail(.underHomeIndicator, depth: a.depth, position: position) {
-                Coverage.points(a.depth) + position.phrase
+            // The depth alone captured by the closure: capturing `a` copied it (its related views retained).
+            let position = c.position, depth = a.depth
+            let detail = current.wordings.detail(.underHomeIndicator, depth: depth, position: position) {
+                Coverage.points(depth) + position.phrase
             }
             if let container = a.container {
                 let w = current.wordings.wording(.underHomeIndicator, view: container.index, variant: container.byFrame ? 1 : 0) {

@@ -391,10 +391,11 @@ public struct UnderNotch: Rule {
             // One observation each: appended one by one, the list was reallocated as it filled.
             result.reserveCapacity(attributed.count)
             for a in attributed {
-                let position = a.hit.position
-                let detail = current.wordings.detail(.underNotchTop, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
+                // The depth alone captured by the closure: capturing `a` copied it (its related views retained).
+                let position = a.hit.position, depth = a.depth
+                let detail = current.wordings.detail(.underNotchTop, depth: depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
-                    "\(Coverage.points(a.depth)) under the \(device.topBandName(layout.context.orientation))" + position.phrase
+                    "\(Coverage.points(depth)) under the \(device.topBandName(layout.context.orientation))" + position.phrase
                 }
                 result.append(top(a, detail, screen, current.wordings))
             }
@@ -429,10 +430,10 @@ public struct UnderNotch: Rule {
             let attributed = Coverage.attribute(edge == .left ? leftHits : rightHits, edge: edge, band: band, current, screen)
             result.reserveCapacity(result.count + attributed.count)
             for a in attributed {
-                let position = a.hit.position
-                let detail = current.wordings.detail(.underNotchSide, depth: a.depth, band: Self.bandNumber(device.kind, layout.context.orientation),
+                let position = a.hit.position, depth = a.depth
+                let detail = current.wordings.detail(.underNotchSide, depth: depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
-                    "\(Coverage.points(a.depth)) into the \(device.sideBandName)" + position.phrase
+                    "\(Coverage.points(depth)) into the \(device.sideBandName)" + position.phrase
                 }
                 result.append(side(a, edge, detail, screen, current.wordings))
             }
