@@ -238,8 +238,20 @@ public struct LintPass: Sendable {
                 self.placesAt = placesAt
             }
 
-            mutating func add(_ context: Int32, detail: String) {
-                seen.append(Seen(context: context, detail: number(of: detail)))
+            /// `o`'s detail read where it is: passed as a string, it was retained and released per
+            /// observation (the pointer's memory is not known to outlive the call unchanged).
+            mutating func add(_ context: Int32, detailOf o: UnsafePointer<Observation>) {
+                let detail: Int32
+                if o.pointee.detail.isEmpty {
+                    detail = -1
+                } else if let k = details.lastIndex(where: { $0 == o.pointee.detail }) {
+                    // As `number(of:)`: the latest first, a few details per part.
+                    detail = Int32(truncatingIfNeeded: k)
+                } else {
+                    details.append(o.pointee.detail)
+                    detail = Int32(truncatingIfNeeded: details.count - 1)
+                }
+                seen.append(Seen(context: context, detail: detail))
             }
 
             /// `other`'s observations after this part's, its details numbered in this part.
@@ -271,13 +283,16 @@ public struct LintPass: Sendable {
 
         mutating func add(_ o: UnsafePointer<Observation>, rule: Int, _ context: Int32) {
             if let p = parts.firstIndex(where: { $0.rule == rule && $0.summary == o.pointee.summary && $0.fix == o.pointee.fix }) {
-                parts[p].add(context, detail: o.pointee.detail)
+                parts[p].add(context, detailOf: o)
             } else {
                 var part = Part(summary: o.pointee.summary, fix: o.pointee.fix, rule: rule, placesAt: o.pointee.placesAt)
-                part.add(context, detail: o.pointee.detail)
+                part.add(context, detailOf: o)
                 parts.append(part)
             }
-            for r in o.pointee.related where !related.contains(r) { related.append(r) }
+            // Most observations name no related views: their empty list is not retained to be walked.
+            if !o.pointee.related.isEmpty {
+                for r in o.pointee.related where !related.contains(r) { related.append(r) }
+            }
         }
 
         mutating func absorb(_ other: Group) {
