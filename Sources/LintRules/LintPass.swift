@@ -82,10 +82,11 @@ public struct LintPass: Sendable {
     /// `context`: the context's number in `index`, -1 for what a rule observes once per file.
     mutating func collect(_ r: Int, _ observations: [Observation], _ context: Int32) {
         guard !observations.isEmpty else { return }
-        let id = anySuppression ? linter.ids[r] : ""
         if recent[r].count < observations.count { recent[r] += repeatElement(-1, count: observations.count - recent[r].count) }
-        // By position: each observation read in place, not copied with its strings retained.
-        for i in observations.indices where !(anySuppression && linter.isSuppressed(id, view: observations[i].view, in: spec)) {
+        // By position: each observation read in place, not copied with its strings retained. The
+        // rule's id is read only for a spec with suppressions: held for the loop, it was retained
+        // and released per rule per layout.
+        for i in observations.indices where !(anySuppression && linter.isSuppressed(linter.ids[r], view: observations[i].view, in: spec)) {
             let key = GroupKey(view: observations[i].view, location: observations[i].location, edge: EdgeClass(observations[i].edge))
             let g: Int
             if recent[r][i] >= 0, keys[r][recent[r][i]] == key {
