@@ -244,14 +244,16 @@ public struct UnderHomeIndicator: Rule {
         let bottom = layout.deviceInsets.bottom
         guard bottom > 0.01 else { return [] }
         let band = Rect(x: 0, y: layout.screenSize.height - bottom, width: layout.screenSize.width, height: bottom)
-        return Coverage.attribute(hitsOn: .bottom, band: band, current, screen).map { a in
-            let c = a.hit
-            // The depth alone captured by the closure: capturing `a` copied it (its related views retained).
-            let position = c.position, depth = a.depth
+        // By position, each read in the list: copied out of it (as `map` did), its related views were
+        // retained and released.
+        let attributed = Coverage.attribute(hitsOn: .bottom, band: band, current, screen)
+        return attributed.indices.map { k in
+            let c = attributed[k].hit
+            let position = c.position, depth = attributed[k].depth
             let detail = current.wordings.detail(.underHomeIndicator, depth: depth, position: position) {
                 Coverage.points(depth) + position.phrase
             }
-            if let container = a.container {
+            if let container = attributed[k].container {
                 let w = current.wordings.wording(.underHomeIndicator, view: container.index, variant: container.byFrame ? 1 : 0) {
                     Coverage.containerWording(
                         container, spec, at: "the bottom", consequence: "extends below the safe area into the home-indicator area",
@@ -260,8 +262,8 @@ public struct UnderHomeIndicator: Rule {
                         rest: ", or keep its background at the screen edge and lay out its content from its safeArea (e.g. bottom: safeArea - 8); "
                             + "the system's swipe-up gesture owns this band")
                 }
-                return Observation(view: a.view, location: a.location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix,
-                                   edge: .bottom, related: a.related)
+                return Observation(view: attributed[k].view, location: attributed[k].location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix,
+                                   edge: .bottom, related: attributed[k].related)
             }
             let scrolls = c.scrolls, lastRow = c.usesLastRow
             let w = current.wordings.wording(.underHomeIndicator, view: c.index, variant: Wordings.variant(2, c.isItemRow, lastRow, scrolls)) {

@@ -390,14 +390,16 @@ public struct UnderNotch: Rule {
             let attributed = Coverage.attribute(hitsOn: .top, band: band, current, screen)
             // One observation each: appended one by one, the list was reallocated as it filled.
             result.reserveCapacity(attributed.count)
-            for a in attributed {
-                // The depth alone captured by the closure: capturing `a` copied it (its related views retained).
-                let position = a.hit.position, depth = a.depth
+            // By position, each read in the list: copied out of it (as `for a in attributed` did), its
+            // related views were retained and released. Not in a closure over the list's buffer: the
+            // detail's closure inside it captured a copy of the layout.
+            for k in attributed.indices {
+                let position = attributed[k].hit.position, depth = attributed[k].depth
                 let detail = current.wordings.detail(.underNotchTop, depth: depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
                     "\(Coverage.points(depth)) under the \(device.topBandName(layout.context.orientation))" + position.phrase
                 }
-                result.append(top(a, detail, screen, current.wordings))
+                result.append(top(attributed, k, detail, screen, current.wordings))
             }
         }
         // Landscape insets are symmetric: one observation per view, on the side it reaches deepest.
@@ -429,13 +431,13 @@ public struct UnderNotch: Rule {
             let band = edge == .left ? leftBand : rightBand
             let attributed = Coverage.attribute(edge == .left ? leftHits : rightHits, edge: edge, band: band, current, screen)
             result.reserveCapacity(result.count + attributed.count)
-            for a in attributed {
-                let position = a.hit.position, depth = a.depth
+            for k in attributed.indices {
+                let position = attributed[k].hit.position, depth = attributed[k].depth
                 let detail = current.wordings.detail(.underNotchSide, depth: depth, band: Self.bandNumber(device.kind, layout.context.orientation),
                                                      position: position) {
                     "\(Coverage.points(depth)) into the \(device.sideBandName)" + position.phrase
                 }
-                result.append(side(a, edge, detail, screen, current.wordings))
+                result.append(side(attributed, k, edge, detail, screen, current.wordings))
             }
         }
         return result
@@ -458,9 +460,10 @@ public struct UnderNotch: Rule {
 
     private static let onlyBackgrounds = "only backgrounds belong under the status bar, notch or Dynamic Island"
 
-    private func top(_ a: Coverage.Attributed, _ detail: String, _ screen: LintScreen, _ wordings: Wordings) -> Observation {
-        let spec = screen.spec, c = a.hit
-        if let container = a.container {
+    /// The observation of `attributed[k]`, read in place.
+    private func top(_ attributed: [Coverage.Attributed], _ k: Int, _ detail: String, _ screen: LintScreen, _ wordings: Wordings) -> Observation {
+        let spec = screen.spec, c = attributed[k].hit
+        if let container = attributed[k].container {
             let w = wordings.wording(.underNotchTop, view: container.index, variant: container.byFrame ? 1 : 0) {
                 Coverage.containerWording(
                     container, spec, at: "the top", consequence: "extends above the safe area into the top of the screen",
@@ -468,8 +471,8 @@ public struct UnderNotch: Rule {
                     rest: ", or keep its background under the status bar and lay out its content from its safeArea (e.g. top: safeArea + 8); "
                         + Self.onlyBackgrounds)
             }
-            return Observation(view: a.view, location: a.location(.top, spec), summary: w.summary, detail: detail, fix: w.fix,
-                               edge: .top, related: a.related)
+            return Observation(view: attributed[k].view, location: attributed[k].location(.top, spec), summary: w.summary, detail: detail, fix: w.fix,
+                               edge: .top, related: attributed[k].related)
         }
         let scrolls = c.scrolls, lastRow = c.usesLastRow
         let w = wordings.wording(.underNotchTop, view: c.index, variant: Wordings.variant(2, c.isItemRow, lastRow, scrolls)) {
@@ -487,9 +490,10 @@ public struct UnderNotch: Rule {
         return Observation(view: c.index, location: c.location(.top, spec), summary: w.summary, detail: detail, fix: w.fix, edge: .top)
     }
 
-    private func side(_ a: Coverage.Attributed, _ edge: Edge, _ detail: String, _ screen: LintScreen, _ wordings: Wordings) -> Observation {
-        let spec = screen.spec, c = a.hit
-        if let container = a.container {
+    /// The observation of `attributed[k]`, read in place.
+    private func side(_ attributed: [Coverage.Attributed], _ k: Int, _ edge: Edge, _ detail: String, _ screen: LintScreen, _ wordings: Wordings) -> Observation {
+        let spec = screen.spec, c = attributed[k].hit
+        if let container = attributed[k].container {
             let w = wordings.wording(.underNotchSide, view: container.index, variant: Wordings.variant(0, container.byFrame, edge == .left)) {
                 Coverage.containerWording(
                     container, spec, at: "the \(edge == .left ? "leading" : "trailing") edge",
@@ -499,8 +503,8 @@ public struct UnderNotch: Rule {
                     rest: ", or keep its background at the screen edge and lay out its content from its safeArea or margins; "
                         + "landscape insets are symmetric, so both sides need it")
             }
-            return Observation(view: a.view, location: a.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix,
-                               edge: edge, related: a.related)
+            return Observation(view: attributed[k].view, location: attributed[k].location(edge, spec), summary: w.summary, detail: detail, fix: w.fix,
+                               edge: edge, related: attributed[k].related)
         }
         // A side band is met along the content, never by a last row: false, as it was read from the left.
         let lastRow = c.usesLastRow
