@@ -137,7 +137,32 @@ public struct LintPass: Sendable {
                                         checked: checked, scratch: &scratch))
             }
         }
-        return findings.sorted(by: Finding.ordered)
+        return Self.sortedInPlace(findings)
+    }
+
+    /// `findings.sorted(by: Finding.ordered)`, moving the findings rather than copying them: the
+    /// sort copied each one out and back (its strings and lists retained and released) a few times.
+    /// Their positions are sorted by the same comparisons, so the order is the same, and the findings
+    /// then swapped into it along the permutation's cycles.
+    static func sortedInPlace(_ findings: consuming [Finding]) -> [Finding] {
+        var order = Array(findings.indices)
+        findings.withUnsafeBufferPointer { f in order.sort { Finding.ordered(f[$0], f[$1]) } }
+        // Position k takes the finding at order[k]: following a cycle from its first position, each
+        // swap puts one finding in place and carries the cycle's first finding on to the next.
+        // Swapped in the buffer, where a swap moves the two (the array's own `swapAt` copies them).
+        var placed = [Bool](repeating: false, count: order.count)
+        findings.withUnsafeMutableBufferPointer { findings in
+            for start in order.indices where !placed[start] {
+                var k = start
+                while order[k] != start {
+                    findings.swapAt(k, order[k])
+                    placed[k] = true
+                    k = order[k]
+                }
+                placed[k] = true
+            }
+        }
+        return findings
     }
 
     private func finding(_ group: Group, at place: Place, rule r: Int, id: String, severities: [Severity], file: String,
