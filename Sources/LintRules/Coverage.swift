@@ -281,18 +281,17 @@ enum Coverage {
         }
 
         private let entries: [Entry]
-        private let covered: [LintScreen.CoveredView]
-        private let scrollSlots: [Int32]
+        /// The screen, for its `covered` and `scrollSlots`: one reference where the two arrays were
+        /// each retained per layout and released with it.
+        private let screen: LintScreen
         /// The layout's views, not the whole layout: a copy of that retained every array it holds.
         private let views: [ResolvedView]
         private let scrolls: [Scrolling]
 
         /// The candidates among a layout's `views`. Given the views alone: given the whole layout,
         /// building the facts copied it once more (retaining every array it holds) per layout.
-        init(_ screen: LintScreen, _ views: [ResolvedView]) {
-            covered = screen.covered
-            scrollSlots = screen.scrollSlots
-            self.views = views
+        init(_ screen: LintScreen, _ views: consuming [ResolvedView]) {
+            self.screen = screen
             var entries: [Entry] = []
             // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
             // array was reallocated several times per device × orientation.
@@ -359,12 +358,15 @@ enum Coverage {
             }
             self.entries = entries
             self.scrolls = scrolls
+            // Taken, not copied (retained), from the caller's layout: `consuming`, which the
+            // optimizer otherwise chose not to pass owned.
+            self.views = views
         }
 
         var indices: Range<Int> { entries.indices }
 
         /// The view's index in the spec.
-        func index(_ i: Int) -> Int { covered[Int(entries[i].covered)].index }
+        func index(_ i: Int) -> Int { screen.covered[Int(entries[i].covered)].index }
 
         func isItemRow(_ i: Int) -> Bool { entries[i].isItemRow }
 
@@ -374,20 +376,20 @@ enum Coverage {
         /// The whole candidate, as the list was made from.
         subscript(i: Int) -> Candidate {
             let entry = entries[i]
-            let record = covered[Int(entry.covered)]
+            let record = screen.covered[Int(entry.covered)]
             let index = record.index, mover = Int(entry.mover)
             return views.withUnsafeBufferPointer { views in
                 let view = views.baseAddress.unsafelyUnwrapped + index
                 if entry.isItemRow, let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
                     let row = Coverage.firstRow(flow)
                     return Candidate(index: index, initialFrame: row.intersection(clip),
-                                     motion: Coverage.motion(row, by: mover, rowsOf: index, offset: flow.lastRowOffset, scrollSlots, scrolls),
+                                     motion: Coverage.motion(row, by: mover, rowsOf: index, offset: flow.lastRowOffset, screen.scrollSlots, scrolls),
                                      isItemRow: true, mirror: view.pointee.mirrorsSubviews)
                 }
                 let frame = record.showsOwnContent ? Coverage.ownContent(view.pointee) : view.pointee.screenFrame
                 return Candidate(index: index,
                                  initialFrame: record.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame,
-                                 motion: Coverage.motion(frame, by: mover, rowsOf: record.cellOwner, offset: record.cellOffset, scrollSlots, scrolls),
+                                 motion: Coverage.motion(frame, by: mover, rowsOf: record.cellOwner, offset: record.cellOffset, screen.scrollSlots, scrolls),
                                  isItemRow: false, mirror: record.parent >= 0 ? views[record.parent].mirrorsSubviews : [])
             }
         }
