@@ -168,15 +168,15 @@ public struct LintPass: Sendable {
     private func finding(_ group: Group, at place: Place, rule r: Int, id: String, severities: [Severity], file: String,
                          checked: [ContextID], scratch: inout MessageScratch) -> Finding {
         // A device-independent finding (a view controller's preferences) holds on every context checked.
-        let independent = group.parts.allSatisfy { $0.seen.allSatisfy { $0.context < 0 } }
+        let independent = group.parts.indices.allSatisfy { p in group.parts[p].seen.allSatisfy { $0.context < 0 } }
         var contexts: [ContextID] = []
         if !independent {
             // Numbered first, then named into a list made at its size: grown one by one, it was
             // reallocated several times per finding.
             scratch.marks.reset()
             scratch.distinct.removeAll(keepingCapacity: true)
-            for part in group.parts {
-                for entry in part.seen where entry.context >= 0 && scratch.marks.insert(entry.context) { scratch.distinct.append(entry.context) }
+            for p in group.parts.indices {
+                for entry in group.parts[p].seen where entry.context >= 0 && scratch.marks.insert(entry.context) { scratch.distinct.append(entry.context) }
             }
             if let known = scratch.named.firstIndex(where: { $0.numbers == scratch.distinct }) {
                 contexts = scratch.named[known].contexts
@@ -189,7 +189,7 @@ public struct LintPass: Sendable {
         }
         // A finding that absorbed another rule's observations fails the run as either would have.
         var severity = severities[r]
-        for part in group.parts { severity = max(severity, severities[part.rule]) }
+        for p in group.parts.indices { severity = max(severity, severities[group.parts[p].rule]) }
         for rule in group.absorbedRules { severity = max(severity, severities[rule]) }
         let text = message(group, rule: r, checked: checked.count, scratch: &scratch)
         return Finding(rule: id, severity: severity, file: file, location: place.location,
@@ -350,25 +350,27 @@ public struct LintPass: Sendable {
     /// details do, when they are not all `checked` (the number of distinct contexts).
     private func message(_ group: Group, rule r: Int, checked: Int, scratch: inout MessageScratch) -> String {
         var text = TextBuffer(capacity: 1024)
-        for (p, part) in group.parts.enumerated() {
+        // The parts read by position, in the group's list: iterated, each was copied (its strings and
+        // lists retained and released), here and wherever a finding reads its parts.
+        for p in group.parts.indices {
             if p > 0 { text.append(". ") }
-            let utf8 = part.summary.utf8
-            if part.placesAt >= 0, Int(part.placesAt) <= utf8.count {
+            let utf8 = group.parts[p].summary.utf8
+            if group.parts[p].placesAt >= 0, Int(group.parts[p].placesAt) <= utf8.count {
                 scratch.marks.reset()
                 var contexts: [Int32] = []
-                for entry in part.seen where entry.context >= 0 && scratch.marks.insert(entry.context) { contexts.append(entry.context) }
-                let split = utf8.index(utf8.startIndex, offsetBy: Int(part.placesAt))
-                text.append(part.summary[..<split])
+                for entry in group.parts[p].seen where entry.context >= 0 && scratch.marks.insert(entry.context) { contexts.append(entry.context) }
+                let split = utf8.index(utf8.startIndex, offsetBy: Int(group.parts[p].placesAt))
+                text.append(group.parts[p].summary[..<split])
                 if contexts.count < checked { index.appendPlaces(contexts, to: &text, scratch: &scratch) }
-                text.append(part.summary[split...])
+                text.append(group.parts[p].summary[split...])
             } else {
-                text.append(part.summary)
+                text.append(group.parts[p].summary)
             }
             // Each detail with its contexts, in first-seen order. A part has a few details: each
             // one's contexts are gathered by a pass over the part's observations.
             var listed: UInt64 = 0, listedMany = Set<Int32>()
             var k = 0
-            for (i, first) in part.seen.enumerated() where first.detail >= 0 {
+            for (i, first) in group.parts[p].seen.enumerated() where first.detail >= 0 {
                 if first.detail < 64 {
                     guard listed & 1 << UInt64(first.detail) == 0 else { continue }
                     listed |= 1 << UInt64(first.detail)
@@ -377,9 +379,9 @@ public struct LintPass: Sendable {
                 }
                 text.append(k == 0 ? ": " : "; ")
                 k += 1
-                text.append(part.details[Int(first.detail)])
+                text.append(group.parts[p].details[Int(first.detail)])
                 scratch.detailContexts.removeAll(keepingCapacity: true)
-                for entry in part.seen[i...] where entry.detail == first.detail && entry.context >= 0 { scratch.detailContexts.append(entry.context) }
+                for entry in group.parts[p].seen[i...] where entry.detail == first.detail && entry.context >= 0 { scratch.detailContexts.append(entry.context) }
                 index.appendPlaces(scratch.detailContexts, to: &text, scratch: &scratch)
             }
         }
@@ -394,13 +396,13 @@ public struct LintPass: Sendable {
             text.append(". Affected views inside it: ")
             for (k, related) in group.related.enumerated() {
                 if k > 0 { text.append(", ") }
-                text.append(Coverage.name(spec.views[related.view]))
+                text.append(Coverage.name(related.view, spec))
             }
         }
         // Sentence by sentence: two edges' fixes share their advice about backgrounds.
         var fixes: [Substring] = []
-        for part in group.parts where part.rule == r {
-            for sentence in scratch.sentences(of: part.fix) where !fixes.contains(sentence) { fixes.append(sentence) }
+        for p in group.parts.indices where group.parts[p].rule == r {
+            for sentence in scratch.sentences(of: group.parts[p].fix) where !fixes.contains(sentence) { fixes.append(sentence) }
         }
         for fix in fixes {
             text.append(". ")
@@ -695,8 +697,8 @@ struct ProfileIndex {
         guard anyThirdParty else { return [] }
         scratch.marks.reset()
         scratch.order.removeAll(keepingCapacity: true)
-        for part in parts {
-            for entry in part.seen where entry.context >= 0 && scratch.marks.insert(entry.context) {
+        for p in parts.indices {
+            for entry in parts[p].seen where entry.context >= 0 && scratch.marks.insert(entry.context) {
                 let place = Int(placeOf[Int(entry.context)])
                 if scratch.placeBits[place] == 0 { scratch.order.append(Int32(place)) }
                 scratch.placeBits[place] |= 1 << UInt32(slot[Int(entry.context)])
