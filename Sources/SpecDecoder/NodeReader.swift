@@ -133,7 +133,8 @@ struct KeyNames {
 
 /// Typed access to a `YAMLDocument`'s nodes; every failure is a `SpecError` at the node's location.
 struct NodeReader {
-    let doc: YAMLDocument
+    /// A variable only so that the decoder can swap a document in and out (`ViewStream`).
+    var doc: YAMLDocument
 
     func location(_ node: Int) -> SourceLocation {
         let mark = doc.mark(node)
