@@ -369,19 +369,20 @@ struct Decoder {
     /// which are the scroll view classes (tables, collection and web views among them).
     static let rootKeys = KeyNames(keys(className: "UIView", isRoot: true))
     static let plainKeys = KeyNames(keys(className: "UIView", isRoot: false))
-    static let classKeys: [String: (root: KeyNames, other: KeyNames)] = Dictionary(
-        uniqueKeysWithValues: (KnownClass.scrollViewClasses + ["UIStackView"]).map {
-            ($0, (KeyNames(keys(className: $0, isRoot: true)), KeyNames(keys(className: $0, isRoot: false))))
-        })
+    /// Apart, so that a view gets the one it needs (a pair was two retains and releases).
+    static let classRootKeys = Dictionary(uniqueKeysWithValues: classesWithKeys.map { ($0, KeyNames(keys(className: $0, isRoot: true))) })
+    static let classOtherKeys = Dictionary(uniqueKeysWithValues: classesWithKeys.map { ($0, KeyNames(keys(className: $0, isRoot: false))) })
+    static let classesWithKeys = KnownClass.scrollViewClasses + ["UIStackView"]
     /// The lengths of those class names in UTF-8, one bit each: most views are not scroll views, and
     /// their name's length settles it without hashing the name.
-    static let classKeyLengths: UInt64 = classKeys.keys.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+    static let classKeyLengths: UInt64 = classesWithKeys.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
 
-    /// The key lists of `className` when it is a scroll view class, else nil.
-    static func ownKeys(_ className: String) -> (root: KeyNames, other: KeyNames)? {
+    /// The key list of `className` (of a root view or any other) when it is a class with keys of
+    /// its own (the scroll view classes, UIStackView), else nil.
+    static func ownKeys(_ className: String, isRoot: Bool) -> KeyNames? {
         let count = className.utf8.count
         guard count < 64, classKeyLengths & 1 << UInt64(count) != 0 else { return nil }
-        return classKeys[className]
+        return isRoot ? classRootKeys[className] : classOtherKeys[className]
     }
 
     private static func keys(className: String, isRoot: Bool) -> [String] {
@@ -418,17 +419,17 @@ struct Decoder {
         guard reader.doc.kind(node) == .mapping else {
             throw reader.fail(.wrongType, "a view must be a mapping with id and class, found \(reader.describe(node))", at: node)
         }
-        let kids = reader.doc.children(of: node)
-        let keys = stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2)
+        // Keys read by position: a slice of the child list was a retain and a release per view.
+        let keys = stride(from: 0, to: reader.doc.childCount(of: node) - 1, by: 2)
         // A merged view would hide where its keys came from; say so before judging its keys.
-        for k in keys where reader.doc.scalar(Int(kids[k]), is: "<<") && !reader.doc.isQuoted(Int(kids[k])) {
-            throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: Int(kids[k]))
+        for k in keys where reader.doc.scalar(reader.doc.child(k, of: node), is: "<<") && !reader.doc.isQuoted(reader.doc.child(k, of: node)) {
+            throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: reader.doc.child(k, of: node))
         }
         // Read the class first: it decides which keys are allowed.
         var className = "UIView"
         var classNode: Int?
-        for k in keys where reader.doc.scalar(Int(kids[k]), is: "class") {
-            let value = Int(kids[k + 1])
+        for k in keys where reader.doc.scalar(reader.doc.child(k, of: node), is: "class") {
+            let value = reader.doc.child(k + 1, of: node)
             className = try reader.string(value, "class")
             classNode = value
             if NodeReader.isBlank(className) {
@@ -446,8 +447,8 @@ struct Decoder {
             let id = reader.doc.pairs(of: node).first { reader.doc.scalar($0.key) == "id" }.map { reader.doc.scalar($0.value) }.flatMap { $0.isEmpty ? nil : $0 }
             throw reader.fail(.missingKey, "\(id.map { "view '\($0)'" } ?? "a view") needs a 'class' (a UIKit class name such as UIView or UILabel)", at: node)
         }
-        let ownKeys = Self.ownKeys(className)
-        let allowed = ownKeys.map { isRoot ? $0.root : $0.other } ?? (isRoot ? Self.rootKeys : Self.plainKeys)
+        let ownKeys = Self.ownKeys(className, isRoot: isRoot)
+        let allowed = ownKeys ?? (isRoot ? Self.rootKeys : Self.plainKeys)
         let map: MappingEntries
         do {
             map = try reader.mapping(node, isRoot ? "the root view" : "a view", allowed: allowed)
@@ -476,7 +477,7 @@ struct Decoder {
             throw reader.fail(.missingKey, "a view needs an 'id' (findings name views by id)", at: node)
         }
 
-        let hasSubviews = map["subviews"].map { reader.doc.kind($0.value) == .sequence && !reader.doc.children(of: $0.value).isEmpty } ?? false
+        let hasSubviews = map["subviews"].map { reader.doc.kind($0.value) == .sequence && reader.doc.childCount(of: $0.value) > 0 } ?? false
         var role: Role
         if let v = map["role"] {
             role = try reader.choice(v.value, "role", as: Role.self)
@@ -557,9 +558,9 @@ struct Decoder {
         // Sized once: grown item by item, the array was reallocated at the second, third and fifth.
         var subviews: [Int] = []
         if let v = map["subviews"] {
-            let items = try reader.items(v.value, "subviews")
-            subviews.reserveCapacity(items.count)
-            for item in items { subviews.append(try subview(Int(item), of: index, cellOf: nil)) }
+            let count = try reader.itemCount(v.value, "subviews")
+            subviews.reserveCapacity(count)
+            for k in 0..<count { subviews.append(try subview(reader.doc.child(k, of: v.value), of: index, cellOf: nil)) }
         }
         // Not read as the file streams (`ViewStream` leaves them to the table): decoded here, top down.
         // Looked for first: the pairs below are an array made per view.
@@ -704,8 +705,9 @@ struct Decoder {
     /// `-` before a letter, starting with a letter or `_`, and not a reserved name. False
     /// leaves the verdict (and the message) to the checks of `idProblem`, which every id ran before.
     static func isPlainID(_ id: String) -> Bool {
-        var id = id
-        return id.withUTF8 { bytes in
+        // Read in place: a `var` copy for `withUTF8` retained and released the id. A string whose
+        // bytes are not contiguous (none on this platform) is left to `idProblem`'s checks.
+        id.utf8.withContiguousStorageIfAvailable { bytes in
             // An id as long as a reserved name (`dateLabel` is as long as `superview`) is fine unless it is one.
             if bytes.count < 64, reservedLengths & 1 << UInt64(bytes.count) != 0 {
                 guard !bytes.isEmpty, ConstraintParser.guide(bytes) == nil,
@@ -721,7 +723,7 @@ struct Decoder {
                 guard b == 0x2D, k + 1 < bytes.count, letter(bytes[k + 1]) else { return false }
             }
             return true
-        }
+        } ?? false
     }
 
     /// A letter or `_`, then letters, digits, `_` and `-`; all-ASCII ids (nearly all) skip the
@@ -759,9 +761,9 @@ struct Decoder {
         }
         var subviews: [Int] = []
         if let v = map["subviews"] {
-            let items = try reader.items(v.value, "cell.subviews")
-            subviews.reserveCapacity(items.count)
-            for item in items { subviews.append(try subview(Int(item), of: index, cellOf: table)) }
+            let count = try reader.itemCount(v.value, "cell.subviews")
+            subviews.reserveCapacity(count)
+            for k in 0..<count { subviews.append(try subview(reader.doc.child(k, of: v.value), of: index, cellOf: table)) }
         }
         views[index].subviews = subviews
         return index
