@@ -208,9 +208,14 @@ extension Decoder {
             let sibling = views.withUnsafeBufferPointer { views in
                 reader.doc.withScalarBytes(valueNode) { Self.earlierSibling(of: view, named: UnsafeBufferPointer(rebasing: $0[targetRange]), in: views) }
             }
-            // A sibling found has the name as its id (`PendingSibling.name`): no copy of it is kept.
-            let name = sibling != nil ? ""
-                : reader.doc.withScalarBytes(valueNode) { String(decoding: UnsafeBufferPointer(rebasing: $0[targetRange]), as: UTF8.self) }
+            // A sibling found has the name as its id (`PendingSibling.name`): nothing is kept for it.
+            var name = pendingNames.count..<pendingNames.count
+            if sibling == nil {
+                // Room for a few dozen names at once: grown from empty it was reallocated some nine times per spec.
+                if pendingNames.capacity == 0 { pendingNames.reserveCapacity(1024) }
+                reader.doc.withScalarBytes(valueNode) { pendingNames.append(contentsOf: UnsafeBufferPointer(rebasing: $0[targetRange])) }
+                name = name.lowerBound..<pendingNames.count
+            }
             pendingSiblings.append(PendingSibling(view: view, constraint: constraintIndex, name: name, sibling: sibling,
                                                   location: reader.location(valueNode)))
         }
@@ -223,33 +228,32 @@ extension Decoder {
     /// and every view of a spec has the root), except across a table cell template's edge (a cell
     /// is laid out apart from the table's other content, and reused).
     mutating func resolveSiblings() throws(SpecError) {
-        // Moved out of `self` (`decodeSpec` is done with them after this) and read in place: a
-        // copy of each retained and released its name.
+        // Moved out of `self`: `decodeSpec` is done with them after this.
         var siblings: [PendingSibling] = []
         swap(&siblings, &pendingSiblings)
-        try siblings.withUnsafeBufferPointer { (siblings) throws(SpecError) in
-            for p in siblings.indices { try resolve(siblings[p]) }
-        }
-    }
-
-    /// Points `pending`'s constraint at its target view.
-    private mutating func resolve(_ pending: PendingSibling) throws(SpecError) {
-        let target = try checkTarget(pending)
-        guard case .constraints(let range, _) = views[pending.view].layout else { return }
-        let k = Int(range.lowerBound) + pending.constraint
-        if case .viewGuide(_, let guide) = constraints[k].target {
-            constraints[k].target = .viewGuide(index: target, guide: guide)
-        } else {
-            constraints[k].target = .view(index: target)
-        }
-        // The id is found with String's ==, which takes U+212A KELVIN SIGN for `K`: when its
-        // bytes are not the name's, the text the parser could rebuild (with the name as
-        // written) is kept, or messages would quote the id instead. A sibling found while
-        // decoding has the name's bytes.
-        if pending.sibling == nil, !constraints[k].spelling.contains(.verbatim),
-           !views.withUnsafeBufferPointer({ Self.sameBytes($0[target].id, pending.name) }) {
-            constraintTexts[constraints[k].location] = constraints[k].rebuiltText(targetName: pending.name)
-            constraints[k].spelling.insert(.verbatim)
+        for p in siblings.indices {
+            let target = try checkTarget(siblings[p])
+            guard case .constraints(let range, _) = views[siblings[p].view].layout else { continue }
+            let k = Int(range.lowerBound) + siblings[p].constraint
+            if case .viewGuide(_, let guide) = constraints[k].target {
+                constraints[k].target = .viewGuide(index: target, guide: guide)
+            } else {
+                constraints[k].target = .view(index: target)
+            }
+            // The id is found with String's ==, which takes U+212A KELVIN SIGN for `K`: when its
+            // bytes are not the name's, the text the parser could rebuild (with the name as
+            // written) is kept, or messages would quote the id instead. A sibling found while
+            // decoding has the name's bytes.
+            if siblings[p].sibling == nil, !constraints[k].spelling.contains(.verbatim) {
+                let name = siblings[p].name
+                let sameBytes = views.withUnsafeBufferPointer { views in
+                    pendingNames.withUnsafeBufferPointer { Self.hasBytes(views[target].id, UnsafeBufferPointer(rebasing: $0[name])) }
+                }
+                if !sameBytes {
+                    constraintTexts[constraints[k].location] = constraints[k].rebuiltText(targetName: writtenName(of: siblings[p]))
+                    constraints[k].spelling.insert(.verbatim)
+                }
+            }
         }
     }
 
@@ -295,12 +299,23 @@ extension Decoder {
         return nil
     }
 
+    /// The name a pending constraint wrote, when no sibling was found for it while decoding.
+    func writtenName(of pending: PendingSibling) -> String {
+        pendingNames.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[pending.name]), as: UTF8.self) }
+    }
+
     /// The target's view index.
     private func checkTarget(_ pending: PendingSibling) throws(SpecError) -> Int {
-        let found = pending.sibling ?? (pending.name == "root" ? ScreenSpec.rootIndex : ids[pending.name]?.index)
+        // Made only when needed: a sibling found while decoding has the name as its id.
+        var name: String { pending.sibling.map { views[$0].id } ?? writtenName(of: pending) }
+        let found: Int?
+        if let sibling = pending.sibling {
+            found = sibling
+        } else {
+            let written = writtenName(of: pending)
+            found = written == "root" ? ScreenSpec.rootIndex : ids[written]?.index
+        }
         if let target = found {
-            // For a message only: a sibling found while decoding has its id as the name.
-            var name: String { pending.sibling.map { views[$0].id } ?? pending.name }
             if target == pending.view {
                 throw SpecError(kind: .unknownReference, message: "'\(name)' is the view itself; write self for its own dimensions (e.g. width: self.height * 1.5)", location: pending.location)
             }
@@ -313,9 +328,10 @@ extension Decoder {
         let view = views[pending.view]
         let siblings = view.parent.map { views[$0].subviews.map { views[$0].id } }?.filter { $0 != view.id } ?? []
         // A sibling is the likely meaning; any other view only for a name long enough to be a typo of it.
-        var suggestion = Suggestion.phrase(for: pending.name, in: siblings)
-        if suggestion.isEmpty, pending.name.count >= 4 { suggestion = Suggestion.phrase(for: pending.name, in: ids.keys.sorted()) }
-        let message = NodeReader.message("unknown view '\(pending.name)'", suggestion: suggestion,
+        let written = name
+        var suggestion = Suggestion.phrase(for: written, in: siblings)
+        if suggestion.isEmpty, written.count >= 4 { suggestion = Suggestion.phrase(for: written, in: ids.keys.sorted()) }
+        let message = NodeReader.message("unknown view '\(written)'", suggestion: suggestion,
                                          then: "a constraint names superview, safeArea, margins, readableContent, frameGuide, self or a view's id")
         throw SpecError(kind: .unknownReference, message: message, location: pending.location)
     }
@@ -330,9 +346,10 @@ struct PendingSibling {
     let view: Int
     /// The constraint's position among the view's.
     let constraint: Int
-    /// The name as written; empty when `sibling` is known, whose id is the name (the same bytes):
-    /// a copy of the id was retained, and released when the pending constraints were dropped.
-    let name: String
+    /// Where the name as written is in `Decoder.pendingNames`; empty when `sibling` is known, whose
+    /// id is the name (the same bytes). Bytes, not a string: as plain values, the pending
+    /// constraints are sorted, read and dropped without reference counting.
+    let name: Range<Int>
     /// A sibling before the view whose id is the name, found while the view was decoded.
     let sibling: Int?
     let location: SourceLocation

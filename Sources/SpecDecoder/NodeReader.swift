@@ -226,7 +226,9 @@ struct NodeReader {
             // Node indices come from the document's 32-bit child lists, so they convert back exactly.
             entries.append(name: known, key: Int32(key), value: Int32(doc.child(k + 1, of: node)))
         }
-        return entries
+        // Consumed: returned plainly, the entries were copied out (their key list and overflow
+        // retained) and the original destroyed, per mapping.
+        return consume entries
     }
 
     func sequence(_ node: Int, _ what: String) throws(SpecError) -> [Int] {

@@ -66,6 +66,8 @@ struct Decoder {
     var ids: [String: (index: Int, location: SourceLocation, value: SourceLocation)] = [:]
     /// Constraints whose sibling target still has to be found (or checked), in the order found.
     var pendingSiblings: [PendingSibling] = []
+    /// The UTF-8 of the names `pendingSiblings` wrote and no sibling was found for yet, one after another.
+    var pendingNames: [UInt8] = []
     /// Every view's constraints, a run per view (`ScreenSpec.constraints`).
     var constraints: [Constraint] = []
     /// The constraint texts `Constraint.rebuiltText` would not give back (`ScreenSpec.constraintTexts`).
@@ -156,6 +158,7 @@ struct Decoder {
         // Done with: dropped before the copies below, which would otherwise add to the peak.
         ids = [:]
         pendingSiblings = []
+        pendingNames = []
         spec.views = Self.trimmed(&views)
         spec.constraints = Self.trimmed(&constraints)
         spec.constraintTexts = constraintTexts
