@@ -213,7 +213,7 @@ extension Decoder {
             if sibling == nil {
                 // Room for a few dozen names at once: grown from empty it was reallocated some nine times per spec.
                 if pendingNames.capacity == 0 { pendingNames.reserveCapacity(1024) }
-                reader.doc.withScalarBytes(valueNode) { pendingNames.append(contentsOf: UnsafeBufferPointer(rebasing: $0[targetRange])) }
+                Self.append(targetRange, of: valueNode, in: reader.doc, to: &pendingNames)
                 name = name.lowerBound..<pendingNames.count
             }
             pendingSiblings.append(PendingSibling(view: view, constraint: constraintIndex, name: name, sibling: sibling,
@@ -297,6 +297,12 @@ extension Decoder {
             v = views[current].parent
         }
         return nil
+    }
+
+    /// Appends bytes `range` of scalar `node` to `names`. Static, the document a parameter: in a
+    /// closure that changed `self` the document was retained, in case the change reached it.
+    private static func append(_ range: Range<Int>, of node: Int, in doc: YAMLDocument, to names: inout [UInt8]) {
+        doc.withScalarBytes(node) { names.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The name a pending constraint wrote, when no sibling was found for it while decoding.

@@ -584,7 +584,8 @@ struct Decoder {
         if let cell = map["cell"] {
             subviews.append(try decodeCellTemplate(cell.value, table: index, keyNode: cell.key))
         }
-        views[index].subviews = subviews
+        // Consumed: assigned plainly, the list was retained for the view and released with the local.
+        views[index].subviews = consume subviews
         // `numberOfRows` first: `views[index].table` copies the whole view out to read it.
         if let rows = map["numberOfRows"], let table = views[index].table, let height = table.contentHeight, height > NodeReader.maxMagnitude {
             throw reader.fail(.badValue, "numberOfRows \(table.numberOfRows ?? 0) at rowHeight \(Points.text(table.rowHeight)) makes the content \(Points.text(height)) tall; InsetLint takes content up to \(Int(NodeReader.maxMagnitude)) pt", at: rows.value)
@@ -768,7 +769,7 @@ struct Decoder {
             subviews.reserveCapacity(count)
             for k in 0..<count { subviews.append(try subview(reader.doc.child(k, of: v.value), of: index, cellOf: table)) }
         }
-        views[index].subviews = subviews
+        views[index].subviews = consume subviews
         return index
     }
 
