@@ -372,20 +372,27 @@ struct Decoder {
     /// which are the scroll view classes (tables, collection and web views among them).
     static let rootKeys = KeyNames(keys(className: "UIView", isRoot: true))
     static let plainKeys = KeyNames(keys(className: "UIView", isRoot: false))
-    /// Apart, so that a view gets the one it needs (a pair was two retains and releases).
-    static let classRootKeys = Dictionary(uniqueKeysWithValues: classesWithKeys.map { ($0, KeyNames(keys(className: $0, isRoot: true))) })
-    static let classOtherKeys = Dictionary(uniqueKeysWithValues: classesWithKeys.map { ($0, KeyNames(keys(className: $0, isRoot: false))) })
+    /// The classes with keys of their own, their key lists by position, and their positions by name.
     static let classesWithKeys = KnownClass.scrollViewClasses + ["UIStackView"]
+    static let classRootKeys = classesWithKeys.map { KeyNames(keys(className: $0, isRoot: true)) }
+    static let classOtherKeys = classesWithKeys.map { KeyNames(keys(className: $0, isRoot: false)) }
+    static let classKeysIndex = Dictionary(uniqueKeysWithValues: classesWithKeys.enumerated().map { ($1, $0) })
     /// The lengths of those class names in UTF-8, one bit each: most views are not scroll views, and
     /// their name's length settles it without hashing the name.
     static let classKeyLengths: UInt64 = classesWithKeys.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
 
-    /// The key list of `className` (of a root view or any other) when it is a class with keys of
-    /// its own (the scroll view classes, UIStackView), else nil.
-    static func ownKeys(_ className: String, isRoot: Bool) -> KeyNames? {
+    /// The position in `classesWithKeys` of `className`, a class with keys of its own (the scroll
+    /// view classes, UIStackView), or nil.
+    static func ownKeysIndex(_ className: String) -> Int? {
         let count = className.utf8.count
         guard count < 64, classKeyLengths & 1 << UInt64(count) != 0 else { return nil }
-        return isRoot ? classRootKeys[className] : classOtherKeys[className]
+        return classKeysIndex[className]
+    }
+
+    /// The keys a view takes (a root view or any other), given its class's `ownKeysIndex`.
+    static func allowedKeys(_ ownKeysIndex: Int?, isRoot: Bool) -> KeyNames {
+        guard let k = ownKeysIndex else { return isRoot ? rootKeys : plainKeys }
+        return isRoot ? classRootKeys[k] : classOtherKeys[k]
     }
 
     private static func keys(className: String, isRoot: Bool) -> [String] {
@@ -450,12 +457,14 @@ struct Decoder {
             let id = reader.doc.pairs(of: node).first { reader.doc.scalar($0.key) == "id" }.map { reader.doc.scalar($0.value) }.flatMap { $0.isEmpty ? nil : $0 }
             throw reader.fail(.missingKey, "\(id.map { "view '\($0)'" } ?? "a view") needs a 'class' (a UIKit class name such as UIView or UILabel)", at: node)
         }
-        let ownKeys = Self.ownKeys(className, isRoot: isRoot)
-        let allowed = ownKeys ?? (isRoot ? Self.rootKeys : Self.plainKeys)
+        let ownKeysIndex = Self.ownKeysIndex(className)
         let map: MappingEntries
         do {
-            map = try reader.mapping(node, isRoot ? "the root view" : "a view", allowed: allowed)
+            // Looked up again for a refused key: held past the call, the list was retained and
+            // released per view.
+            map = try reader.mapping(node, isRoot ? "the root view" : "a view", allowed: Self.allowedKeys(ownKeysIndex, isRoot: isRoot))
         } catch where error.kind == .unknownKey {
+            let allowed = Self.allowedKeys(ownKeysIndex, isRoot: isRoot)
             // Say why a real UIKit key is refused here rather than guessing a typo.
             for (key, _) in reader.doc.pairs(of: node) {
                 let name = reader.doc.scalar(key)
@@ -530,7 +539,7 @@ struct Decoder {
         if let v = map["frame"] { view.layout = .frame(try decodeFrame(v.value), reader.location(v.key)) }
         if let v = map["viewController"] { view.viewController = try decodeChildViewController(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["insetlint"] { view.suppression = try decodeSuppression(v.value, keyLocation: reader.location(v.key)) }
-        if ownKeys != nil, className != "UIStackView", try scrolls(map, className: className) {   // a scroll view class
+        if ownKeysIndex != nil, className != "UIStackView", try scrolls(map, className: className) {   // a scroll view class
             view.scroll = try decodeScroll(map, className: className)
         }
         if className == "UITableView" { view.table = try decodeTable(map) }
@@ -566,20 +575,21 @@ struct Decoder {
             for k in 0..<count { subviews.append(try subview(reader.doc.child(k, of: v.value), of: index, cellOf: nil)) }
         }
         // Not read as the file streams (`ViewStream` leaves them to the table): decoded here, top down.
-        // Looked for first: the pairs below are an array made per view.
-        let hasTableAccessories = map["tableHeaderView"] != nil || map["tableFooterView"] != nil
-        for (key, isHeader) in hasTableAccessories ? [("tableHeaderView", true), ("tableFooterView", false)] : [] {
-            guard let v = map[key] else { continue }
-            let child = try subview(v.value, of: index, cellOf: nil)
-            let height = try tableAccessoryHeight(child, key: key)
-            if isHeader {
-                views[index].table?.headerView = child
-                views[index].table?.headerHeight = height
-            } else {
-                views[index].table?.footerView = child
-                views[index].table?.footerHeight = height
+        // Looked for first: the pairs below are an array made per view (and an empty one, released per view).
+        if map["tableHeaderView"] != nil || map["tableFooterView"] != nil {
+            for (key, isHeader) in [("tableHeaderView", true), ("tableFooterView", false)] {
+                guard let v = map[key] else { continue }
+                let child = try subview(v.value, of: index, cellOf: nil)
+                let height = try tableAccessoryHeight(child, key: key)
+                if isHeader {
+                    views[index].table?.headerView = child
+                    views[index].table?.headerHeight = height
+                } else {
+                    views[index].table?.footerView = child
+                    views[index].table?.footerHeight = height
+                }
+                subviews.append(child)
             }
-            subviews.append(child)
         }
         if let cell = map["cell"] {
             subviews.append(try decodeCellTemplate(cell.value, table: index, keyNode: cell.key))
