@@ -87,7 +87,9 @@ public struct ViewSpec: Sendable {
         parentIndex = Self.stored(parent)
         subviews = []
         cellOfIndex = Self.stored(cellOf)
-        extras = nil
+        // `extras` is left at its implicit nil: assigned here (a second initialization, for the
+        // compiler), it made every caller build the view twice, copy one (retaining its strings
+        // and arrays) and destroy the other, twice per view decoded.
     }
 
     public var gestures: [String] {

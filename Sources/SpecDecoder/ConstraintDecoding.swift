@@ -9,6 +9,8 @@ extension Decoder {
     ]
 
     static let shorthandNames = shorthands.keys.sorted()
+    /// The shorthands' attributes by their position in `shorthandNames`.
+    static let shorthandAttributes = shorthandNames.map { shorthands[$0]! }
 
     /// An attribute's bit among the names seen in one `constraints:` mapping. A switch, not a
     /// position in `Attribute.allCases`: that array is built (and reference-counted) per call, and
@@ -31,18 +33,19 @@ extension Decoder {
 
     /// Appends the view's constraints to `constraints`: their positions there.
     mutating func decodeConstraints(_ node: Int, view: Int) throws(SpecError) -> Range<Int32> {
-        let allowed = Self.constraintKeys
         guard reader.doc.kind(node) == .mapping else {
             throw reader.fail(.wrongType, "constraints must be a mapping of attribute: expression, found \(reader.describe(node))", at: node)
         }
-        let kids = reader.doc.children(of: node)
+        // Children read by position, here and in lists: a slice of the child list was retained and
+        // released per view and per list.
+        let childCount = reader.doc.childCount(of: node)
         let start = constraints.count
         // The names used so far, one bit each (attributes, then shorthands, then aspectRatio): a repeat is an error.
         var seen: UInt32 = 0
         // Source order matters: constraints are added to the layout in the order written, which
         // decides which one a conflict breaks.
-        for k in stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2) {
-            let key = Int(kids[k]), value = Int(kids[k + 1])
+        for k in stride(from: 0, to: childCount - 1, by: 2) {
+            let key = reader.doc.child(k, of: node), value = reader.doc.child(k + 1, of: node)
             // Same checks as `NodeReader.mapping`, which this loop bypasses to keep source order.
             guard reader.doc.kind(key) == .scalar else {
                 throw reader.fail(.wrongType, "keys in constraints must be attribute names, found \(reader.describe(key))", at: key)
@@ -56,27 +59,26 @@ extension Decoder {
             let isAspectRatio = single == nil && shorthandIndex == nil && reader.doc.scalar(key, equals: "aspectRatio")
             guard single != nil || shorthandIndex != nil || isAspectRatio else {
                 let name = reader.doc.scalar(key)
-                throw reader.fail(.unknownKey, "unknown constraint attribute '\(name)'\(Suggestion.phrase(for: name, in: allowed))", at: key)
+                throw reader.fail(.unknownKey, "unknown constraint attribute '\(name)'\(Suggestion.phrase(for: name, in: Self.constraintKeys))", at: key)
             }
-            // The key's own bytes, as a string only when a message needs it.
-            let name = single?.rawValue ?? shorthandIndex.map { Self.shorthandNames[$0] } ?? "aspectRatio"
-            let shorthand = shorthandIndex.map { Self.shorthands[Self.shorthandNames[$0]]! }
+            // The key's own bytes, as a string only when a message needs it: made per key, it was
+            // released per constraint.
+            var name: String { single?.rawValue ?? shorthandIndex.map { Self.shorthandNames[$0] } ?? "aspectRatio" }
             let bit: UInt32 = 1 << (single.map(Self.bitPosition) ?? shorthandIndex.map { 10 + $0 } ?? 13)
             if seen & bit != 0 {
-                let first = stride(from: kids.startIndex, to: k, by: 2).first { reader.doc.scalar(Int(kids[$0]), equals: name) }!
-                throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(Int(kids[first])))); several constraints on one attribute go in a list, \(name): [first, second]", at: key)
+                let first = stride(from: 0, to: k, by: 2).first { reader.doc.scalar(reader.doc.child($0, of: node), equals: name) }!
+                throw reader.fail(.duplicateKey, "duplicate constraint '\(name)' (first at \(reader.location(reader.doc.child(first, of: node)))); several constraints on one attribute go in a list, \(name): [first, second]", at: key)
             }
             seen |= bit
             // A list is several constraints on one attribute (FORMAT.md §6).
             // Read in place: an array of one item per constraint was an allocation per constraint.
             let isList = reader.doc.kind(value) == .sequence
-            let list = isList ? reader.doc.children(of: value) : ArraySlice<Int32>()
-            if isList, list.isEmpty {
+            let itemCount = isList ? reader.doc.childCount(of: value) : 1
+            if isList, itemCount == 0 {
                 throw reader.fail(.badConstraint, "the constraint list '\(name)' is empty; write at least one expression", at: value)
             }
-            let itemCount = isList ? list.count : 1
             for n in 0..<itemCount {
-                let item = isList ? Int(list[list.startIndex + n]) : value
+                let item = isList ? reader.doc.child(n, of: value) : value
                 // "must be text" would be odd for `top: 12`, which is fine: say what a value looks like.
                 guard reader.doc.kind(item) == .scalar, !reader.isNull(item) else {
                     throw reader.fail(.wrongType, "the constraint '\(name)' must be an expression such as safeArea + 16, found \(reader.describe(item))", at: item)
@@ -95,7 +97,7 @@ extension Decoder {
                 case .failure(.bad(let why)):
                     throw reader.fail(.badConstraint, "bad constraint '\(name): \(reader.doc.scalar(item))': \(why)", at: item)
                 }
-                if shorthand != nil {
+                if shorthandIndex != nil {
                     if expression.relation != .equal {
                         throw reader.fail(.badConstraint, "'\(name)' pins all its edges to one target; a relation needs each edge written on its own (e.g. top: \"\(expression.relation.symbol) safeArea\", bottom: \"\(expression.relation == .greaterOrEqual ? "<=" : ">=") safeArea\")", at: item)
                     }
@@ -104,8 +106,9 @@ extension Decoder {
                     }
                 }
                 // Indexed rather than `shorthand ?? [single]`, which built an array per constraint.
-                for j in 0..<(shorthand?.count ?? 1) {
-                    let constraint = try makeConstraint(shorthand?[j] ?? single!, expression, view: view, keyNode: at,
+                for j in 0..<(shorthandIndex.map { Self.shorthandAttributes[$0].count } ?? 1) {
+                    let attribute = shorthandIndex.map { Self.shorthandAttributes[$0][j] } ?? single!
+                    let constraint = try makeConstraint(attribute, expression, view: view, keyNode: at,
                                                         valueNode: item, constraintIndex: constraints.count - start)
                     constraints.append(constraint)
                 }
@@ -201,13 +204,18 @@ extension Decoder {
             target = .selfView
         } else {
             target = e.viewGuide.map { .viewGuide(index: -1, guide: $0) } ?? .view(index: -1)
-            // The closure reads the views through a copy of the array: capturing `self` here copied it.
-            let views = views
-            let sibling = reader.doc.withScalarBytes(valueNode) {
-                Self.earlierSibling(of: view, named: UnsafeBufferPointer(rebasing: $0[targetRange]), in: views)
+            // The views read in place: a copy of the array (or of `self`, captured) was retained.
+            let sibling = views.withUnsafeBufferPointer { views in
+                reader.doc.withScalarBytes(valueNode) { Self.earlierSibling(of: view, named: UnsafeBufferPointer(rebasing: $0[targetRange]), in: views) }
             }
-            let name = sibling.map { views[$0].id }
-                ?? reader.doc.withScalarBytes(valueNode) { String(decoding: UnsafeBufferPointer(rebasing: $0[targetRange]), as: UTF8.self) }
+            // A sibling found has the name as its id (`PendingSibling.name`): nothing is kept for it.
+            var name = pendingNames.count..<pendingNames.count
+            if sibling == nil {
+                // Room for a few dozen names at once: grown from empty it was reallocated some nine times per spec.
+                if pendingNames.capacity == 0 { pendingNames.reserveCapacity(1024) }
+                Self.append(targetRange, of: valueNode, in: reader.doc, to: &pendingNames)
+                name = name.lowerBound..<pendingNames.count
+            }
             pendingSiblings.append(PendingSibling(view: view, constraint: constraintIndex, name: name, sibling: sibling,
                                                   location: reader.location(valueNode)))
         }
@@ -220,10 +228,13 @@ extension Decoder {
     /// and every view of a spec has the root), except across a table cell template's edge (a cell
     /// is laid out apart from the table's other content, and reused).
     mutating func resolveSiblings() throws(SpecError) {
-        for pending in pendingSiblings {
-            let target = try checkTarget(pending)
-            guard case .constraints(let range, _) = views[pending.view].layout else { continue }
-            let k = Int(range.lowerBound) + pending.constraint
+        // Moved out of `self`: `decodeSpec` is done with them after this.
+        var siblings: [PendingSibling] = []
+        swap(&siblings, &pendingSiblings)
+        for p in siblings.indices {
+            let target = try checkTarget(siblings[p])
+            guard case .constraints(let range, _) = views[siblings[p].view].layout else { continue }
+            let k = Int(range.lowerBound) + siblings[p].constraint
             if case .viewGuide(_, let guide) = constraints[k].target {
                 constraints[k].target = .viewGuide(index: target, guide: guide)
             } else {
@@ -233,10 +244,15 @@ extension Decoder {
             // bytes are not the name's, the text the parser could rebuild (with the name as
             // written) is kept, or messages would quote the id instead. A sibling found while
             // decoding has the name's bytes.
-            if pending.sibling == nil, !constraints[k].spelling.contains(.verbatim),
-               !views.withUnsafeBufferPointer({ Self.sameBytes($0[target].id, pending.name) }) {
-                constraintTexts[constraints[k].location] = constraints[k].rebuiltText(targetName: pending.name)
-                constraints[k].spelling.insert(.verbatim)
+            if siblings[p].sibling == nil, !constraints[k].spelling.contains(.verbatim) {
+                let name = siblings[p].name
+                let sameBytes = views.withUnsafeBufferPointer { views in
+                    pendingNames.withUnsafeBufferPointer { Self.hasBytes(views[target].id, UnsafeBufferPointer(rebasing: $0[name])) }
+                }
+                if !sameBytes {
+                    constraintTexts[constraints[k].location] = constraints[k].rebuiltText(targetName: writtenName(of: siblings[p]))
+                    constraints[k].spelling.insert(.verbatim)
+                }
             }
         }
     }
@@ -245,8 +261,15 @@ extension Decoder {
     /// `utf8.elementsEqual` ran unspecialised here, at some 2,000 instructions a call.
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
-        var a = a, b = b
-        return a.withUTF8 { x in b.withUTF8 { y in YAMLDocument.sameBytes(x, y) } }
+        return b.utf8.withContiguousStorageIfAvailable { hasBytes(a, $0) } ?? a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Whether `text`'s UTF-8 is exactly `bytes`, read in place: a `var` copy for `withUTF8`
+    /// retained and released a heap string. (A native string's bytes are always contiguous; the
+    /// element-wise comparison is for any other.)
+    static func hasBytes(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { YAMLDocument.sameBytes($0, bytes) } ?? text.utf8.elementsEqual(bytes)
     }
 
     /// How many views before a view `earlierSibling` looks at: most constraints name the sibling
@@ -256,19 +279,14 @@ extension Decoder {
     /// A sibling decoded before `view` whose id is exactly the bytes `name`, among the views just
     /// before it. It is the view the id table gives at the end, since ids are unique in a spec that
     /// decodes that far (a repeat fails its view first): no string is made and hashed for the name.
-    private static func earlierSibling(of view: Int, named name: UnsafeBufferPointer<UInt8>, in views: [ViewSpec]) -> Int? {
-        views.withUnsafeBufferPointer { views in
-            guard let parent = views[view].parent else { return nil }
-            var j = view - 1
-            while j > parent, j >= view - Self.siblingLookback {
-                if views[j].parent == parent, views[j].id.utf8.count == name.count {
-                    var id = views[j].id
-                    if id.withUTF8({ YAMLDocument.sameBytes($0, name) }) { return j }
-                }
-                j -= 1
-            }
-            return nil
+    private static func earlierSibling(of view: Int, named name: UnsafeBufferPointer<UInt8>, in views: UnsafeBufferPointer<ViewSpec>) -> Int? {
+        guard let parent = views[view].parent else { return nil }
+        var j = view - 1
+        while j > parent, j >= view - Self.siblingLookback {
+            if views[j].parent == parent, hasBytes(views[j].id, name) { return j }
+            j -= 1
         }
+        return nil
     }
 
     /// The cell template a view belongs to (its `cellOf` table), or nil.
@@ -281,15 +299,34 @@ extension Decoder {
         return nil
     }
 
+    /// Appends bytes `range` of scalar `node` to `names`. Static, the document a parameter: in a
+    /// closure that changed `self` the document was retained, in case the change reached it.
+    private static func append(_ range: Range<Int>, of node: Int, in doc: YAMLDocument, to names: inout [UInt8]) {
+        doc.withScalarBytes(node) { names.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The name a pending constraint wrote, when no sibling was found for it while decoding.
+    func writtenName(of pending: PendingSibling) -> String {
+        pendingNames.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[pending.name]), as: UTF8.self) }
+    }
+
     /// The target's view index.
     private func checkTarget(_ pending: PendingSibling) throws(SpecError) -> Int {
-        let found = pending.sibling ?? (pending.name == "root" ? ScreenSpec.rootIndex : ids[pending.name]?.index)
+        // Made only when needed: a sibling found while decoding has the name as its id.
+        var name: String { pending.sibling.map { views[$0].id } ?? writtenName(of: pending) }
+        let found: Int?
+        if let sibling = pending.sibling {
+            found = sibling
+        } else {
+            let written = writtenName(of: pending)
+            found = written == "root" ? ScreenSpec.rootIndex : ids[written]?.index
+        }
         if let target = found {
             if target == pending.view {
-                throw SpecError(kind: .unknownReference, message: "'\(pending.name)' is the view itself; write self for its own dimensions (e.g. width: self.height * 1.5)", location: pending.location)
+                throw SpecError(kind: .unknownReference, message: "'\(name)' is the view itself; write self for its own dimensions (e.g. width: self.height * 1.5)", location: pending.location)
             }
             if cell(of: target) != cell(of: pending.view) {
-                throw SpecError(kind: .unknownReference, message: "'\(pending.name)' is \(cell(of: pending.view) == nil ? "inside a table's cell template" : "outside this cell template"); a cell's content is laid out apart from the rest of the table and can only be constrained to views of the same cell", location: pending.location)
+                throw SpecError(kind: .unknownReference, message: "'\(name)' is \(cell(of: pending.view) == nil ? "inside a table's cell template" : "outside this cell template"); a cell's content is laid out apart from the rest of the table and can only be constrained to views of the same cell", location: pending.location)
             }
             return target
         }
@@ -297,9 +334,10 @@ extension Decoder {
         let view = views[pending.view]
         let siblings = view.parent.map { views[$0].subviews.map { views[$0].id } }?.filter { $0 != view.id } ?? []
         // A sibling is the likely meaning; any other view only for a name long enough to be a typo of it.
-        var suggestion = Suggestion.phrase(for: pending.name, in: siblings)
-        if suggestion.isEmpty, pending.name.count >= 4 { suggestion = Suggestion.phrase(for: pending.name, in: ids.keys.sorted()) }
-        let message = NodeReader.message("unknown view '\(pending.name)'", suggestion: suggestion,
+        let written = name
+        var suggestion = Suggestion.phrase(for: written, in: siblings)
+        if suggestion.isEmpty, written.count >= 4 { suggestion = Suggestion.phrase(for: written, in: ids.keys.sorted()) }
+        let message = NodeReader.message("unknown view '\(written)'", suggestion: suggestion,
                                          then: "a constraint names superview, safeArea, margins, readableContent, frameGuide, self or a view's id")
         throw SpecError(kind: .unknownReference, message: message, location: pending.location)
     }
@@ -314,8 +352,10 @@ struct PendingSibling {
     let view: Int
     /// The constraint's position among the view's.
     let constraint: Int
-    /// The name as written (the sibling's id, the same bytes, when `sibling` is known).
-    let name: String
+    /// Where the name as written is in `Decoder.pendingNames`; empty when `sibling` is known, whose
+    /// id is the name (the same bytes). Bytes, not a string: as plain values, the pending
+    /// constraints are sorted, read and dropped without reference counting.
+    let name: Range<Int>
     /// A sibling before the view whose id is the name, found while the view was decoded.
     let sibling: Int?
     let location: SourceLocation

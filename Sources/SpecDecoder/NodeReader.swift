@@ -22,7 +22,7 @@ struct MappingEntries: Sequence {
     private static let noSlot = Slot(name: -1, key: 0, value: 0)
 
     /// The allowed names the entries' positions refer to.
-    private let names: [String]
+    private let keys: KeyNames
     private var inline = (noSlot, noSlot, noSlot, noSlot, noSlot, noSlot, noSlot, noSlot)
     /// Entries past the first eight.
     private var overflow: [Slot] = []
@@ -32,11 +32,11 @@ struct MappingEntries: Sequence {
     /// their length says so without looking at the entries.
     private var lengths: UInt64 = 0
 
-    init(names: [String] = []) { self.names = names }
+    init(keys: KeyNames = .empty) { self.keys = keys }
 
     /// Adds the entry named `names[name]`.
     mutating func append(name: Int, key: Int32, value: Int32) {
-        lengths |= 1 << UInt64(Swift.min(names[name].utf8.count, 63))
+        lengths |= 1 << UInt64(Swift.min(keys.names[name].utf8.count, 63))
         // `name` is a position in a list of allowed keys (a few dozen at most).
         let slot = Slot(name: Int32(truncatingIfNeeded: name), key: key, value: value)
         if count < Self.inlineCount {
@@ -69,7 +69,7 @@ struct MappingEntries: Sequence {
         let length = name.utf8.count
         guard lengths & 1 << UInt64(Swift.min(length, 63)) != 0 else { return nil }
         // Compared in place: a name copied out of the array is retained.
-        return names.withUnsafeBufferPointer { names in
+        return keys.names.withUnsafeBufferPointer { names in
             for k in 0..<count {
                 let entry = slot(k)
                 let candidate = names[Int(entry.name)]
@@ -87,7 +87,7 @@ struct MappingEntries: Sequence {
             guard position < entries.count else { return nil }
             let slot = entries.slot(position)
             position += 1
-            return (entries.names[Int(slot.name)], (Int(slot.key), Int(slot.value)))
+            return (entries.keys.names[Int(slot.name)], (Int(slot.key), Int(slot.value)))
         }
     }
 
@@ -96,7 +96,10 @@ struct MappingEntries: Sequence {
 
 /// The key names a mapping allows, with their UTF-8 laid out once: each key of a view is matched
 /// against a dozen or more names, and the bytes of a `String` are not free to reach.
-struct KeyNames {
+///
+/// A class: the lists are made once and only passed around (a mapping's entries hold theirs), and
+/// a struct of three arrays was three retains and releases per copy, one copy or more per view.
+final class KeyNames: Sendable {
     let names: [String]
     private let bytes: [UInt8]
     /// Where each name's bytes end in `bytes`.
@@ -104,6 +107,7 @@ struct KeyNames {
 
     /// `top`, `left`, `bottom`, `right`: the keys of every insets mapping.
     static let edges = KeyNames(Edge.allCases.map(\.rawValue))
+    static let empty = KeyNames([])
 
     init(_ names: [String]) {
         self.names = names
@@ -133,7 +137,8 @@ struct KeyNames {
 
 /// Typed access to a `YAMLDocument`'s nodes; every failure is a `SpecError` at the node's location.
 struct NodeReader {
-    let doc: YAMLDocument
+    /// A variable only so that the decoder can swap a document in and out (`ViewStream`).
+    var doc: YAMLDocument
 
     func location(_ node: Int) -> SourceLocation {
         let mark = doc.mark(node)
@@ -198,10 +203,10 @@ struct NodeReader {
         guard doc.kind(node) == .mapping else {
             throw fail(.wrongType, "\(what) must be a mapping, found \(describe(node))", at: node)
         }
-        var entries = MappingEntries(names: allowed.names)
-        let kids = doc.children(of: node)
-        for k in stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2) {
-            let key = Int(kids[k])
+        var entries = MappingEntries(keys: allowed)
+        // Children read by position: a slice of the child list was a retain and a release per mapping.
+        for k in stride(from: 0, to: doc.childCount(of: node) - 1, by: 2) {
+            let key = doc.child(k, of: node)
             guard doc.kind(key) == .scalar else {
                 throw fail(.wrongType, "keys in \(what) must be plain names, found \(describe(key))", at: key)
             }
@@ -218,9 +223,12 @@ struct NodeReader {
             if let first = entries.entry(name: known) {
                 throw fail(.duplicateKey, "duplicate key '\(allowed.names[known])' in \(what) (first at \(location(first.key)))", at: key)
             }
-            entries.append(name: known, key: kids[k], value: kids[k + 1])
+            // Node indices come from the document's 32-bit child lists, so they convert back exactly.
+            entries.append(name: known, key: Int32(key), value: Int32(doc.child(k + 1, of: node)))
         }
-        return entries
+        // Consumed: returned plainly, the entries were copied out (their key list and overflow
+        // retained) and the original destroyed, per mapping.
+        return consume entries
     }
 
     func sequence(_ node: Int, _ what: String) throws(SpecError) -> [Int] {
@@ -229,10 +237,17 @@ struct NodeReader {
 
     /// A list's items in place: `sequence` copies them into an array.
     func items(_ node: Int, _ what: String) throws(SpecError) -> ArraySlice<Int32> {
+        _ = try itemCount(node, what)
+        return doc.children(of: node)
+    }
+
+    /// How many items a list has, to be read by position (`doc.child(_:of:)`): no slice of the
+    /// child list to retain and release.
+    func itemCount(_ node: Int, _ what: String) throws(SpecError) -> Int {
         guard doc.kind(node) == .sequence else {
             throw fail(.wrongType, "\(what) must be a list, found \(describe(node))", at: node)
         }
-        return doc.children(of: node)
+        return doc.childCount(of: node)
     }
 
     func string(_ node: Int, _ what: String) throws(SpecError) -> String {

@@ -66,6 +66,8 @@ struct Decoder {
     var ids: [String: (index: Int, location: SourceLocation, value: SourceLocation)] = [:]
     /// Constraints whose sibling target still has to be found (or checked), in the order found.
     var pendingSiblings: [PendingSibling] = []
+    /// The UTF-8 of the names `pendingSiblings` wrote and no sibling was found for yet, one after another.
+    var pendingNames: [UInt8] = []
     /// Every view's constraints, a run per view (`ScreenSpec.constraints`).
     var constraints: [Constraint] = []
     /// The constraint texts `Constraint.rebuiltText` would not give back (`ScreenSpec.constraintTexts`).
@@ -156,6 +158,7 @@ struct Decoder {
         // Done with: dropped before the copies below, which would otherwise add to the peak.
         ids = [:]
         pendingSiblings = []
+        pendingNames = []
         spec.views = Self.trimmed(&views)
         spec.constraints = Self.trimmed(&constraints)
         spec.constraintTexts = constraintTexts
@@ -369,19 +372,27 @@ struct Decoder {
     /// which are the scroll view classes (tables, collection and web views among them).
     static let rootKeys = KeyNames(keys(className: "UIView", isRoot: true))
     static let plainKeys = KeyNames(keys(className: "UIView", isRoot: false))
-    static let classKeys: [String: (root: KeyNames, other: KeyNames)] = Dictionary(
-        uniqueKeysWithValues: (KnownClass.scrollViewClasses + ["UIStackView"]).map {
-            ($0, (KeyNames(keys(className: $0, isRoot: true)), KeyNames(keys(className: $0, isRoot: false))))
-        })
+    /// The classes with keys of their own, their key lists by position, and their positions by name.
+    static let classesWithKeys = KnownClass.scrollViewClasses + ["UIStackView"]
+    static let classRootKeys = classesWithKeys.map { KeyNames(keys(className: $0, isRoot: true)) }
+    static let classOtherKeys = classesWithKeys.map { KeyNames(keys(className: $0, isRoot: false)) }
+    static let classKeysIndex = Dictionary(uniqueKeysWithValues: classesWithKeys.enumerated().map { ($1, $0) })
     /// The lengths of those class names in UTF-8, one bit each: most views are not scroll views, and
     /// their name's length settles it without hashing the name.
-    static let classKeyLengths: UInt64 = classKeys.keys.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+    static let classKeyLengths: UInt64 = classesWithKeys.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
 
-    /// The key lists of `className` when it is a scroll view class, else nil.
-    static func ownKeys(_ className: String) -> (root: KeyNames, other: KeyNames)? {
+    /// The position in `classesWithKeys` of `className`, a class with keys of its own (the scroll
+    /// view classes, UIStackView), or nil.
+    static func ownKeysIndex(_ className: String) -> Int? {
         let count = className.utf8.count
         guard count < 64, classKeyLengths & 1 << UInt64(count) != 0 else { return nil }
-        return classKeys[className]
+        return classKeysIndex[className]
+    }
+
+    /// The keys a view takes (a root view or any other), given its class's `ownKeysIndex`.
+    static func allowedKeys(_ ownKeysIndex: Int?, isRoot: Bool) -> KeyNames {
+        guard let k = ownKeysIndex else { return isRoot ? rootKeys : plainKeys }
+        return isRoot ? classRootKeys[k] : classOtherKeys[k]
     }
 
     private static func keys(className: String, isRoot: Bool) -> [String] {
@@ -418,17 +429,17 @@ struct Decoder {
         guard reader.doc.kind(node) == .mapping else {
             throw reader.fail(.wrongType, "a view must be a mapping with id and class, found \(reader.describe(node))", at: node)
         }
-        let kids = reader.doc.children(of: node)
-        let keys = stride(from: kids.startIndex, to: kids.endIndex - 1, by: 2)
+        // Keys read by position: a slice of the child list was a retain and a release per view.
+        let keys = stride(from: 0, to: reader.doc.childCount(of: node) - 1, by: 2)
         // A merged view would hide where its keys came from; say so before judging its keys.
-        for k in keys where reader.doc.scalar(Int(kids[k]), is: "<<") && !reader.doc.isQuoted(Int(kids[k])) {
-            throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: Int(kids[k]))
+        for k in keys where reader.doc.scalar(reader.doc.child(k, of: node), is: "<<") && !reader.doc.isQuoted(reader.doc.child(k, of: node)) {
+            throw reader.fail(.unsupported, "merge keys (<<) are not supported in screen specs; write the keys out", at: reader.doc.child(k, of: node))
         }
         // Read the class first: it decides which keys are allowed.
         var className = "UIView"
         var classNode: Int?
-        for k in keys where reader.doc.scalar(Int(kids[k]), is: "class") {
-            let value = Int(kids[k + 1])
+        for k in keys where reader.doc.scalar(reader.doc.child(k, of: node), is: "class") {
+            let value = reader.doc.child(k + 1, of: node)
             className = try reader.string(value, "class")
             classNode = value
             if NodeReader.isBlank(className) {
@@ -446,12 +457,14 @@ struct Decoder {
             let id = reader.doc.pairs(of: node).first { reader.doc.scalar($0.key) == "id" }.map { reader.doc.scalar($0.value) }.flatMap { $0.isEmpty ? nil : $0 }
             throw reader.fail(.missingKey, "\(id.map { "view '\($0)'" } ?? "a view") needs a 'class' (a UIKit class name such as UIView or UILabel)", at: node)
         }
-        let ownKeys = Self.ownKeys(className)
-        let allowed = ownKeys.map { isRoot ? $0.root : $0.other } ?? (isRoot ? Self.rootKeys : Self.plainKeys)
+        let ownKeysIndex = Self.ownKeysIndex(className)
         let map: MappingEntries
         do {
-            map = try reader.mapping(node, isRoot ? "the root view" : "a view", allowed: allowed)
+            // Looked up again for a refused key: held past the call, the list was retained and
+            // released per view.
+            map = try reader.mapping(node, isRoot ? "the root view" : "a view", allowed: Self.allowedKeys(ownKeysIndex, isRoot: isRoot))
         } catch where error.kind == .unknownKey {
+            let allowed = Self.allowedKeys(ownKeysIndex, isRoot: isRoot)
             // Say why a real UIKit key is refused here rather than guessing a typo.
             for (key, _) in reader.doc.pairs(of: node) {
                 let name = reader.doc.scalar(key)
@@ -476,7 +489,7 @@ struct Decoder {
             throw reader.fail(.missingKey, "a view needs an 'id' (findings name views by id)", at: node)
         }
 
-        let hasSubviews = map["subviews"].map { reader.doc.kind($0.value) == .sequence && !reader.doc.children(of: $0.value).isEmpty } ?? false
+        let hasSubviews = map["subviews"].map { reader.doc.kind($0.value) == .sequence && reader.doc.childCount(of: $0.value) > 0 } ?? false
         var role: Role
         if let v = map["role"] {
             role = try reader.choice(v.value, "role", as: Role.self)
@@ -526,7 +539,7 @@ struct Decoder {
         if let v = map["frame"] { view.layout = .frame(try decodeFrame(v.value), reader.location(v.key)) }
         if let v = map["viewController"] { view.viewController = try decodeChildViewController(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["insetlint"] { view.suppression = try decodeSuppression(v.value, keyLocation: reader.location(v.key)) }
-        if ownKeys != nil, className != "UIStackView", try scrolls(map, className: className) {   // a scroll view class
+        if ownKeysIndex != nil, className != "UIStackView", try scrolls(map, className: className) {   // a scroll view class
             view.scroll = try decodeScroll(map, className: className)
         }
         if className == "UITableView" { view.table = try decodeTable(map) }
@@ -557,30 +570,32 @@ struct Decoder {
         // Sized once: grown item by item, the array was reallocated at the second, third and fifth.
         var subviews: [Int] = []
         if let v = map["subviews"] {
-            let items = try reader.items(v.value, "subviews")
-            subviews.reserveCapacity(items.count)
-            for item in items { subviews.append(try subview(Int(item), of: index, cellOf: nil)) }
+            let count = try reader.itemCount(v.value, "subviews")
+            subviews.reserveCapacity(count)
+            for k in 0..<count { subviews.append(try subview(reader.doc.child(k, of: v.value), of: index, cellOf: nil)) }
         }
         // Not read as the file streams (`ViewStream` leaves them to the table): decoded here, top down.
-        // Looked for first: the pairs below are an array made per view.
-        let hasTableAccessories = map["tableHeaderView"] != nil || map["tableFooterView"] != nil
-        for (key, isHeader) in hasTableAccessories ? [("tableHeaderView", true), ("tableFooterView", false)] : [] {
-            guard let v = map[key] else { continue }
-            let child = try subview(v.value, of: index, cellOf: nil)
-            let height = try tableAccessoryHeight(child, key: key)
-            if isHeader {
-                views[index].table?.headerView = child
-                views[index].table?.headerHeight = height
-            } else {
-                views[index].table?.footerView = child
-                views[index].table?.footerHeight = height
+        // Looked for first: the pairs below are an array made per view (and an empty one, released per view).
+        if map["tableHeaderView"] != nil || map["tableFooterView"] != nil {
+            for (key, isHeader) in [("tableHeaderView", true), ("tableFooterView", false)] {
+                guard let v = map[key] else { continue }
+                let child = try subview(v.value, of: index, cellOf: nil)
+                let height = try tableAccessoryHeight(child, key: key)
+                if isHeader {
+                    views[index].table?.headerView = child
+                    views[index].table?.headerHeight = height
+                } else {
+                    views[index].table?.footerView = child
+                    views[index].table?.footerHeight = height
+                }
+                subviews.append(child)
             }
-            subviews.append(child)
         }
         if let cell = map["cell"] {
             subviews.append(try decodeCellTemplate(cell.value, table: index, keyNode: cell.key))
         }
-        views[index].subviews = subviews
+        // Consumed: assigned plainly, the list was retained for the view and released with the local.
+        views[index].subviews = consume subviews
         // `numberOfRows` first: `views[index].table` copies the whole view out to read it.
         if let rows = map["numberOfRows"], let table = views[index].table, let height = table.contentHeight, height > NodeReader.maxMagnitude {
             throw reader.fail(.badValue, "numberOfRows \(table.numberOfRows ?? 0) at rowHeight \(Points.text(table.rowHeight)) makes the content \(Points.text(height)) tall; InsetLint takes content up to \(Int(NodeReader.maxMagnitude)) pt", at: rows.value)
@@ -704,8 +719,9 @@ struct Decoder {
     /// `-` before a letter, starting with a letter or `_`, and not a reserved name. False
     /// leaves the verdict (and the message) to the checks of `idProblem`, which every id ran before.
     static func isPlainID(_ id: String) -> Bool {
-        var id = id
-        return id.withUTF8 { bytes in
+        // Read in place: a `var` copy for `withUTF8` retained and released the id. A string whose
+        // bytes are not contiguous (none on this platform) is left to `idProblem`'s checks.
+        id.utf8.withContiguousStorageIfAvailable { bytes in
             // An id as long as a reserved name (`dateLabel` is as long as `superview`) is fine unless it is one.
             if bytes.count < 64, reservedLengths & 1 << UInt64(bytes.count) != 0 {
                 guard !bytes.isEmpty, ConstraintParser.guide(bytes) == nil,
@@ -721,7 +737,7 @@ struct Decoder {
                 guard b == 0x2D, k + 1 < bytes.count, letter(bytes[k + 1]) else { return false }
             }
             return true
-        }
+        } ?? false
     }
 
     /// A letter or `_`, then letters, digits, `_` and `-`; all-ASCII ids (nearly all) skip the
@@ -759,11 +775,11 @@ struct Decoder {
         }
         var subviews: [Int] = []
         if let v = map["subviews"] {
-            let items = try reader.items(v.value, "cell.subviews")
-            subviews.reserveCapacity(items.count)
-            for item in items { subviews.append(try subview(Int(item), of: index, cellOf: table)) }
+            let count = try reader.itemCount(v.value, "cell.subviews")
+            subviews.reserveCapacity(count)
+            for k in 0..<count { subviews.append(try subview(reader.doc.child(k, of: v.value), of: index, cellOf: table)) }
         }
-        views[index].subviews = subviews
+        views[index].subviews = consume subviews
         return index
     }
 

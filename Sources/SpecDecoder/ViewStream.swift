@@ -33,21 +33,21 @@ extension Decoder: YAMLStreamConsumer {
     enum Subviews { case notYet, asTheyEnd, withTheView }
 
     mutating func collectionStarted(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
-                                    entries: ArraySlice<Int32>, in document: YAMLDocument) {
+                                    entries: UnsafeBufferPointer<Int32>, in document: YAMLDocument) {
         frames.append(frame(kind, at: slot, mark: mark, entries: entries, in: document))
     }
 
-    mutating func collectionEnded(_ node: Int, in document: YAMLDocument) -> Int32? {
+    mutating func collectionEnded(_ node: Int, in document: inout YAMLDocument) -> Int32? {
         guard case .view(let index, let isRoot, let keyLocation, _) = frames.removeLast() else { return nil }
-        return decode(node, in: document, index: index, isRoot: isRoot, keyLocation: keyLocation)
+        return decode(node, in: &document, index: index, isRoot: isRoot, keyLocation: keyLocation)
     }
 
     /// A copy arrives whole: a copied view is decoded at once, like any other view at that place.
-    mutating func aliasExpanded(_ node: Int, at slot: YAMLSlot, in document: YAMLDocument) -> Int32? {
+    mutating func aliasExpanded(_ node: Int, at slot: YAMLSlot, in document: inout YAMLDocument) -> Int32? {
         guard case .view(let index, let isRoot, let keyLocation, _) = view(document.kind(node), at: slot, mark: document.mark(node), in: document) else {
             return nil
         }
-        return decode(node, in: document, index: index, isRoot: isRoot, keyLocation: keyLocation)
+        return decode(node, in: &document, index: index, isRoot: isRoot, keyLocation: keyLocation)
     }
 
     /// The frame for a collection starting at `slot` of the innermost open one (whose entries so
@@ -58,7 +58,7 @@ extension Decoder: YAMLStreamConsumer {
     /// decoded with it instead, top down (`subview(_:of:cellOf:)`). Likewise a table's `cell:`
     /// before its `subviews:` waits for the table: the model numbers a table's subviews first.
     private mutating func frame(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
-                                entries: ArraySlice<Int32>, in document: YAMLDocument) -> Frame {
+                                entries: UnsafeBufferPointer<Int32>, in document: YAMLDocument) -> Frame {
         if let view = view(kind, at: slot, mark: mark, in: document) { return view }
         let isMapping = kind == .mapping, isSequence = kind == .sequence
         switch frames.last {
@@ -104,7 +104,7 @@ extension Decoder: YAMLStreamConsumer {
     /// Registers the id of view `index` from its entries read so far, if it has one that
     /// `checkID` would accept and that is not taken (then `checkID` reports it when the view is
     /// decoded). False when a view other than the root has not given its `id:` yet.
-    private mutating func registerIDEarly(index: Int, isRoot: Bool, entries: ArraySlice<Int32>,
+    private mutating func registerIDEarly(index: Int, isRoot: Bool, entries: UnsafeBufferPointer<Int32>,
                                           in document: YAMLDocument) -> Bool {
         var k = entries.startIndex
         while k + 1 < entries.endIndex {
@@ -133,16 +133,17 @@ extension Decoder: YAMLStreamConsumer {
 
     /// The view's index as the token that takes its nodes over, or nil when it failed: then its
     /// nodes stay and its error is filed under its mapping's position.
-    /// `reader` holds the document only for the call: a copy kept past it would make the reader's
-    /// next append copy every node.
-    private mutating func decode(_ node: Int, in document: YAMLDocument, index: Int, isRoot: Bool,
+    /// `reader` holds the document only for the call, swapped in and back out: a copy kept past it
+    /// would make the reader's next append copy every node, and a copy for the call retained (and
+    /// released twice) each of its three arrays per view.
+    private mutating func decode(_ node: Int, in document: inout YAMLDocument, index: Int, isRoot: Bool,
                                  keyLocation: SourceLocation) -> Int32? {
-        reader = NodeReader(doc: document)
-        defer { reader = NodeReader(doc: YAMLDocument()) }
+        swap(&reader.doc, &document)
+        defer { swap(&reader.doc, &document) }
         do {
             try decodeView(node, index: index, isRoot: isRoot, keyLocation: keyLocation)
         } catch {
-            failedViews[location(document[node].mark)] = error
+            failedViews[location(reader.doc.mark(node))] = error
             return nil
         }
         return Int32(index)

@@ -109,8 +109,11 @@ public struct YAMLDocument: Sendable {
     /// `scalar(_:is:)`, which a separate label keeps from choosing this overload).
     public func scalar(_ index: Int, equals name: String) -> Bool {
         guard records[index].textCount == name.utf8.count else { return false }
-        var name = name
-        return name.withUTF8 { other in withScalarBytes(index) { Self.sameBytes($0, other) } }
+        // Read in place: a `var` copy for `withUTF8` retained and released a heap string. A
+        // native string's bytes are always contiguous; the element-wise comparison is for any other.
+        return withScalarBytes(index) { bytes in
+            name.utf8.withContiguousStorageIfAvailable { Self.sameBytes(bytes, $0) } ?? name.utf8.elementsEqual(bytes)
+        }
     }
 
     /// Byte-for-byte equality of UTF-8 (unlike `String`'s `==`, which takes canonically equivalent
@@ -137,6 +140,20 @@ public struct YAMLDocument: Sendable {
         assert(records[index].kind != .detached, "children of a detached node")
         let start = Int(records[index].childStart)
         return childIndex[start..<start + Int(records[index].childCount)]
+    }
+
+    /// How many children a collection has (for a mapping, two per entry).
+    @inlinable public func childCount(of index: Int) -> Int {
+        assert(records[index].kind != .detached, "children of a detached node")
+        return Int(records[index].childCount)
+    }
+
+    /// A collection's child `k` (`0..<childCount(of:)`), read in place: `children(of:)` is a slice,
+    /// which retains the child list's storage and is released after, per collection read.
+    @inlinable public func child(_ k: Int, of index: Int) -> Int {
+        assert(records[index].kind != .detached, "children of a detached node")
+        precondition(k >= 0 && k < Int(records[index].childCount), "a child outside the collection's")
+        return Int(childIndex[Int(records[index].childStart) + k])
     }
 
     /// Key/value index pairs of a mapping, in source order.

@@ -141,8 +141,11 @@ private struct Builder {
             document.reserve(nodes: min(byteCount / 12, limits.maxNodes), textBytes: byteCount)
         } else {
             // A consumer takes views over as they end, and their text goes with them: what stays is
-            // small, and room for the file's first 16 KB saves most files growing it at all.
-            document.reserve(nodes: 0, textBytes: min(byteCount, 1 << 14))
+            // small, and room for the file's first 16 KB saves most files growing it at all. So
+            // does room for a thousand nodes (some 45 KB with their child lists): grown from empty, the
+            // node array was reallocated some nine times per file, the lists some eleven.
+            document.reserve(nodes: min(byteCount / 12, 1 << 10), textBytes: min(byteCount, 1 << 14))
+            kids.reserveCapacity(min(byteCount / 12, 1 << 8))
         }
 
         var event = yaml_event_t()
@@ -179,12 +182,8 @@ private struct Builder {
                     throw error(.limit, "nesting deeper than \(limits.maxDepth) levels; a screen spec never needs that many", mark)
                 }
                 let kind: YAMLDocument.Kind = isMap ? .mapping : .sequence
-                do throws(Consumer.Failure) {
-                    let entries = kids[(stack.isEmpty ? kids.endIndex : stack[stack.count - 1].kidStart)...]
-                    try consumer.collectionStarted(kind, at: slot(), mark: mark, entries: entries, in: document)
-                } catch {
-                    throw .consumer(error)
-                }
+                Self.announceStart(kind, at: slot(), mark: mark, entries: kids, from: stack.isEmpty ? kids.endIndex : stack[stack.count - 1].kidStart,
+                                   in: document, to: &consumer)
                 let childListStart = document.childListCount
                 let node: Int
                 do throws(YAMLError) {
@@ -199,7 +198,8 @@ private struct Builder {
                 stack.append((node, kids.count, childListStart, hiddenNodes))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let open = stack.removeLast()
-                document.setChildren(of: open.node, kids[open.kidStart...])
+                // Through the buffer: a slice of `kids` was a retain and a release per collection.
+                kids.withUnsafeBufferPointer { document.setChildren(of: open.node, UnsafeBufferPointer(rebasing: $0[open.kidStart...])) }
                 kids.removeSubrange(open.kidStart...)
                 // Most files have no anchors: no hashing per collection then.
                 if !openAnchorOfNode.isEmpty, let anchor = openAnchorOfNode.removeValue(forKey: open.node) {
@@ -207,11 +207,13 @@ private struct Builder {
                     register(anchor, open.node)
                 }
                 let token: Int32?
+                let lentNodes = document.nodeCount
                 do throws(Consumer.Failure) {
-                    token = try consumer.collectionEnded(open.node, in: document)
+                    token = try consumer.collectionEnded(open.node, in: &document)
                 } catch {
                     throw .consumer(error)
                 }
+                assert(document.nodeCount == lentNodes, "a consumer hands the document back as it was lent")
                 if let token, !stack.isEmpty {
                     let size = document.nodeCount - open.node + hiddenNodes - open.hiddenStart
                     detach(open.node, childListStart: open.childListStart, token: token, size: size, hiddenStart: open.hiddenStart)
@@ -238,7 +240,7 @@ private struct Builder {
                 guard document.kind(copy).isCollection else { break }
                 let token: Int32?
                 do throws(Consumer.Failure) {
-                    token = try consumer.aliasExpanded(copy, at: slot, in: document)
+                    token = try consumer.aliasExpanded(copy, at: slot, in: &document)
                 } catch {
                     throw .consumer(error)
                 }
@@ -248,6 +250,18 @@ private struct Builder {
             default:
                 break
             }
+        }
+    }
+
+    /// Tells `consumer` a collection starts, lending it `entries[start...]` as a buffer: a slice of
+    /// them was a retain and a release per collection. Static, with the document a parameter: in a
+    /// closure of `run` the consumer might have changed the builder's document for all the compiler
+    /// knew, and its arrays were retained for the call.
+    private static func announceStart<Consumer: YAMLStreamConsumer>(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
+                                                                    entries: [Int32], from start: Int, in document: YAMLDocument,
+                                                                    to consumer: inout Consumer) {
+        entries.withUnsafeBufferPointer { entries in
+            consumer.collectionStarted(kind, at: slot, mark: mark, entries: UnsafeBufferPointer(rebasing: entries[start...]), in: document)
         }
     }
 

@@ -9,16 +9,23 @@ public protocol YAMLStreamConsumer {
     associatedtype Failure: Error
 
     /// A mapping or sequence starts at `slot` of the innermost open collection, whose children so
-    /// far are `entries` (for a mapping: key, value, ..., and this collection's key last).
+    /// far are `entries` (for a mapping: key, value, ..., and this collection's key last), lent for
+    /// the call: a slice of the reader's buffer was a retain and a release per collection. Not a
+    /// place to fail: a consumer refuses a collection when it ends (a failure here was passed on
+    /// through generic code, which looked its type's metadata up per collection).
     mutating func collectionStarted(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
-                                    entries: ArraySlice<Int32>, in document: YAMLDocument) throws(Failure)
+                                    entries: UnsafeBufferPointer<Int32>, in document: YAMLDocument)
 
     /// The collection at `node` is complete, with its children in `document`. A token takes it over.
-    mutating func collectionEnded(_ node: Int, in document: YAMLDocument) throws(Failure) -> Int32?
+    ///
+    /// `document` is lent, not given: a consumer may move it into a place of its own for the call
+    /// (`swap`, which costs no reference counting where a copy retains each of its arrays) and must
+    /// hand it back unchanged.
+    mutating func collectionEnded(_ node: Int, in document: inout YAMLDocument) throws(Failure) -> Int32?
 
     /// An alias was expanded into a copy of a collection at `node`. Copies come whole, without
-    /// start and end announcements. A token takes it over.
-    mutating func aliasExpanded(_ node: Int, at slot: YAMLSlot, in document: YAMLDocument) throws(Failure) -> Int32?
+    /// start and end announcements. A token takes it over. `document` is lent as for `collectionEnded`.
+    mutating func aliasExpanded(_ node: Int, at slot: YAMLSlot, in document: inout YAMLDocument) throws(Failure) -> Int32?
 }
 
 /// Where a node sits in the innermost open collection.
@@ -43,7 +50,7 @@ public enum YAMLStreamError<ConsumerFailure: Error>: Error {
 /// The consumer that takes nothing: the whole document is kept.
 struct KeepEverything: YAMLStreamConsumer {
     func collectionStarted(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
-                           entries: ArraySlice<Int32>, in document: YAMLDocument) {}
-    func collectionEnded(_ node: Int, in document: YAMLDocument) -> Int32? { nil }
-    func aliasExpanded(_ node: Int, at slot: YAMLSlot, in document: YAMLDocument) -> Int32? { nil }
+                           entries: UnsafeBufferPointer<Int32>, in document: YAMLDocument) {}
+    func collectionEnded(_ node: Int, in document: inout YAMLDocument) -> Int32? { nil }
+    func aliasExpanded(_ node: Int, at slot: YAMLSlot, in document: inout YAMLDocument) -> Int32? { nil }
 }

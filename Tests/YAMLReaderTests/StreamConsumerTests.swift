@@ -12,7 +12,7 @@ private struct TakeItems: YAMLStreamConsumer {
     var refuseAt: Int?
 
     mutating func collectionStarted(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
-                                    entries: ArraySlice<Int32>, in document: YAMLDocument) {
+                                    entries: UnsafeBufferPointer<Int32>, in document: YAMLDocument) {
         if case .value(let key) = slot, document[key].scalar == "take", kind == .sequence {
             open.append(true)
         } else {
@@ -20,13 +20,13 @@ private struct TakeItems: YAMLStreamConsumer {
         }
     }
 
-    mutating func collectionEnded(_ node: Int, in document: YAMLDocument) throws(Failure) -> Int32? {
+    mutating func collectionEnded(_ node: Int, in document: inout YAMLDocument) throws(Failure) -> Int32? {
         open.removeLast()
         guard open.last == true, document[node].kind == .mapping else { return nil }
         return try take(node, document)
     }
 
-    mutating func aliasExpanded(_ node: Int, at slot: YAMLSlot, in document: YAMLDocument) throws(Failure) -> Int32? {
+    mutating func aliasExpanded(_ node: Int, at slot: YAMLSlot, in document: inout YAMLDocument) throws(Failure) -> Int32? {
         copies.append(slot)
         guard open.last == true, slot == .item else { return nil }
         return try take(node, document)
