@@ -195,21 +195,43 @@ struct Resolver {
     /// and the plan's own, and released them all again.
     private let planPointer: UnsafePointer<LayoutPlan>
     var plan: LayoutPlan { _read { yield planPointer.pointee } }
-    let context: LayoutContext
-    let system: SystemBars
+    /// The context, read in place like the plan: a copy retained its device and released it again.
+    private let contextPointer: UnsafePointer<LayoutContext>
+    var context: LayoutContext { _read { yield contextPointer.pointee } }
+    /// What the resolver reads of this context's `SystemBars`, as plain values: a copy of the bars
+    /// retained and released their two arrays, per layout.
+    let rootFrame: Rect
+    let coveredInsets: Insets
+    /// The device's numbers the resolver reads, taken out once: read through the context, the
+    /// device was retained and released around each read.
+    let screenSize: Size
+    /// `systemMinimumSideMargin` of the device in this orientation, for view controllers' roots.
+    let rootMarginMinimum: Double
     /// M5 on this context (`ReadableContent.capsWidth`), asked for every superview.
     let readableCapsWidth: Bool
     /// The layout's views, written in place; `LayoutResolver` owns the array.
     let views: UnsafeMutableBufferPointer<ResolvedView>
     var issues: [LayoutIssue] = []
 
-    /// `plan` must outlive the resolver.
-    init(plan: UnsafePointer<LayoutPlan>, context: LayoutContext, system: SystemBars, views: UnsafeMutableBufferPointer<ResolvedView>) {
+    /// `plan` and `context` must outlive the resolver.
+    init(plan: UnsafePointer<LayoutPlan>, context: UnsafePointer<LayoutContext>, system: borrowing SystemBars,
+         views: UnsafeMutableBufferPointer<ResolvedView>) {
         planPointer = plan
-        self.context = context
+        contextPointer = context
         self.views = views
-        self.system = system
-        readableCapsWidth = ReadableContent.capsWidth(device: context.device, orientation: context.orientation)
+        rootFrame = system.rootFrame
+        coveredInsets = system.coveredInsets
+        let device = context.pointee.device, orientation = context.pointee.orientation
+        readableCapsWidth = ReadableContent.capsWidth(device: device, orientation: orientation)
+        screenSize = device.screenSize(orientation)
+        rootMarginMinimum = systemMinimumSideMargin(device: device, orientation: orientation)
+    }
+
+    /// The issues found, moved out (a copy was retained, and released again with the resolver).
+    mutating func takeIssues() -> [LayoutIssue] {
+        var taken: [LayoutIssue] = []
+        swap(&taken, &issues)
+        return taken
     }
 
     /// Layout passes before a layout that has not settled is reported (FORMAT.md §6 "safe-area
@@ -236,7 +258,7 @@ struct Resolver {
         // Known before any pass: the root view's size.
         for (k, p) in autoLayout.parameters.enumerated() {
             if case .frame(0, let component) = p.source, component >= 2 {
-                current.values[k] = component == 2 ? system.rootFrame.width : system.rootFrame.height
+                current.values[k] = component == 2 ? rootFrame.width : rootFrame.height
             }
         }
         solverFrames = [Rect](repeating: .zero, count: plan.spec.views.count)
@@ -548,38 +570,25 @@ struct Resolver {
     }
 
     private mutating func layoutPass(kept: inout SolvedFrames?) {
-        let device = context.device
-        let screen = device.screenSize(context.orientation)
-        let rootPlan = plan.views[ScreenSpec.rootIndex]
-        let rootFrame = system.rootFrame
-        // The root's superview is the container's full-screen view, whose insets are the bars' (D8).
-        let computedRootSA = addingAdditional(overlapInsets(frame: rootFrame, parent: system.coveredInsets, parentSize: screen),
-                                              plan.spec.viewController.additionalSafeAreaInsets)
-        // D9/R9: a transformed view gets zero insets, the root included.
-        let rootSA = rootPlan.transform ? .zero : computedRootSA
-        let onScreen = rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
-        let rootMirror = rootPlan.transform ? plan.spec.views[ScreenSpec.rootIndex].transformFlips.rawValue : 0
-        placeOutOfLine(ScreenSpec.rootIndex, rootPlan, frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen, mirror: rootMirror,
-                       safeArea: rootSA, superviewSafeArea: system.coveredInsets,
-                       rootMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation,
-                                                    settings: plan.spec.views[0].hasAutoLayoutSettings ? plan.spec.views[0].autoLayout : nil,
-                                                    respectsSystemMinimum: plan.spec.viewController.viewRespectsSystemMinimumLayoutMargins),
-                       hidden: false, withheld: rootPlan.transform ? computedRootSA : nil)
-
         // Through pointers: the per-view plans are read field by field, not copied whole per view.
         let plan = planPointer
-        plan.pointee.views.withUnsafeBufferPointer { views in
-            plan.pointee.axes.withUnsafeBufferPointer { axes in
-                plan.pointee.spec.constraints.withUnsafeBufferPointer { constraints in
-                    plan.pointee.spec.views.withUnsafeBufferPointer { specViews in
-                        plan.pointee.order.withUnsafeBufferPointer { order in
-                            // One table, refilled for each parent's subviews in turn (`GuideTable`).
-                            withUnsafeTemporaryAllocation(of: Double.self, capacity: GuideTable.count) { table in
-                                let guides = table.baseAddress.unsafelyUnwrapped
-                                SolvedFrames.withBuffers(&kept) { kept in
-                                    for (position, parent) in plan.pointee.parents.enumerated() {
-                                        layoutSubviews(of: parent, at: position, views, axes, constraints, specViews, order, guides: guides,
-                                                       kept: kept)
+        // The scroll views' sources are read through a buffer taken once per pass: taken per scroll
+        // view, the array was retained and released for each one.
+        plan.pointee.scrollSources.withUnsafeBufferPointer { scrollSources in
+            placeRoot(scrollSources)
+            plan.pointee.views.withUnsafeBufferPointer { views in
+                plan.pointee.axes.withUnsafeBufferPointer { axes in
+                    plan.pointee.spec.constraints.withUnsafeBufferPointer { constraints in
+                        plan.pointee.spec.views.withUnsafeBufferPointer { specViews in
+                            plan.pointee.order.withUnsafeBufferPointer { order in
+                                // One table, refilled for each parent's subviews in turn (`GuideTable`).
+                                withUnsafeTemporaryAllocation(of: Double.self, capacity: GuideTable.count) { table in
+                                    let guides = table.baseAddress.unsafelyUnwrapped
+                                    SolvedFrames.withBuffers(&kept) { kept in
+                                        for (position, parent) in plan.pointee.parents.enumerated() {
+                                            layoutSubviews(of: parent, at: position, views, axes, constraints, specViews, order, scrollSources,
+                                                           guides: guides, kept: kept)
+                                        }
                                     }
                                 }
                             }
@@ -588,6 +597,25 @@ struct Resolver {
                 }
             }
         }
+    }
+
+    /// The root view: the screen view controller's, framed by the bars (D8).
+    private mutating func placeRoot(_ scrollSources: UnsafeBufferPointer<ScrollSource>) {
+        let screen = screenSize
+        let rootPlan = plan.views[ScreenSpec.rootIndex]
+        // The root's superview is the container's full-screen view, whose insets are the bars' (D8).
+        let computedRootSA = addingAdditional(overlapInsets(frame: rootFrame, parent: coveredInsets, parentSize: screen),
+                                              plan.spec.viewController.additionalSafeAreaInsets)
+        // D9/R9: a transformed view gets zero insets, the root included.
+        let rootSA = rootPlan.transform ? .zero : computedRootSA
+        let onScreen = rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+        let rootMirror = rootPlan.transform ? plan.spec.views[ScreenSpec.rootIndex].transformFlips.rawValue : 0
+        placeOutOfLine(ScreenSpec.rootIndex, rootPlan, frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen, mirror: rootMirror,
+                       safeArea: rootSA, superviewSafeArea: coveredInsets,
+                       rootMargins: rootViewMargins(safeArea: rootSA, minimum: rootMarginMinimum,
+                                                    settings: plan.spec.views[0].hasAutoLayoutSettings ? plan.spec.views[0].autoLayout : nil,
+                                                    respectsSystemMinimum: plan.spec.viewController.viewRespectsSystemMinimumLayoutMargins),
+                       hidden: false, withheld: rootPlan.transform ? computedRootSA : nil, scrollSources)
     }
 
     /// A recycled array holds the frames of an earlier context. Before a parent's subviews are placed
@@ -606,7 +634,7 @@ struct Resolver {
     /// worked out straight to the view's box, never wrapped in an optional on the way.
     private mutating func placeOutOfLine(_ index: Int, _ viewPlan: LayoutPlan.View, frame: Rect, screenFrame: Rect, visibleFrame: Rect?,
                                          mirror: UInt8, safeArea: Insets, superviewSafeArea: Insets, rootMargins: Insets?, hidden: Bool,
-                                         withheld: Insets?) {
+                                         withheld: Insets?, _ scrollSources: UnsafeBufferPointer<ScrollSource>) {
         var env: Insets?
         if viewPlan.isWebView {
             // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
@@ -619,7 +647,7 @@ struct Resolver {
         }
         // Read here, not through a method: called from this mutating one, a method had the whole resolver copied.
         let solved = solvedContentSizes.isEmpty ? nil : solvedContentSizes[index]
-        let scroll = Self.scrollInsets(planPointer, solved: solved, index, bounds: frame.size, safeArea: safeArea,
+        let scroll = Self.scrollInsets(planPointer, scrollSources, solved: solved, index, bounds: frame.size, safeArea: safeArea,
                                        superviewSafeArea: superviewSafeArea)
         var flow: ResolvedFlowLayout?
         if viewPlan.isCollectionView {
@@ -634,19 +662,17 @@ struct Resolver {
 
     /// A scroll view's insets. Static, given what it reads: called from the mutating `place`, a method
     /// had the whole resolver copied (344 bytes) per scroll view per context.
-    static func scrollInsets(_ plan: UnsafePointer<LayoutPlan>, solved: SolvedContentSize?, _ index: Int, bounds: Size, safeArea: Insets,
-                             superviewSafeArea: Insets) -> ResolvedScroll {
+    static func scrollInsets(_ plan: UnsafePointer<LayoutPlan>, _ scrollSources: UnsafeBufferPointer<ScrollSource>, solved: SolvedContentSize?,
+                             _ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
         let view = plan.pointee.views[index]
         let inNavigationController = plan.pointee.spec.navigationController != nil
         // What it reads of the spec, from the plan, in place: the plan takes out a source for every
-        // scroll view (`LayoutPlan.scrollSources`), and only scroll views are asked here.
+        // scroll view (`LayoutPlan.scrollSources`, here `scrollSources`), and only scroll views are asked here.
         let source = Int(view.scrollSource)
-        precondition(source >= 0 && source < plan.pointee.scrollSources.count, "a scroll view's source is in its plan")
-        return plan.pointee.scrollSources.withUnsafeBufferPointer {
-            resolveScroll($0.baseAddress.unsafelyUnwrapped + source, bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
-                          solvedContentSize: solved, isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
-                          inNavigationController: inNavigationController)
-        }
+        precondition(source >= 0 && source < scrollSources.count, "a scroll view's source is in its plan")
+        return resolveScroll(scrollSources.baseAddress.unsafelyUnwrapped + source, bounds: bounds, safeArea: safeArea,
+                             superviewSafeArea: superviewSafeArea, solvedContentSize: solved, isRelevant: view.isRelevantScrollView,
+                             ownerAdjusts: view.ownerAdjustsScrollInsets, inNavigationController: inNavigationController)
     }
 
     /// What a superview hands each of its subviews, worked out once for all of them.
@@ -669,7 +695,8 @@ struct Resolver {
     mutating func layoutSubviews(of parentIndex: Int, at position: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
                                  _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
                                  _ specViews: UnsafeBufferPointer<ViewSpec>, _ order: UnsafeBufferPointer<Int32>,
-                                 guides: UnsafeMutablePointer<Double>, kept: SolvedFrames.Buffers) {
+                                 _ scrollSources: UnsafeBufferPointer<ScrollSource>, guides: UnsafeMutablePointer<Double>,
+                                 kept: SolvedFrames.Buffers) {
         let parentPlan = plans[parentIndex]
         // Read in place: a copy retained and released its extras.
         let parent = UnsafePointer(views.baseAddress.unsafelyUnwrapped + parentIndex)
@@ -742,7 +769,7 @@ struct Resolver {
                 frame = Rect(x: inset.0, y: y, width: max(0, bounds.width - inset.0 - inset.1), height: part.height)
             }
             guard childPlan.plain else {
-                place(child, childPlan, frame: frame, in: superview, specViews)
+                place(child, childPlan, frame: frame, in: superview, specViews, scrollSources)
                 continue
             }
             // Nearly every view: its safe area is its overlap with the superview's (D9: none when
@@ -767,7 +794,7 @@ struct Resolver {
     /// web view. Out of line, so that the loop over the plain ones stays small.
     @inline(never)
     private mutating func place(_ child: Int, _ childPlan: LayoutPlan.View, frame: Rect, in superview: borrowing Superview,
-                                _ specViews: UnsafeBufferPointer<ViewSpec>) {
+                                _ specViews: UnsafeBufferPointer<ViewSpec>, _ scrollSources: UnsafeBufferPointer<ScrollSource>) {
         let bounds = superview.bounds
         let mirror = superview.mirror
         let visibleBoundsFrame = frame.offsetBy(dx: superview.shift.x, dy: superview.shift.y)
@@ -788,7 +815,7 @@ struct Resolver {
         let childSpec = specViews.baseAddress.unsafelyUnwrapped + child
         let rootMargins: Insets?
         if isChildController {
-            rootMargins = rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation,
+            rootMargins = rootViewMargins(safeArea: sa, minimum: rootMarginMinimum,
                                           settings: childPlan.hasAutoLayoutSettings ? childSpec.pointee.autoLayout : nil,
                                           respectsSystemMinimum: childSpec.pointee.viewController?.viewRespectsSystemMinimumLayoutMargins ?? true)
         } else if childPlan.hasAutoLayoutSettings {
@@ -804,7 +831,7 @@ struct Resolver {
             return
         }
         placeOutOfLine(child, childPlan, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, mirror: childMirror, safeArea: sa,
-                       superviewSafeArea: superview.safeAreaInsets, rootMargins: rootMargins, hidden: hidden, withheld: withheld)
+                       superviewSafeArea: superview.safeAreaInsets, rootMargins: rootMargins, hidden: hidden, withheld: withheld, scrollSources)
     }
 
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.

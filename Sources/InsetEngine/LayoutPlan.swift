@@ -467,11 +467,14 @@ public struct LayoutResolver {
         var solving: SolvingState? = nil
         swap(&solving, &self.solving)
         var solvedFrames = self.solvedFrames.take()
-        let (system, issues) = withUnsafePointer(to: plan) { plan in
-            views.withUnsafeMutableBufferPointer { buffer in
-                var resolver = Resolver(plan: plan, context: context, system: system, views: buffer)
-                resolver.run(solving: &solving, kept: &solvedFrames)
-                return (resolver.system, resolver.issues)
+        // The context read in place and the bars not copied, nor the issues: see `Resolver`.
+        let issues = withUnsafePointer(to: plan) { plan in
+            withUnsafePointer(to: context) { context in
+                views.withUnsafeMutableBufferPointer { buffer in
+                    var resolver = Resolver(plan: plan, context: context, system: system, views: buffer)
+                    resolver.run(solving: &solving, kept: &solvedFrames)
+                    return resolver.takeIssues()
+                }
             }
         }
         self.solving = solving
@@ -486,6 +489,7 @@ public struct LayoutResolver {
     /// as this plan's), to reuse its storage for the next context.
     public mutating func recycle(_ layout: consuming ResolvedLayout) {
         guard layout.views.count == plan.views.count else { return }
-        recycled = layout.views
+        // Swapped out, not copied: a copy was retained before the layout was released.
+        swap(&recycled, &layout.views)
     }
 }
