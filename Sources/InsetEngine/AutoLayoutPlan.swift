@@ -244,12 +244,15 @@ struct AutoLayoutPlan: Sendable {
             let view = views.baseAddress.unsafelyUnwrapped + v
             guard case .constraints = view.pointee.layout, view.pointee.stack == nil else { return false }
             if let parent = view.pointee.parent, views[parent].stack != nil, view.pointee.autoLayout.arranged { return false }
-            let constraints = spec.constraints(of: v)
+            // Positions, not a slice: looping over a slice retained and released the array per axis.
+            let positions = spec.constraintPositions(of: v)
+            let settings = view.pointee.autoLayout
             for axis in [Attribute.Axis.horizontal, .vertical] {
                 var anchors: UInt8 = 0
                 var count = 0
                 var first = Attribute.Anchor.size
-                for c in constraints where c.attribute.axis == axis {
+                for k in positions where spec.constraints[k].attribute.axis == axis {
+                    let c = spec.constraints[k]
                     let bit: UInt8 = switch c.attribute.anchor {
                     case .minimum: 1
                     case .maximum: 2
@@ -269,7 +272,6 @@ struct AutoLayoutPlan: Sendable {
                     count += 1
                 }
                 let size = intrinsic.has(axis)
-                let settings = view.pointee.autoLayout
                 let hugging = axis == .horizontal ? settings.huggingHorizontal : settings.huggingVertical
                 let compression = axis == .horizontal ? settings.compressionHorizontal : settings.compressionVertical
                 // Content-size constraints at 1000 are required and can conflict: the simplex decides.
@@ -286,7 +288,7 @@ struct AutoLayoutPlan: Sendable {
         let size = axis == .horizontal ? intrinsic(spec.views[v]).width : intrinsic(spec.views[v]).height
         guard size != nil else { return false }
         var anchors = 0
-        for c in spec.constraints(of: v) where c.attribute.axis == axis { anchors += 1 }
+        for k in spec.constraintPositions(of: v) where spec.constraints[k].attribute.axis == axis { anchors += 1 }
         return anchors == 1
     }
 
@@ -332,7 +334,7 @@ struct AutoLayoutPlan: Sendable {
             }
             // A scroll view sized by its content: its content's constraints decide a variable.
             if let parent = spec.views[v].parent, spec.views[parent].scroll != nil,
-               spec.constraints(of: v).contains(where: { $0.target == .superview }) {
+               spec.constraintPositions(of: v).contains(where: { spec.constraints[$0].target == .superview }) {
                 if contentSizedParents[parent] == nil {
                     contentSizedParents[parent] = contentSized(spec, parent, scroll: spec.views[parent].scroll!) != (false, false)
                 }
@@ -350,12 +352,14 @@ struct AutoLayoutPlan: Sendable {
                 // Its size follows from its two edges only when it has two and no size of its own;
                 // with one edge it simply takes its intrinsic size.
                 var count = 0, hasSize = false
-                for c in spec.constraints(of: r) where c.attribute.axis == axis {
+                let positions = spec.constraintPositions(of: r)
+                for k in positions where spec.constraints[k].attribute.axis == axis {
                     count += 1
-                    if c.attribute.anchor == .size { hasSize = true }
+                    if spec.constraints[k].attribute.anchor == .size { hasSize = true }
                 }
                 guard count >= 2, !hasSize else { continue }
-                for c in spec.constraints(of: r) where c.attribute.axis == axis {
+                for k in positions where spec.constraints[k].attribute.axis == axis {
+                    let c = spec.constraints[k]
                     if let u = c.targetView, spec.views.indices.contains(u), u != r, !solver[u],
                        fillsWithIntrinsic(spec, u, c.targetAttribute.axis) {
                         solver[u] = true
@@ -377,8 +381,8 @@ struct AutoLayoutPlan: Sendable {
         var namedBy = [[Int32]](repeating: [], count: spec.views.count)
         for v in spec.views.indices {
             guard case .constraints = spec.views[v].layout else { continue }
-            for c in spec.constraints(of: v) {
-                if let t = c.targetView, spec.views.indices.contains(t), t != v { namedBy[t].append(Int32(v)) }
+            for k in spec.constraintPositions(of: v) {
+                if let t = spec.constraints[k].targetView, spec.views.indices.contains(t), t != v { namedBy[t].append(Int32(v)) }
             }
         }
         // Children of a view the simplex places join it too: its size may be left to them (a view
@@ -392,7 +396,8 @@ struct AutoLayoutPlan: Sendable {
             // A view the presolve would hold at its intrinsic size on an axis only holds it there with
             // hugging and compression resistance: a simplex view naming that axis can stretch or
             // compress it, so it joins too.
-            for c in spec.constraints(of: t) {
+            for k in spec.constraintPositions(of: t) {
+                let c = spec.constraints[k]
                 guard let u = c.targetView, spec.views.indices.contains(u), !solver[u],
                       fillsWithIntrinsic(spec, u, c.targetAttribute.axis) else { continue }
                 solver[u] = true
@@ -421,9 +426,10 @@ struct AutoLayoutPlan: Sendable {
         for v in children where !solver[v] { placed.append(v) }
         // Nearly always each view already follows the siblings it names: nothing to reorder.
         var inOrder = true
+        // Positions, not slices: each slice made and looped over was a retain and a release, per view.
         check: for (k, v) in children.enumerated() where !solver[v] {
-            for c in spec.constraints(of: v) {
-                if let t = c.targetView, t != v, rank.indices.contains(t), Int(rank[t]) > k + 1 { inOrder = false; break check }
+            for p in spec.constraintPositions(of: v) {
+                if let t = spec.constraints[p].targetView, t != v, rank.indices.contains(t), Int(rank[t]) > k + 1 { inOrder = false; break check }
             }
         }
         if inOrder { return placed }
@@ -433,8 +439,8 @@ struct AutoLayoutPlan: Sendable {
         var waiting = [Int](repeating: 0, count: placed.count)
         for (k, v) in placed.enumerated() {
             var seen = Set<Int>()
-            for c in spec.constraints(of: v) {
-                guard let t = c.targetView, t != v, let p = position[t], seen.insert(p).inserted else { continue }
+            for q in spec.constraintPositions(of: v) {
+                guard let t = spec.constraints[q].targetView, t != v, let p = position[t], seen.insert(p).inserted else { continue }
                 dependents[p].append(k)
                 waiting[k] += 1
             }
@@ -532,7 +538,9 @@ struct AutoLayoutPlan: Sendable {
             let superview = spec.views[s].parent ?? parent
             // The superview's place in `inside`; nil for `parent` itself.
             let superviewPosition = superview == parent ? nil : position(superview)
-            for c in spec.constraints(of: s) where c.attribute.axis == axis && c.targetAttribute.axis == axis {
+            for p in spec.constraintPositions(of: s) {
+                let c = spec.constraints[p]
+                guard c.attribute.axis == axis && c.targetAttribute.axis == axis else { continue }
                 guard let from = node(k, c.attribute.anchor) else { continue }
                 var to: Int?, ancestor = true
                 switch c.target {
@@ -585,15 +593,20 @@ struct AutoLayoutPlan: Sendable {
     static func canPush(_ view: Int, _ axis: Attribute.Axis, in spec: ScreenSpec) -> Bool {
         if spec.views[view].stack != nil { return true }
         var count = 0
-        for c in spec.constraints(of: view) where c.attribute.axis == axis {
+        // Positions, not slices: each loop over a slice retained and released the array.
+        let positions = spec.constraintPositions(of: view)
+        for k in positions where spec.constraints[k].attribute.axis == axis {
+            let c = spec.constraints[k]
             guard c.isRequired && c.relation == .equal && c.attribute.anchor != .size else { return true }
             count += 1
         }
         if count != 2 { return true }
         // A ratio to its own size on this axis, written on the other (`aspectRatio`, which is a
         // width; `height: self.width * 0.4` for a row): the other axis's size decides this one.
-        for c in spec.constraints(of: view) where c.attribute.axis != axis && c.attribute.anchor == .size
-            && c.target == .selfView && c.targetAttribute.axis == axis { return true }
+        for k in positions {
+            let c = spec.constraints[k]
+            if c.attribute.axis != axis && c.attribute.anchor == .size && c.target == .selfView && c.targetAttribute.axis == axis { return true }
+        }
         // Read in place: a copy of the view retained and released its strings and arrays.
         let size = spec.views.withUnsafeBufferPointer { intrinsic($0.baseAddress.unsafelyUnwrapped + view) }
         return (axis == .horizontal ? size.width : size.height) != nil

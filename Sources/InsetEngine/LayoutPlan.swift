@@ -144,11 +144,11 @@ public struct LayoutPlan: Sendable {
                 case _ where autoLayout.isSolverView[index]:
                     placement = .solver
                 case .constraints(_, let location):
-                    let list = spec.constraints(of: index)
-                    if let placedUnder, !Self.siblingsPlacedTogether(list, index: index, placedUnder) {
+                    let positions = spec.constraintPositions(of: index)
+                    if let placedUnder, !Self.siblingsPlacedTogether(spec.constraints, positions, index: index, placedUnder) {
                         placesEachViewOnceAmongSiblings = false
                     }
-                    placement = .constraints(addAxes(list, of: spec, index: index, view: view, layoutLocation: location))
+                    placement = .constraints(addAxes(positions, of: spec, index: index, view: view, layoutLocation: location))
                 case .none:
                     if let part = Self.placingTable(of: index, spec), let table = spec.views[index].parent.flatMap({ spec.views[$0].table }) {
                         placement = .tableRow(Int32(tableRows.count))
@@ -161,8 +161,7 @@ public struct LayoutPlan: Sendable {
                             tableRows.append((false, counted ? table.footerY(contentHeight: 0) : table.headerHeight, table.footerHeight, !counted))
                         }
                     } else {
-                        placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index, view: view,
-                                                         layoutLocation: view.pointee.location))
+                        placement = .constraints(addAxes(0..<0, of: spec, index: index, view: view, layoutLocation: view.pointee.location))
                     }
                 }
                 var override: Int32 = -1
@@ -277,9 +276,10 @@ public struct LayoutPlan: Sendable {
         }
     }
 
-    private static func siblingsPlacedTogether(_ list: ArraySlice<Constraint>, index: Int, _ placedUnder: [Int32]) -> Bool {
-        for constraint in list {
-            if case .view(let other) = constraint.target, placedUnder.indices.contains(other),
+    /// `positions`: the view's constraints in `constraints`.
+    private static func siblingsPlacedTogether(_ constraints: [Constraint], _ positions: Range<Int>, index: Int, _ placedUnder: [Int32]) -> Bool {
+        for k in positions {
+            if case .view(let other) = constraints[k].target, placedUnder.indices.contains(other),
                placedUnder[other] != placedUnder[index] {
                 return false
             }
@@ -289,13 +289,13 @@ public struct LayoutPlan: Sendable {
 
     /// `spec` is `init`'s own: `self.spec`, read while `self` is being changed, was copied per call.
     /// `view`: the view at `index`, read in place (a copy retained and released its strings and arrays).
-    private mutating func addAxes(_ list: ArraySlice<Constraint>, of spec: ScreenSpec, index: Int, view: UnsafePointer<ViewSpec>,
+    /// `positions`: the view's constraints in `spec.constraints`.
+    private mutating func addAxes(_ positions: Range<Int>, of spec: ScreenSpec, index: Int, view: UnsafePointer<ViewSpec>,
                                   layoutLocation: SourceLocation) -> Int32 {
-        let viewID = view.pointee.id
         let intrinsic = AutoLayoutPlan.intrinsic(view)
-        axes.append(AxisPlan(.horizontal, list, viewID: viewID, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
+        axes.append(AxisPlan(.horizontal, positions, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
-        axes.append(AxisPlan(.vertical, list, viewID: viewID, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
+        axes.append(AxisPlan(.vertical, positions, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
         return Int32(axes.count - 2)
     }
