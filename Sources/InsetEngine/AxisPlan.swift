@@ -102,8 +102,9 @@ struct AxisPlan: Sendable {
          spec: borrowing ScreenSpec, issues: inout [LayoutIssue]) {
         issueStart = Int32(issues.count)
         self.axis = axis
-        let names = axis == .horizontal ? "two of leading, trailing, width, centerX" : "two of top, bottom, height, centerY"
-        let axisName = axis == .horizontal ? "horizontal" : "vertical"
+        // Words for messages, made only for one: held as strings, they were released per axis of every view.
+        var axisName: String { axis == .horizontal ? "horizontal" : "vertical" }
+        var names: String { axis == .horizontal ? "two of leading, trailing, width, centerX" : "two of top, bottom, height, centerY" }
         func report(_ kind: LayoutIssue.Kind, _ location: SourceLocation, _ message: String) -> LayoutIssue {
             LayoutIssue(kind: kind, view: index, axis: axis, location: location, message: message)
         }
