@@ -169,13 +169,16 @@ struct SolvedFrames {
                                 start: UnsafeBufferPointer(start: nil, count: 0), eligible: UnsafeBufferPointer(start: nil, count: 0)))
         }
         defer { frames = kept }
+        // The read-only arrays too through their mutable buffers (which are never written): read-only,
+        // each was retained and released around the pass, as the closures could have changed `kept`.
         return kept.guides.withUnsafeMutableBufferPointer { guides in
             kept.filled.withUnsafeMutableBufferPointer { filled in
                 kept.frames.withUnsafeMutableBufferPointer { rects in
-                    kept.positions.withUnsafeBufferPointer { positions in
-                        kept.start.withUnsafeBufferPointer { start in
-                            kept.eligible.withUnsafeBufferPointer { eligible in
-                                body(Buffers(guides: guides, filled: filled, frames: rects, positions: positions, start: start, eligible: eligible))
+                    kept.positions.withUnsafeMutableBufferPointer { positions in
+                        kept.start.withUnsafeMutableBufferPointer { start in
+                            kept.eligible.withUnsafeMutableBufferPointer { eligible in
+                                body(Buffers(guides: guides, filled: filled, frames: rects, positions: UnsafeBufferPointer(positions),
+                                             start: UnsafeBufferPointer(start), eligible: UnsafeBufferPointer(eligible)))
                             }
                         }
                     }
@@ -250,9 +253,10 @@ struct Resolver {
 
     /// `kept`: frames of earlier layouts by the guides they were solved from (`SolvedFrames`), which
     /// `LayoutResolver` keeps; nil for a plan with a simplex.
-    mutating func run(solving state: inout SolvingState?, kept: inout SolvedFrames?) {
+    /// `borrowedPlan`: the plan `planPointer` points to, borrowed for the layout passes (see `layoutPass`).
+    mutating func run(_ borrowedPlan: borrowing LayoutPlan, solving state: inout SolvingState?, kept: inout SolvedFrames?) {
         let autoLayout = plan.autoLayout
-        guard !autoLayout.isEmpty else { layoutPass(kept: &kept); return }
+        guard !autoLayout.isEmpty else { layoutPass(borrowedPlan, kept: &kept); return }
         var none: SolvedFrames?
         var current = state ?? SolvingState(solver: autoLayout.solver, values: [Double](repeating: 0, count: autoLayout.parameters.count))
         // Known before any pass: the root view's size.
@@ -288,7 +292,7 @@ struct Resolver {
                                                                height: vars[1].map { current.solver.value(of: $0) })
             }
             issues.removeAll(keepingCapacity: true)
-            layoutPass(kept: &none)
+            layoutPass(borrowedPlan, kept: &none)
             var moved = 0.0
             for (k, p) in autoLayout.parameters.enumerated() {
                 let value = AutoLayoutPlan.value(of: p.source, views, readableCapsWidth: readableCapsWidth)
@@ -569,25 +573,27 @@ struct Resolver {
         return "\(have); \(advice)"
     }
 
-    private mutating func layoutPass(kept: inout SolvedFrames?) {
-        // Through pointers: the per-view plans are read field by field, not copied whole per view.
-        let plan = planPointer
+    /// `plan`: the resolver's plan, borrowed. Its arrays' buffers are taken from it rather than through
+    /// `planPointer`: read through the pointer, each array was retained and released around its use,
+    /// ten per layout.
+    private mutating func layoutPass(_ plan: borrowing LayoutPlan, kept: inout SolvedFrames?) {
         // The scroll views' sources are read through a buffer taken once per pass: taken per scroll
         // view, the array was retained and released for each one.
-        plan.pointee.scrollSources.withUnsafeBufferPointer { scrollSources in
+        plan.scrollSources.withUnsafeBufferPointer { scrollSources in
             placeRoot(scrollSources)
-            plan.pointee.views.withUnsafeBufferPointer { views in
-                plan.pointee.axes.withUnsafeBufferPointer { axes in
-                    plan.pointee.spec.constraints.withUnsafeBufferPointer { constraints in
-                        plan.pointee.spec.views.withUnsafeBufferPointer { specViews in
-                            plan.pointee.order.withUnsafeBufferPointer { order in
+            // Through pointers: the per-view plans are read field by field, not copied whole per view.
+            plan.views.withUnsafeBufferPointer { views in
+                plan.axes.withUnsafeBufferPointer { axes in
+                    plan.spec.constraints.withUnsafeBufferPointer { constraints in
+                        plan.spec.views.withUnsafeBufferPointer { specViews in
+                            plan.order.withUnsafeBufferPointer { order in
                                 // One table, refilled for each parent's subviews in turn (`GuideTable`).
                                 withUnsafeTemporaryAllocation(of: Double.self, capacity: GuideTable.count) { table in
                                     let guides = table.baseAddress.unsafelyUnwrapped
                                     SolvedFrames.withBuffers(&kept) { kept in
-                                        for (position, parent) in plan.pointee.parents.enumerated() {
-                                            layoutSubviews(of: parent, at: position, views, axes, constraints, specViews, order, scrollSources,
-                                                           guides: guides, kept: kept)
+                                        for position in plan.parents.indices {
+                                            layoutSubviews(of: plan.parents[position], at: position, views, axes, constraints, specViews, order,
+                                                           scrollSources, guides: guides, kept: kept)
                                         }
                                     }
                                 }

@@ -467,22 +467,29 @@ public struct LayoutResolver {
         var solving: SolvingState? = nil
         swap(&solving, &self.solving)
         var solvedFrames = self.solvedFrames.take()
-        // The context read in place and the bars not copied, nor the issues: see `Resolver`.
-        let issues = withUnsafePointer(to: plan) { plan in
-            withUnsafePointer(to: context) { context in
-                views.withUnsafeMutableBufferPointer { buffer in
-                    var resolver = Resolver(plan: plan, context: context, system: system, views: buffer)
-                    resolver.run(solving: &solving, kept: &solvedFrames)
-                    return resolver.takeIssues()
-                }
-            }
-        }
+        let issues = Self.resolve(plan, in: context, system: system, views: &views, solving: &solving, kept: &solvedFrames)
         self.solving = solving
         self.solvedFrames = solvedFrames.take()
         return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
                               statusBarVisible: system.statusBarVisible, deviceInsets: system.deviceInsets,
                               bars: system.bars, containers: system.containers, views: views, issues: issues,
                               usesThirdPartyNumbers: system.usesThirdPartyNumbers)
+    }
+
+    /// The issues of `plan` on `context`, its views written into `views`. Static, with the plan
+    /// borrowed: the resolver's layout passes take the plan's buffers from it (`Resolver.layoutPass`).
+    /// The context read in place and the bars not copied, nor the issues: see `Resolver`.
+    private static func resolve(_ plan: borrowing LayoutPlan, in context: borrowing LayoutContext, system: borrowing SystemBars,
+                                views: inout [ResolvedView], solving: inout SolvingState?, kept: inout SolvedFrames?) -> [LayoutIssue] {
+        withUnsafePointer(to: plan) { planPointer in
+            withUnsafePointer(to: context) { context in
+                views.withUnsafeMutableBufferPointer { buffer in
+                    var resolver = Resolver(plan: planPointer, context: context, system: system, views: buffer)
+                    resolver.run(plan, solving: &solving, kept: &kept)
+                    return resolver.takeIssues()
+                }
+            }
+        }
     }
 
     /// Takes back a layout this resolver made (not one of another plan: its views would be taken
