@@ -216,15 +216,16 @@ struct Resolver {
     let views: UnsafeMutableBufferPointer<ResolvedView>
     var issues: [LayoutIssue] = []
 
-    /// `plan` and `context` must outlive the resolver.
-    init(plan: UnsafePointer<LayoutPlan>, context: UnsafePointer<LayoutContext>, system: borrowing SystemBars,
+    /// `plan` and `context` must outlive the resolver. `device`: the context's device, borrowed
+    /// (read through `context`, it was retained and released).
+    init(plan: UnsafePointer<LayoutPlan>, context: UnsafePointer<LayoutContext>, device: borrowing Device, system: borrowing SystemBars,
          views: UnsafeMutableBufferPointer<ResolvedView>) {
         planPointer = plan
         contextPointer = context
         self.views = views
         rootFrame = system.rootFrame
         coveredInsets = system.coveredInsets
-        let device = context.pointee.device, orientation = context.pointee.orientation
+        let orientation = context.pointee.orientation
         readableCapsWidth = ReadableContent.capsWidth(device: device, orientation: orientation)
         screenSize = device.screenSize(orientation)
         rootMarginMinimum = systemMinimumSideMargin(device: device, orientation: orientation)

@@ -482,9 +482,9 @@ public struct LayoutResolver {
     private static func resolve(_ plan: borrowing LayoutPlan, in context: borrowing LayoutContext, system: borrowing SystemBars,
                                 views: inout [ResolvedView], solving: inout SolvingState?, kept: inout SolvedFrames?) -> [LayoutIssue] {
         withUnsafePointer(to: plan) { planPointer in
-            withUnsafePointer(to: context) { context in
+            withUnsafePointer(to: context) { contextPointer in
                 views.withUnsafeMutableBufferPointer { buffer in
-                    var resolver = Resolver(plan: planPointer, context: context, system: system, views: buffer)
+                    var resolver = Resolver(plan: planPointer, context: contextPointer, device: context.device, system: system, views: buffer)
                     resolver.run(plan, solving: &solving, kept: &kept)
                     return resolver.takeIssues()
                 }
