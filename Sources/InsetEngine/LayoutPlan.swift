@@ -119,9 +119,13 @@ public struct LayoutPlan: Sendable {
         autoLayout = AutoLayoutPlan(spec, presolve: presolve)
         // The resolver's traversal: pre-order over `subviews`, a parent before its children.
         var stack = [ScreenSpec.rootIndex]
+        // Sized once for a tree's views (each pushed once): grown by appending, it was reallocated.
+        stack.reserveCapacity(spec.views.count)
         while let parent = stack.popLast() {
-            if !spec.views[parent].subviews.isEmpty { parents.append(parent) }
-            stack.append(contentsOf: spec.views[parent].subviews.reversed())
+            // Pushed by index, last first: `reversed()` held the subviews array (a retain and a release per view).
+            let count = spec.views[parent].subviews.count
+            if count > 0 { parents.append(parent) }
+            for k in stride(from: count - 1, through: 0, by: -1) { stack.append(spec.views[parent].subviews[k]) }
         }
         let placedUnder = Self.placedUnder(spec, parents: parents)
         placesEachViewOnceAmongSiblings = placedUnder != nil
@@ -255,8 +259,11 @@ public struct LayoutPlan: Sendable {
     private static func placedUnder(_ spec: ScreenSpec, parents: [Int]) -> [Int32]? {
         spec.views.withUnsafeBufferPointer { views -> [Int32]? in
             var listedUnder = [Int32](repeating: -1, count: views.count)
+            // The lists read by index, and `layoutOrder` (a computed array) taken once per parent:
+            // each loop over an array and each `layoutOrder` read retained and released it.
             for parent in parents {
-                for child in views[parent].subviews {
+                for k in views[parent].subviews.indices {
+                    let child = views[parent].subviews[k]
                     guard child != ScreenSpec.rootIndex, listedUnder[child] == -1 else { return nil }
                     listedUnder[child] = Int32(parent)
                 }
@@ -265,12 +272,14 @@ public struct LayoutPlan: Sendable {
             // (a child seen is marked `~parent` until its parent's list is done).
             for parent in parents {
                 let view = views.baseAddress.unsafelyUnwrapped + parent
-                guard view.pointee.layoutOrder.count == view.pointee.subviews.count else { return nil }
-                for child in view.pointee.layoutOrder {
+                let layoutOrder = view.pointee.layoutOrder
+                guard layoutOrder.count == view.pointee.subviews.count else { return nil }
+                for k in layoutOrder.indices {
+                    let child = layoutOrder[k]
                     guard views.indices.contains(child), listedUnder[child] == Int32(parent) else { return nil }
                     listedUnder[child] = ~Int32(parent)
                 }
-                for child in view.pointee.layoutOrder { listedUnder[child] = Int32(parent) }
+                for k in layoutOrder.indices { listedUnder[layoutOrder[k]] = Int32(parent) }
             }
             return listedUnder
         }
