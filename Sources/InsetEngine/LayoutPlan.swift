@@ -359,8 +359,6 @@ public struct LayoutPlan: Sendable {
             // Two devices that resolve alike share a layout like two landscape orientations of one
             // device; not with simplex views, for the reason profiles do not.
             let first = LayoutContext.firstSharingGeometry(all, device: autoLayout.isEmpty ? LayoutContext.alikeNumbers(all, device: device) : device)
-            var systems: [SystemBars?] = []
-            systems.reserveCapacity(all.count)
             var result: [SharedLayout] = []
             result.reserveCapacity(all.count)
             // The contexts resolved to a layout of their own so far, chained by device and orientation
@@ -370,7 +368,6 @@ public struct LayoutPlan: Sendable {
             for i in all.indices {
                 guard first[i] == i else {
                     // Its geometry's twin, or that one's own twin on another profile.
-                    systems.append(nil)
                     result.append(SharedLayout(first: result[first[i]].first, usesThirdPartyNumbers: result[first[i]].usesThirdPartyNumbers,
                                                system: nil))
                     continue
@@ -383,13 +380,13 @@ public struct LayoutPlan: Sendable {
                 if autoLayout.isEmpty {
                     var j = ownLayouts.first(key)
                     while j >= 0 {
-                        if systems[j]!.sameInputs(as: system) { twin = j; break }
+                        // Its own layout's bars, kept in `result` (a list of them besides cost a copy per context).
+                        if result[j].system?.sameInputs(as: system) == true { twin = j; break }
                         j = ownLayouts.next(after: j)
                     }
                 }
                 if twin == i { ownLayouts.append(i, key) }
                 result.append(SharedLayout(first: twin, usesThirdPartyNumbers: system.usesThirdPartyNumbers, system: twin == i ? system : nil))
-                systems.append(system)
             }
             return result
         }
