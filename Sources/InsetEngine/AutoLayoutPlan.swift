@@ -66,9 +66,10 @@ struct AutoLayoutPlan: Sendable {
 
     var isEmpty: Bool { variables.isEmpty }
 
-    init(_ spec: ScreenSpec, presolve: Bool) {
+    /// `intrinsics`: `intrinsicSizes(spec)`, which `LayoutPlan` reads too.
+    init(_ spec: ScreenSpec, presolve: Bool, intrinsics: [(width: Double?, height: Double?)]) {
         self.spec = spec
-        isSolverView = Self.solverViews(spec, presolve: presolve)
+        isSolverView = Self.solverViews(spec, presolve: presolve, intrinsics: intrinsics)
         guard isSolverView.contains(true) else { return }
         // Variables in document order: a view's are created when its own constraints are, so the
         // newest variable of a row is usually in no other row (see `Solver.chooseSubject`).
@@ -313,14 +314,22 @@ struct AutoLayoutPlan: Sendable {
         return (metric(settings.intrinsicWidth, classSize.width), metric(settings.intrinsicHeight, classSize.height))
     }
 
+    /// Every view's `intrinsic` size, in view order: looked up once per plan (the class by name, its
+    /// name retained and released per lookup) for the simplex's choice and the plan's axes.
+    static func intrinsicSizes(_ spec: ScreenSpec) -> [(width: Double?, height: Double?)] {
+        spec.views.withUnsafeBufferPointer { views in
+            views.indices.map { intrinsic(views.baseAddress.unsafelyUnwrapped + $0) }
+        }
+    }
+
     static func solverViews(_ spec: ScreenSpec, presolve: Bool) -> [Bool] {
+        solverViews(spec, presolve: presolve, intrinsics: intrinsicSizes(spec))
+    }
+
+    /// `intrinsics`: `intrinsicSizes(spec)`.
+    static func solverViews(_ spec: ScreenSpec, presolve: Bool, intrinsics: [(width: Double?, height: Double?)]) -> [Bool] {
         var solver = [Bool](repeating: false, count: spec.views.count)
         var contentSizedParents: [Int: Bool] = [:]
-        // Which axes of each view have an intrinsic size, worked out once (the class is looked up
-        // by name); a byte a view, as a spec can have 100,000.
-        let sizes = spec.views.withUnsafeBufferPointer { views in
-            views.indices.map { IntrinsicAxes(intrinsic(views.baseAddress.unsafelyUnwrapped + $0)) }
-        }
         for v in spec.views.indices where v != ScreenSpec.rootIndex {
             switch spec.views[v].layout {
             case .frame: continue
@@ -330,7 +339,7 @@ struct AutoLayoutPlan: Sendable {
                 if LayoutPlan.placingTable(of: v, spec) != nil { continue }
                 solver[v] = true
             case .constraints:
-                solver[v] = !presolve || !isTriangular(spec, v, intrinsic: sizes[v])
+                solver[v] = !presolve || !isTriangular(spec, v, intrinsic: IntrinsicAxes(intrinsics[v]))
             }
             // A scroll view sized by its content: its content's constraints decide a variable.
             if let parent = spec.views[v].parent, spec.views[parent].scroll != nil,
@@ -347,7 +356,7 @@ struct AutoLayoutPlan: Sendable {
         // is the simplex's to trade off.
         for r in spec.views.indices where !solver[r] {
             guard case .constraints = spec.views[r].layout else { continue }
-            let size = sizes[r]
+            let size = IntrinsicAxes(intrinsics[r])
             for axis in [Attribute.Axis.horizontal, .vertical] where size.has(axis) {
                 // Its size follows from its two edges only when it has two and no size of its own;
                 // with one edge it simply takes its intrinsic size.

@@ -116,7 +116,8 @@ public struct LayoutPlan: Sendable {
     /// `presolve: false` sends every view through the simplex (a test compares the two).
     public init(_ spec: ScreenSpec, presolve: Bool = true) {
         self.spec = spec
-        autoLayout = AutoLayoutPlan(spec, presolve: presolve)
+        let intrinsics = AutoLayoutPlan.intrinsicSizes(spec)
+        autoLayout = AutoLayoutPlan(spec, presolve: presolve, intrinsics: intrinsics)
         // The resolver's traversal: pre-order over `subviews`, a parent before its children.
         var stack = [ScreenSpec.rootIndex]
         // Sized once for a tree's views (each pushed once): grown by appending, it was reallocated.
@@ -152,7 +153,7 @@ public struct LayoutPlan: Sendable {
                     if let placedUnder, !Self.siblingsPlacedTogether(spec.constraints, positions, index: index, placedUnder) {
                         placesEachViewOnceAmongSiblings = false
                     }
-                    placement = .constraints(addAxes(positions, of: spec, index: index, view: view, layoutLocation: location))
+                    placement = .constraints(addAxes(positions, of: spec, index: index, intrinsic: intrinsics[index], layoutLocation: location))
                 case .none:
                     if let part = Self.placingTable(of: index, spec), let table = spec.views[index].parent.flatMap({ spec.views[$0].table }) {
                         placement = .tableRow(Int32(tableRows.count))
@@ -165,7 +166,8 @@ public struct LayoutPlan: Sendable {
                             tableRows.append((false, counted ? table.footerY(contentHeight: 0) : table.headerHeight, table.footerHeight, !counted))
                         }
                     } else {
-                        placement = .constraints(addAxes(0..<0, of: spec, index: index, view: view, layoutLocation: view.pointee.location))
+                        placement = .constraints(addAxes(0..<0, of: spec, index: index, intrinsic: intrinsics[index],
+                                                         layoutLocation: view.pointee.location))
                     }
                 }
                 var override: Int32 = -1
@@ -297,11 +299,9 @@ public struct LayoutPlan: Sendable {
     }
 
     /// `spec` is `init`'s own: `self.spec`, read while `self` is being changed, was copied per call.
-    /// `view`: the view at `index`, read in place (a copy retained and released its strings and arrays).
-    /// `positions`: the view's constraints in `spec.constraints`.
-    private mutating func addAxes(_ positions: Range<Int>, of spec: ScreenSpec, index: Int, view: UnsafePointer<ViewSpec>,
+    /// `positions`: the view's constraints in `spec.constraints`; `intrinsic`: its `AutoLayoutPlan.intrinsic` size.
+    private mutating func addAxes(_ positions: Range<Int>, of spec: ScreenSpec, index: Int, intrinsic: (width: Double?, height: Double?),
                                   layoutLocation: SourceLocation) -> Int32 {
-        let intrinsic = AutoLayoutPlan.intrinsic(view)
         axes.append(AxisPlan(.horizontal, positions, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
         axes.append(AxisPlan(.vertical, positions, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
