@@ -502,7 +502,8 @@ struct AutoLayoutPlan: Sendable {
         while next < inside.count {
             let u = inside[next]
             next += 1
-            if !spec.views[u].isScrollView { inside.append(contentsOf: spec.views[u].subviews) }
+            // By index: appended whole, each view's list was retained and released, leaves' too.
+            if !spec.views[u].isScrollView { for k in spec.views[u].subviews.indices { inside.append(spec.views[u].subviews[k]) } }
         }
         // A view's position in `inside`: looked up along the list for the few most scroll views
         // have, through a table for many.

@@ -103,7 +103,9 @@ struct SolvedFrames {
     static let maximumParents = 2_048
 
     /// Nil when the plan does not promise what the frames depend on, or is too large to keep them.
-    init?(_ plan: LayoutPlan) {
+    /// `plan` borrowed: an initializer owns its arguments, and the plan was copied (all its arrays
+    /// and its spec's retained) to be handed over.
+    init?(_ plan: borrowing LayoutPlan) {
         guard plan.autoLayout.isEmpty, plan.placesEachViewOnceAmongSiblings, plan.views.count <= Self.maximumViews,
               plan.parents.count <= Self.maximumParents else { return nil }
         for parent in plan.parents {

@@ -446,8 +446,10 @@ public struct LayoutResolver {
     var solvedFrames: SolvedFrames?
 
     public init(_ plan: LayoutPlan) {
-        self.plan = plan
+        // The frames first, so that the plan is moved in last: stored first, it was copied (all its
+        // arrays retained), and the argument released.
         solvedFrames = SolvedFrames(plan)
+        self.plan = plan
     }
 
     public mutating func resolve(in context: LayoutContext) -> ResolvedLayout {
