@@ -66,9 +66,10 @@ struct AutoLayoutPlan: Sendable {
 
     var isEmpty: Bool { variables.isEmpty }
 
-    init(_ spec: ScreenSpec, presolve: Bool) {
+    /// `intrinsics`: `intrinsicSizes(spec)`, which `LayoutPlan` reads too.
+    init(_ spec: ScreenSpec, presolve: Bool, intrinsics: [(width: Double?, height: Double?)]) {
         self.spec = spec
-        isSolverView = Self.solverViews(spec, presolve: presolve)
+        isSolverView = Self.solverViews(spec, presolve: presolve, intrinsics: intrinsics)
         guard isSolverView.contains(true) else { return }
         // Variables in document order: a view's are created when its own constraints are, so the
         // newest variable of a row is usually in no other row (see `Solver.chooseSubject`).
@@ -244,12 +245,15 @@ struct AutoLayoutPlan: Sendable {
             let view = views.baseAddress.unsafelyUnwrapped + v
             guard case .constraints = view.pointee.layout, view.pointee.stack == nil else { return false }
             if let parent = view.pointee.parent, views[parent].stack != nil, view.pointee.autoLayout.arranged { return false }
-            let constraints = spec.constraints(of: v)
+            // Positions, not a slice: looping over a slice retained and released the array per axis.
+            let positions = spec.constraintPositions(of: v)
+            let settings = view.pointee.autoLayout
             for axis in [Attribute.Axis.horizontal, .vertical] {
                 var anchors: UInt8 = 0
                 var count = 0
                 var first = Attribute.Anchor.size
-                for c in constraints where c.attribute.axis == axis {
+                for k in positions where spec.constraints[k].attribute.axis == axis {
+                    let c = spec.constraints[k]
                     let bit: UInt8 = switch c.attribute.anchor {
                     case .minimum: 1
                     case .maximum: 2
@@ -269,7 +273,6 @@ struct AutoLayoutPlan: Sendable {
                     count += 1
                 }
                 let size = intrinsic.has(axis)
-                let settings = view.pointee.autoLayout
                 let hugging = axis == .horizontal ? settings.huggingHorizontal : settings.huggingVertical
                 let compression = axis == .horizontal ? settings.compressionHorizontal : settings.compressionVertical
                 // Content-size constraints at 1000 are required and can conflict: the simplex decides.
@@ -286,7 +289,7 @@ struct AutoLayoutPlan: Sendable {
         let size = axis == .horizontal ? intrinsic(spec.views[v]).width : intrinsic(spec.views[v]).height
         guard size != nil else { return false }
         var anchors = 0
-        for c in spec.constraints(of: v) where c.attribute.axis == axis { anchors += 1 }
+        for k in spec.constraintPositions(of: v) where spec.constraints[k].attribute.axis == axis { anchors += 1 }
         return anchors == 1
     }
 
@@ -311,14 +314,22 @@ struct AutoLayoutPlan: Sendable {
         return (metric(settings.intrinsicWidth, classSize.width), metric(settings.intrinsicHeight, classSize.height))
     }
 
+    /// Every view's `intrinsic` size, in view order: looked up once per plan (the class by name, its
+    /// name retained and released per lookup) for the simplex's choice and the plan's axes.
+    static func intrinsicSizes(_ spec: ScreenSpec) -> [(width: Double?, height: Double?)] {
+        spec.views.withUnsafeBufferPointer { views in
+            views.indices.map { intrinsic(views.baseAddress.unsafelyUnwrapped + $0) }
+        }
+    }
+
     static func solverViews(_ spec: ScreenSpec, presolve: Bool) -> [Bool] {
+        solverViews(spec, presolve: presolve, intrinsics: intrinsicSizes(spec))
+    }
+
+    /// `intrinsics`: `intrinsicSizes(spec)`.
+    static func solverViews(_ spec: ScreenSpec, presolve: Bool, intrinsics: [(width: Double?, height: Double?)]) -> [Bool] {
         var solver = [Bool](repeating: false, count: spec.views.count)
         var contentSizedParents: [Int: Bool] = [:]
-        // Which axes of each view have an intrinsic size, worked out once (the class is looked up
-        // by name); a byte a view, as a spec can have 100,000.
-        let sizes = spec.views.withUnsafeBufferPointer { views in
-            views.indices.map { IntrinsicAxes(intrinsic(views.baseAddress.unsafelyUnwrapped + $0)) }
-        }
         for v in spec.views.indices where v != ScreenSpec.rootIndex {
             switch spec.views[v].layout {
             case .frame: continue
@@ -328,11 +339,11 @@ struct AutoLayoutPlan: Sendable {
                 if LayoutPlan.placingTable(of: v, spec) != nil { continue }
                 solver[v] = true
             case .constraints:
-                solver[v] = !presolve || !isTriangular(spec, v, intrinsic: sizes[v])
+                solver[v] = !presolve || !isTriangular(spec, v, intrinsic: IntrinsicAxes(intrinsics[v]))
             }
             // A scroll view sized by its content: its content's constraints decide a variable.
             if let parent = spec.views[v].parent, spec.views[parent].scroll != nil,
-               spec.constraints(of: v).contains(where: { $0.target == .superview }) {
+               spec.constraintPositions(of: v).contains(where: { spec.constraints[$0].target == .superview }) {
                 if contentSizedParents[parent] == nil {
                     contentSizedParents[parent] = contentSized(spec, parent, scroll: spec.views[parent].scroll!) != (false, false)
                 }
@@ -345,17 +356,19 @@ struct AutoLayoutPlan: Sendable {
         // is the simplex's to trade off.
         for r in spec.views.indices where !solver[r] {
             guard case .constraints = spec.views[r].layout else { continue }
-            let size = sizes[r]
+            let size = IntrinsicAxes(intrinsics[r])
             for axis in [Attribute.Axis.horizontal, .vertical] where size.has(axis) {
                 // Its size follows from its two edges only when it has two and no size of its own;
                 // with one edge it simply takes its intrinsic size.
                 var count = 0, hasSize = false
-                for c in spec.constraints(of: r) where c.attribute.axis == axis {
+                let positions = spec.constraintPositions(of: r)
+                for k in positions where spec.constraints[k].attribute.axis == axis {
                     count += 1
-                    if c.attribute.anchor == .size { hasSize = true }
+                    if spec.constraints[k].attribute.anchor == .size { hasSize = true }
                 }
                 guard count >= 2, !hasSize else { continue }
-                for c in spec.constraints(of: r) where c.attribute.axis == axis {
+                for k in positions where spec.constraints[k].attribute.axis == axis {
+                    let c = spec.constraints[k]
                     if let u = c.targetView, spec.views.indices.contains(u), u != r, !solver[u],
                        fillsWithIntrinsic(spec, u, c.targetAttribute.axis) {
                         solver[u] = true
@@ -377,8 +390,8 @@ struct AutoLayoutPlan: Sendable {
         var namedBy = [[Int32]](repeating: [], count: spec.views.count)
         for v in spec.views.indices {
             guard case .constraints = spec.views[v].layout else { continue }
-            for c in spec.constraints(of: v) {
-                if let t = c.targetView, spec.views.indices.contains(t), t != v { namedBy[t].append(Int32(v)) }
+            for k in spec.constraintPositions(of: v) {
+                if let t = spec.constraints[k].targetView, spec.views.indices.contains(t), t != v { namedBy[t].append(Int32(v)) }
             }
         }
         // Children of a view the simplex places join it too: its size may be left to them (a view
@@ -392,7 +405,8 @@ struct AutoLayoutPlan: Sendable {
             // A view the presolve would hold at its intrinsic size on an axis only holds it there with
             // hugging and compression resistance: a simplex view naming that axis can stretch or
             // compress it, so it joins too.
-            for c in spec.constraints(of: t) {
+            for k in spec.constraintPositions(of: t) {
+                let c = spec.constraints[k]
                 guard let u = c.targetView, spec.views.indices.contains(u), !solver[u],
                       fillsWithIntrinsic(spec, u, c.targetAttribute.axis) else { continue }
                 solver[u] = true
@@ -421,9 +435,10 @@ struct AutoLayoutPlan: Sendable {
         for v in children where !solver[v] { placed.append(v) }
         // Nearly always each view already follows the siblings it names: nothing to reorder.
         var inOrder = true
+        // Positions, not slices: each slice made and looped over was a retain and a release, per view.
         check: for (k, v) in children.enumerated() where !solver[v] {
-            for c in spec.constraints(of: v) {
-                if let t = c.targetView, t != v, rank.indices.contains(t), Int(rank[t]) > k + 1 { inOrder = false; break check }
+            for p in spec.constraintPositions(of: v) {
+                if let t = spec.constraints[p].targetView, t != v, rank.indices.contains(t), Int(rank[t]) > k + 1 { inOrder = false; break check }
             }
         }
         if inOrder { return placed }
@@ -433,8 +448,8 @@ struct AutoLayoutPlan: Sendable {
         var waiting = [Int](repeating: 0, count: placed.count)
         for (k, v) in placed.enumerated() {
             var seen = Set<Int>()
-            for c in spec.constraints(of: v) {
-                guard let t = c.targetView, t != v, let p = position[t], seen.insert(p).inserted else { continue }
+            for q in spec.constraintPositions(of: v) {
+                guard let t = spec.constraints[q].targetView, t != v, let p = position[t], seen.insert(p).inserted else { continue }
                 dependents[p].append(k)
                 waiting[k] += 1
             }
@@ -487,7 +502,8 @@ struct AutoLayoutPlan: Sendable {
         while next < inside.count {
             let u = inside[next]
             next += 1
-            if !spec.views[u].isScrollView { inside.append(contentsOf: spec.views[u].subviews) }
+            // By index: appended whole, each view's list was retained and released, leaves' too.
+            if !spec.views[u].isScrollView { for k in spec.views[u].subviews.indices { inside.append(spec.views[u].subviews[k]) } }
         }
         // A view's position in `inside`: looked up along the list for the few most scroll views
         // have, through a table for many.
@@ -532,7 +548,9 @@ struct AutoLayoutPlan: Sendable {
             let superview = spec.views[s].parent ?? parent
             // The superview's place in `inside`; nil for `parent` itself.
             let superviewPosition = superview == parent ? nil : position(superview)
-            for c in spec.constraints(of: s) where c.attribute.axis == axis && c.targetAttribute.axis == axis {
+            for p in spec.constraintPositions(of: s) {
+                let c = spec.constraints[p]
+                guard c.attribute.axis == axis && c.targetAttribute.axis == axis else { continue }
                 guard let from = node(k, c.attribute.anchor) else { continue }
                 var to: Int?, ancestor = true
                 switch c.target {
@@ -585,15 +603,20 @@ struct AutoLayoutPlan: Sendable {
     static func canPush(_ view: Int, _ axis: Attribute.Axis, in spec: ScreenSpec) -> Bool {
         if spec.views[view].stack != nil { return true }
         var count = 0
-        for c in spec.constraints(of: view) where c.attribute.axis == axis {
+        // Positions, not slices: each loop over a slice retained and released the array.
+        let positions = spec.constraintPositions(of: view)
+        for k in positions where spec.constraints[k].attribute.axis == axis {
+            let c = spec.constraints[k]
             guard c.isRequired && c.relation == .equal && c.attribute.anchor != .size else { return true }
             count += 1
         }
         if count != 2 { return true }
         // A ratio to its own size on this axis, written on the other (`aspectRatio`, which is a
         // width; `height: self.width * 0.4` for a row): the other axis's size decides this one.
-        for c in spec.constraints(of: view) where c.attribute.axis != axis && c.attribute.anchor == .size
-            && c.target == .selfView && c.targetAttribute.axis == axis { return true }
+        for k in positions {
+            let c = spec.constraints[k]
+            if c.attribute.axis != axis && c.attribute.anchor == .size && c.target == .selfView && c.targetAttribute.axis == axis { return true }
+        }
         // Read in place: a copy of the view retained and released its strings and arrays.
         let size = spec.views.withUnsafeBufferPointer { intrinsic($0.baseAddress.unsafelyUnwrapped + view) }
         return (axis == .horizontal ? size.width : size.height) != nil

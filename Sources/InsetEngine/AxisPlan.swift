@@ -95,35 +95,39 @@ struct AxisPlan: Sendable {
     let axis: Attribute.Axis
     private var termCount: UInt8 = 0
 
-    /// `constraints`: the view's, at their positions in `spec.constraints`.
-    init(_ axis: Attribute.Axis, _ constraints: ArraySlice<Constraint>, viewID: String, index: Int, intrinsic: Double?,
-         layoutLocation: SourceLocation, spec: borrowing ScreenSpec, issues: inout [LayoutIssue]) {
+    /// `positions`: the view's constraints, as positions in `spec.constraints` (`constraintPositions(of:)`).
+    /// Read through `spec`, borrowed: a slice and an id passed in were retained by the caller and
+    /// released here (an initializer owns its arguments), per axis of every view.
+    init(_ axis: Attribute.Axis, _ positions: Range<Int>, index: Int, intrinsic: Double?, layoutLocation: SourceLocation,
+         spec: borrowing ScreenSpec, issues: inout [LayoutIssue]) {
         issueStart = Int32(issues.count)
         self.axis = axis
-        let names = axis == .horizontal ? "two of leading, trailing, width, centerX" : "two of top, bottom, height, centerY"
-        let axisName = axis == .horizontal ? "horizontal" : "vertical"
+        // Words for messages, made only for one: held as strings, they were released per axis of every view.
+        var axisName: String { axis == .horizontal ? "horizontal" : "vertical" }
+        var names: String { axis == .horizontal ? "two of leading, trailing, width, centerX" : "two of top, bottom, height, centerY" }
         func report(_ kind: LayoutIssue.Kind, _ location: SourceLocation, _ message: String) -> LayoutIssue {
             LayoutIssue(kind: kind, view: index, axis: axis, location: location, message: message)
         }
-        let used = Self.counted(axis, constraints) { k, same, used in
-            let c = constraints[k]
+        let used = Self.counted(axis, spec.constraints, positions) { k, same, used in
+            let c = spec.constraints[k]
+            let viewID = spec.views[index].id
             if let same {
-                let s = constraints[same]
+                let s = spec.constraints[same]
                 issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(spec.text(of: c)) constrains the same \(axisName) anchor as \(s.attribute.rawValue): \(spec.text(of: s)); UIKit will break one of them"))
             } else {
-                let a = constraints[used[0]].attribute, b = constraints[used[1]].attribute
+                let a = spec.constraints[used[0]].attribute, b = spec.constraints[used[1]].attribute
                 issues.append(report(.conflict, c.location, "'\(viewID)': \(c.attribute.rawValue): \(spec.text(of: c)) over-determines the \(axisName) axis already fixed by \(a.rawValue) and \(b.rawValue); UIKit will break one of them"))
             }
         }
-        let fillsWithIntrinsic = used.count == 1 && constraints[used[0]].attribute.anchor != .size && intrinsic != nil
-        (form, termA, termB) = Self.form(used, constraints, fillsWithIntrinsic: fillsWithIntrinsic)
+        let fillsWithIntrinsic = used.count == 1 && spec.constraints[used[0]].attribute.anchor != .size && intrinsic != nil
+        (form, termA, termB) = Self.form(used, spec.constraints, fillsWithIntrinsic: fillsWithIntrinsic)
         if fillsWithIntrinsic, let intrinsic { intrinsicSize = intrinsic }
-        if termA >= 0 { guideA = GuideTable.position(of: constraints[Int(termA)]) }
-        if termB >= 0 { guideB = GuideTable.position(of: constraints[Int(termB)]) }
+        if termA >= 0 { guideA = GuideTable.position(of: spec.constraints[Int(termA)]) }
+        if termB >= 0 { guideB = GuideTable.position(of: spec.constraints[Int(termB)]) }
         if used.count + (fillsWithIntrinsic ? 1 : 0) < 2 {
-            let location = used.first.map { constraints[$0].location } ?? layoutLocation
-            let have = used.isEmpty ? "no \(axisName) constraint" : "only \(constraints[used[0]].attribute.rawValue)"
-            issues.append(report(.ambiguous, location, "'\(viewID)' has \(have): its \(axisName) position and size need \(names) (or one edge plus an intrinsic size)"))
+            let location = used.isEmpty ? layoutLocation : spec.constraints[used[0]].location
+            let have = used.isEmpty ? "no \(axisName) constraint" : "only \(spec.constraints[used[0]].attribute.rawValue)"
+            issues.append(report(.ambiguous, location, "'\(spec.views[index].id)' has \(have): its \(axisName) position and size need \(names) (or one edge plus an intrinsic size)"))
         }
         issueCount = UInt16(issues.count - Int(issueStart))
     }
@@ -160,12 +164,12 @@ struct AxisPlan: Sendable {
         return reads(termA) || reads(termB)
     }
 
-    /// Positions in `constraints` of those that count on `axis`: the first of each anchor, at most two, in source order. `rejected` hears of
+    /// Positions in `constraints` of those at `positions` that count on `axis`: the first of each anchor, at most two, in source order. `rejected` hears of
     /// each other one with the counted constraint of its anchor, or nil when two already fix the axis.
-    static func counted(_ axis: Attribute.Axis, _ constraints: ArraySlice<Constraint>,
+    static func counted(_ axis: Attribute.Axis, _ constraints: [Constraint], _ positions: Range<Int>,
                         rejected: (_ position: Int, _ sameAnchor: Int?, _ used: Counted) -> Void = { _, _, _ in }) -> Counted {
         var used = Counted()
-        for k in constraints.indices where constraints[k].attribute.axis == axis {
+        for k in positions where constraints[k].attribute.axis == axis {
             let anchor = constraints[k].attribute.anchor
             if let same = used.first(where: { constraints[$0].attribute.anchor == anchor }) {
                 rejected(k, same, used)
@@ -201,9 +205,8 @@ struct AxisPlan: Sendable {
     func negativeSize(view: Int, in spec: ScreenSpec) -> LayoutIssue {
         let axisName = axis == .horizontal ? "horizontal" : "vertical"
         var location = SourceLocation(line: 1, column: 1)
-        let list = spec.constraints(of: view)
-        if let last = Self.counted(axis, list).last {
-            location = list[last].location
+        if let last = Self.counted(axis, spec.constraints, spec.constraintPositions(of: view)).last {
+            location = spec.constraints[last].location
         }
         return LayoutIssue(kind: .conflict, view: view, axis: axis, location: location,
                            message: "'\(spec.views[view].id)': its \(axisName) constraints give it a negative \(axis == .horizontal ? "width" : "height"); UIKit will break one of them")
@@ -211,7 +214,7 @@ struct AxisPlan: Sendable {
 
     /// The form of the counted constraints `used` (on distinct anchors), with their positions in the
     /// order the form names them (-1 for the intrinsic size).
-    static func form(_ used: Counted, _ constraints: ArraySlice<Constraint>, fillsWithIntrinsic: Bool) -> (Form, Int32, Int32) {
+    static func form(_ used: Counted, _ constraints: [Constraint], fillsWithIntrinsic: Bool) -> (Form, Int32, Int32) {
         var min: Int32?, max: Int32?, center: Int32?, size: Int32? = fillsWithIntrinsic ? -1 : nil
         for position in used {
             switch constraints[position].attribute.anchor {

@@ -112,6 +112,22 @@ public struct Device: Hashable, Sendable {
         profiles.first { $0.ios == ios } ?? profiles[0]
     }
 
+    /// `profile(ios)`'s insets in portrait or landscape, and whether its confidence is "3P" (a third
+    /// party's figure), read in place: a `DeviceProfile` copied out retained and released its two
+    /// strings, per layout.
+    func insets(_ ios: IOSProfile, landscape: Bool) -> (insets: Insets, thirdParty: Bool) {
+        storage.fields.profiles.withUnsafeBufferPointer { profiles in
+            // `profile(_:)`'s choice: the first on `ios`, else the iOS 18 numbers (the first).
+            precondition(!profiles.isEmpty, "a device has its iOS 18 numbers")
+            // Field by field through the pointer: `firstIndex(where:)` handed each profile over as a copy.
+            let base = profiles.baseAddress.unsafelyUnwrapped
+            var k = 0
+            while k < profiles.count && base[k].ios != ios { k += 1 }
+            let p = base + (k < profiles.count ? k : 0)
+            return (landscape ? p.pointee.landscape : p.pointee.portrait, p.pointee.confidence == "3P")
+        }
+    }
+
     /// A bare view controller's root view with the default status bar (UIKIT.md §1, D2, D3;
     /// CURRENT-IOS.md D17).
     public func safeAreaInsets(_ orientation: Orientation, ios: IOSProfile) -> Insets {

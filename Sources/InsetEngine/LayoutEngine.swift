@@ -103,7 +103,9 @@ struct SolvedFrames {
     static let maximumParents = 2_048
 
     /// Nil when the plan does not promise what the frames depend on, or is too large to keep them.
-    init?(_ plan: LayoutPlan) {
+    /// `plan` borrowed: an initializer owns its arguments, and the plan was copied (all its arrays
+    /// and its spec's retained) to be handed over.
+    init?(_ plan: borrowing LayoutPlan) {
         guard plan.autoLayout.isEmpty, plan.placesEachViewOnceAmongSiblings, plan.views.count <= Self.maximumViews,
               plan.parents.count <= Self.maximumParents else { return nil }
         for parent in plan.parents {
@@ -169,13 +171,16 @@ struct SolvedFrames {
                                 start: UnsafeBufferPointer(start: nil, count: 0), eligible: UnsafeBufferPointer(start: nil, count: 0)))
         }
         defer { frames = kept }
+        // The read-only arrays too through their mutable buffers (which are never written): read-only,
+        // each was retained and released around the pass, as the closures could have changed `kept`.
         return kept.guides.withUnsafeMutableBufferPointer { guides in
             kept.filled.withUnsafeMutableBufferPointer { filled in
                 kept.frames.withUnsafeMutableBufferPointer { rects in
-                    kept.positions.withUnsafeBufferPointer { positions in
-                        kept.start.withUnsafeBufferPointer { start in
-                            kept.eligible.withUnsafeBufferPointer { eligible in
-                                body(Buffers(guides: guides, filled: filled, frames: rects, positions: positions, start: start, eligible: eligible))
+                    kept.positions.withUnsafeMutableBufferPointer { positions in
+                        kept.start.withUnsafeMutableBufferPointer { start in
+                            kept.eligible.withUnsafeMutableBufferPointer { eligible in
+                                body(Buffers(guides: guides, filled: filled, frames: rects, positions: UnsafeBufferPointer(positions),
+                                             start: UnsafeBufferPointer(start), eligible: UnsafeBufferPointer(eligible)))
                             }
                         }
                     }
@@ -195,21 +200,44 @@ struct Resolver {
     /// and the plan's own, and released them all again.
     private let planPointer: UnsafePointer<LayoutPlan>
     var plan: LayoutPlan { _read { yield planPointer.pointee } }
-    let context: LayoutContext
-    let system: SystemBars
+    /// The context, read in place like the plan: a copy retained its device and released it again.
+    private let contextPointer: UnsafePointer<LayoutContext>
+    var context: LayoutContext { _read { yield contextPointer.pointee } }
+    /// What the resolver reads of this context's `SystemBars`, as plain values: a copy of the bars
+    /// retained and released their two arrays, per layout.
+    let rootFrame: Rect
+    let coveredInsets: Insets
+    /// The device's numbers the resolver reads, taken out once: read through the context, the
+    /// device was retained and released around each read.
+    let screenSize: Size
+    /// `systemMinimumSideMargin` of the device in this orientation, for view controllers' roots.
+    let rootMarginMinimum: Double
     /// M5 on this context (`ReadableContent.capsWidth`), asked for every superview.
     let readableCapsWidth: Bool
     /// The layout's views, written in place; `LayoutResolver` owns the array.
     let views: UnsafeMutableBufferPointer<ResolvedView>
     var issues: [LayoutIssue] = []
 
-    /// `plan` must outlive the resolver.
-    init(plan: UnsafePointer<LayoutPlan>, context: LayoutContext, system: SystemBars, views: UnsafeMutableBufferPointer<ResolvedView>) {
+    /// `plan` and `context` must outlive the resolver. `device`: the context's device, borrowed
+    /// (read through `context`, it was retained and released).
+    init(plan: UnsafePointer<LayoutPlan>, context: UnsafePointer<LayoutContext>, device: borrowing Device, system: borrowing SystemBars,
+         views: UnsafeMutableBufferPointer<ResolvedView>) {
         planPointer = plan
-        self.context = context
+        contextPointer = context
         self.views = views
-        self.system = system
-        readableCapsWidth = ReadableContent.capsWidth(device: context.device, orientation: context.orientation)
+        rootFrame = system.rootFrame
+        coveredInsets = system.coveredInsets
+        let orientation = context.pointee.orientation
+        readableCapsWidth = ReadableContent.capsWidth(device: device, orientation: orientation)
+        screenSize = device.screenSize(orientation)
+        rootMarginMinimum = systemMinimumSideMargin(device: device, orientation: orientation)
+    }
+
+    /// The issues found, moved out (a copy was retained, and released again with the resolver).
+    mutating func takeIssues() -> [LayoutIssue] {
+        var taken: [LayoutIssue] = []
+        swap(&taken, &issues)
+        return taken
     }
 
     /// Layout passes before a layout that has not settled is reported (FORMAT.md §6 "safe-area
@@ -228,15 +256,16 @@ struct Resolver {
 
     /// `kept`: frames of earlier layouts by the guides they were solved from (`SolvedFrames`), which
     /// `LayoutResolver` keeps; nil for a plan with a simplex.
-    mutating func run(solving state: inout SolvingState?, kept: inout SolvedFrames?) {
+    /// `borrowedPlan`: the plan `planPointer` points to, borrowed for the layout passes (see `layoutPass`).
+    mutating func run(_ borrowedPlan: borrowing LayoutPlan, solving state: inout SolvingState?, kept: inout SolvedFrames?) {
         let autoLayout = plan.autoLayout
-        guard !autoLayout.isEmpty else { layoutPass(kept: &kept); return }
+        guard !autoLayout.isEmpty else { layoutPass(borrowedPlan, kept: &kept); return }
         var none: SolvedFrames?
         var current = state ?? SolvingState(solver: autoLayout.solver, values: [Double](repeating: 0, count: autoLayout.parameters.count))
         // Known before any pass: the root view's size.
         for (k, p) in autoLayout.parameters.enumerated() {
             if case .frame(0, let component) = p.source, component >= 2 {
-                current.values[k] = component == 2 ? system.rootFrame.width : system.rootFrame.height
+                current.values[k] = component == 2 ? rootFrame.width : rootFrame.height
             }
         }
         solverFrames = [Rect](repeating: .zero, count: plan.spec.views.count)
@@ -266,7 +295,7 @@ struct Resolver {
                                                                height: vars[1].map { current.solver.value(of: $0) })
             }
             issues.removeAll(keepingCapacity: true)
-            layoutPass(kept: &none)
+            layoutPass(borrowedPlan, kept: &none)
             var moved = 0.0
             for (k, p) in autoLayout.parameters.enumerated() {
                 let value = AutoLayoutPlan.value(of: p.source, views, readableCapsWidth: readableCapsWidth)
@@ -547,39 +576,28 @@ struct Resolver {
         return "\(have); \(advice)"
     }
 
-    private mutating func layoutPass(kept: inout SolvedFrames?) {
-        let device = context.device
-        let screen = device.screenSize(context.orientation)
-        let rootPlan = plan.views[ScreenSpec.rootIndex]
-        let rootFrame = system.rootFrame
-        // The root's superview is the container's full-screen view, whose insets are the bars' (D8).
-        let computedRootSA = addingAdditional(overlapInsets(frame: rootFrame, parent: system.coveredInsets, parentSize: screen),
-                                              plan.spec.viewController.additionalSafeAreaInsets)
-        // D9/R9: a transformed view gets zero insets, the root included.
-        let rootSA = rootPlan.transform ? .zero : computedRootSA
-        let onScreen = rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
-        let rootMirror = rootPlan.transform ? plan.spec.views[ScreenSpec.rootIndex].transformFlips.rawValue : 0
-        placeOutOfLine(ScreenSpec.rootIndex, rootPlan, frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen, mirror: rootMirror,
-                       safeArea: rootSA, superviewSafeArea: system.coveredInsets,
-                       rootMargins: rootViewMargins(safeArea: rootSA, device: device, orientation: context.orientation,
-                                                    settings: plan.spec.views[0].hasAutoLayoutSettings ? plan.spec.views[0].autoLayout : nil,
-                                                    respectsSystemMinimum: plan.spec.viewController.viewRespectsSystemMinimumLayoutMargins),
-                       hidden: false, withheld: rootPlan.transform ? computedRootSA : nil)
-
-        // Through pointers: the per-view plans are read field by field, not copied whole per view.
-        let plan = planPointer
-        plan.pointee.views.withUnsafeBufferPointer { views in
-            plan.pointee.axes.withUnsafeBufferPointer { axes in
-                plan.pointee.spec.constraints.withUnsafeBufferPointer { constraints in
-                    plan.pointee.spec.views.withUnsafeBufferPointer { specViews in
-                        plan.pointee.order.withUnsafeBufferPointer { order in
-                            // One table, refilled for each parent's subviews in turn (`GuideTable`).
-                            withUnsafeTemporaryAllocation(of: Double.self, capacity: GuideTable.count) { table in
-                                let guides = table.baseAddress.unsafelyUnwrapped
-                                SolvedFrames.withBuffers(&kept) { kept in
-                                    for (position, parent) in plan.pointee.parents.enumerated() {
-                                        layoutSubviews(of: parent, at: position, views, axes, constraints, specViews, order, guides: guides,
-                                                       kept: kept)
+    /// `plan`: the resolver's plan, borrowed. Its arrays' buffers are taken from it rather than through
+    /// `planPointer`: read through the pointer, each array was retained and released around its use,
+    /// ten per layout.
+    private mutating func layoutPass(_ plan: borrowing LayoutPlan, kept: inout SolvedFrames?) {
+        // The scroll views' sources are read through a buffer taken once per pass: taken per scroll
+        // view, the array was retained and released for each one.
+        plan.scrollSources.withUnsafeBufferPointer { scrollSources in
+            placeRoot(scrollSources)
+            // Through pointers: the per-view plans are read field by field, not copied whole per view.
+            plan.views.withUnsafeBufferPointer { views in
+                plan.axes.withUnsafeBufferPointer { axes in
+                    plan.spec.constraints.withUnsafeBufferPointer { constraints in
+                        plan.spec.views.withUnsafeBufferPointer { specViews in
+                            plan.order.withUnsafeBufferPointer { order in
+                                // One table, refilled for each parent's subviews in turn (`GuideTable`).
+                                withUnsafeTemporaryAllocation(of: Double.self, capacity: GuideTable.count) { table in
+                                    let guides = table.baseAddress.unsafelyUnwrapped
+                                    SolvedFrames.withBuffers(&kept) { kept in
+                                        for position in plan.parents.indices {
+                                            layoutSubviews(of: plan.parents[position], at: position, views, axes, constraints, specViews, order,
+                                                           scrollSources, guides: guides, kept: kept)
+                                        }
                                     }
                                 }
                             }
@@ -588,6 +606,25 @@ struct Resolver {
                 }
             }
         }
+    }
+
+    /// The root view: the screen view controller's, framed by the bars (D8).
+    private mutating func placeRoot(_ scrollSources: UnsafeBufferPointer<ScrollSource>) {
+        let screen = screenSize
+        let rootPlan = plan.views[ScreenSpec.rootIndex]
+        // The root's superview is the container's full-screen view, whose insets are the bars' (D8).
+        let computedRootSA = addingAdditional(overlapInsets(frame: rootFrame, parent: coveredInsets, parentSize: screen),
+                                              plan.spec.viewController.additionalSafeAreaInsets)
+        // D9/R9: a transformed view gets zero insets, the root included.
+        let rootSA = rootPlan.transform ? .zero : computedRootSA
+        let onScreen = rootFrame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+        let rootMirror = rootPlan.transform ? plan.spec.views[ScreenSpec.rootIndex].transformFlips.rawValue : 0
+        placeOutOfLine(ScreenSpec.rootIndex, rootPlan, frame: rootFrame, screenFrame: rootFrame, visibleFrame: onScreen, mirror: rootMirror,
+                       safeArea: rootSA, superviewSafeArea: coveredInsets,
+                       rootMargins: rootViewMargins(safeArea: rootSA, minimum: rootMarginMinimum,
+                                                    settings: plan.spec.views[0].hasAutoLayoutSettings ? plan.spec.views[0].autoLayout : nil,
+                                                    respectsSystemMinimum: plan.spec.viewController.viewRespectsSystemMinimumLayoutMargins),
+                       hidden: false, withheld: rootPlan.transform ? computedRootSA : nil, scrollSources)
     }
 
     /// A recycled array holds the frames of an earlier context. Before a parent's subviews are placed
@@ -606,7 +643,7 @@ struct Resolver {
     /// worked out straight to the view's box, never wrapped in an optional on the way.
     private mutating func placeOutOfLine(_ index: Int, _ viewPlan: LayoutPlan.View, frame: Rect, screenFrame: Rect, visibleFrame: Rect?,
                                          mirror: UInt8, safeArea: Insets, superviewSafeArea: Insets, rootMargins: Insets?, hidden: Bool,
-                                         withheld: Insets?) {
+                                         withheld: Insets?, _ scrollSources: UnsafeBufferPointer<ScrollSource>) {
         var env: Insets?
         if viewPlan.isWebView {
             // W4: the page sees the web view's safe area only when it declared viewport-fit=cover.
@@ -619,7 +656,7 @@ struct Resolver {
         }
         // Read here, not through a method: called from this mutating one, a method had the whole resolver copied.
         let solved = solvedContentSizes.isEmpty ? nil : solvedContentSizes[index]
-        let scroll = Self.scrollInsets(planPointer, solved: solved, index, bounds: frame.size, safeArea: safeArea,
+        let scroll = Self.scrollInsets(planPointer, scrollSources, solved: solved, index, bounds: frame.size, safeArea: safeArea,
                                        superviewSafeArea: superviewSafeArea)
         var flow: ResolvedFlowLayout?
         if viewPlan.isCollectionView {
@@ -634,19 +671,17 @@ struct Resolver {
 
     /// A scroll view's insets. Static, given what it reads: called from the mutating `place`, a method
     /// had the whole resolver copied (344 bytes) per scroll view per context.
-    static func scrollInsets(_ plan: UnsafePointer<LayoutPlan>, solved: SolvedContentSize?, _ index: Int, bounds: Size, safeArea: Insets,
-                             superviewSafeArea: Insets) -> ResolvedScroll {
+    static func scrollInsets(_ plan: UnsafePointer<LayoutPlan>, _ scrollSources: UnsafeBufferPointer<ScrollSource>, solved: SolvedContentSize?,
+                             _ index: Int, bounds: Size, safeArea: Insets, superviewSafeArea: Insets) -> ResolvedScroll {
         let view = plan.pointee.views[index]
         let inNavigationController = plan.pointee.spec.navigationController != nil
         // What it reads of the spec, from the plan, in place: the plan takes out a source for every
-        // scroll view (`LayoutPlan.scrollSources`), and only scroll views are asked here.
+        // scroll view (`LayoutPlan.scrollSources`, here `scrollSources`), and only scroll views are asked here.
         let source = Int(view.scrollSource)
-        precondition(source >= 0 && source < plan.pointee.scrollSources.count, "a scroll view's source is in its plan")
-        return plan.pointee.scrollSources.withUnsafeBufferPointer {
-            resolveScroll($0.baseAddress.unsafelyUnwrapped + source, bounds: bounds, safeArea: safeArea, superviewSafeArea: superviewSafeArea,
-                          solvedContentSize: solved, isRelevant: view.isRelevantScrollView, ownerAdjusts: view.ownerAdjustsScrollInsets,
-                          inNavigationController: inNavigationController)
-        }
+        precondition(source >= 0 && source < scrollSources.count, "a scroll view's source is in its plan")
+        return resolveScroll(scrollSources.baseAddress.unsafelyUnwrapped + source, bounds: bounds, safeArea: safeArea,
+                             superviewSafeArea: superviewSafeArea, solvedContentSize: solved, isRelevant: view.isRelevantScrollView,
+                             ownerAdjusts: view.ownerAdjustsScrollInsets, inNavigationController: inNavigationController)
     }
 
     /// What a superview hands each of its subviews, worked out once for all of them.
@@ -669,7 +704,8 @@ struct Resolver {
     mutating func layoutSubviews(of parentIndex: Int, at position: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
                                  _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
                                  _ specViews: UnsafeBufferPointer<ViewSpec>, _ order: UnsafeBufferPointer<Int32>,
-                                 guides: UnsafeMutablePointer<Double>, kept: SolvedFrames.Buffers) {
+                                 _ scrollSources: UnsafeBufferPointer<ScrollSource>, guides: UnsafeMutablePointer<Double>,
+                                 kept: SolvedFrames.Buffers) {
         let parentPlan = plans[parentIndex]
         // Read in place: a copy retained and released its extras.
         let parent = UnsafePointer(views.baseAddress.unsafelyUnwrapped + parentIndex)
@@ -742,7 +778,7 @@ struct Resolver {
                 frame = Rect(x: inset.0, y: y, width: max(0, bounds.width - inset.0 - inset.1), height: part.height)
             }
             guard childPlan.plain else {
-                place(child, childPlan, frame: frame, in: superview, specViews)
+                place(child, childPlan, frame: frame, in: superview, specViews, scrollSources)
                 continue
             }
             // Nearly every view: its safe area is its overlap with the superview's (D9: none when
@@ -767,7 +803,7 @@ struct Resolver {
     /// web view. Out of line, so that the loop over the plain ones stays small.
     @inline(never)
     private mutating func place(_ child: Int, _ childPlan: LayoutPlan.View, frame: Rect, in superview: borrowing Superview,
-                                _ specViews: UnsafeBufferPointer<ViewSpec>) {
+                                _ specViews: UnsafeBufferPointer<ViewSpec>, _ scrollSources: UnsafeBufferPointer<ScrollSource>) {
         let bounds = superview.bounds
         let mirror = superview.mirror
         let visibleBoundsFrame = frame.offsetBy(dx: superview.shift.x, dy: superview.shift.y)
@@ -788,7 +824,7 @@ struct Resolver {
         let childSpec = specViews.baseAddress.unsafelyUnwrapped + child
         let rootMargins: Insets?
         if isChildController {
-            rootMargins = rootViewMargins(safeArea: sa, device: context.device, orientation: context.orientation,
+            rootMargins = rootViewMargins(safeArea: sa, minimum: rootMarginMinimum,
                                           settings: childPlan.hasAutoLayoutSettings ? childSpec.pointee.autoLayout : nil,
                                           respectsSystemMinimum: childSpec.pointee.viewController?.viewRespectsSystemMinimumLayoutMargins ?? true)
         } else if childPlan.hasAutoLayoutSettings {
@@ -804,7 +840,7 @@ struct Resolver {
             return
         }
         placeOutOfLine(child, childPlan, frame: frame, screenFrame: screenFrame, visibleFrame: visibleFrame, mirror: childMirror, safeArea: sa,
-                       superviewSafeArea: superview.safeAreaInsets, rootMargins: rootMargins, hidden: hidden, withheld: withheld)
+                       superviewSafeArea: superview.safeAreaInsets, rootMargins: rootMargins, hidden: hidden, withheld: withheld, scrollSources)
     }
 
     /// A view's frame from its two axis plans, with their issues in the order the solver finds them.

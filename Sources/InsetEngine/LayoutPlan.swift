@@ -116,12 +116,17 @@ public struct LayoutPlan: Sendable {
     /// `presolve: false` sends every view through the simplex (a test compares the two).
     public init(_ spec: ScreenSpec, presolve: Bool = true) {
         self.spec = spec
-        autoLayout = AutoLayoutPlan(spec, presolve: presolve)
+        let intrinsics = AutoLayoutPlan.intrinsicSizes(spec)
+        autoLayout = AutoLayoutPlan(spec, presolve: presolve, intrinsics: intrinsics)
         // The resolver's traversal: pre-order over `subviews`, a parent before its children.
         var stack = [ScreenSpec.rootIndex]
+        // Sized once for a tree's views (each pushed once): grown by appending, it was reallocated.
+        stack.reserveCapacity(spec.views.count)
         while let parent = stack.popLast() {
-            if !spec.views[parent].subviews.isEmpty { parents.append(parent) }
-            stack.append(contentsOf: spec.views[parent].subviews.reversed())
+            // Pushed by index, last first: `reversed()` held the subviews array (a retain and a release per view).
+            let count = spec.views[parent].subviews.count
+            if count > 0 { parents.append(parent) }
+            for k in stride(from: count - 1, through: 0, by: -1) { stack.append(spec.views[parent].subviews[k]) }
         }
         let placedUnder = Self.placedUnder(spec, parents: parents)
         placesEachViewOnceAmongSiblings = placedUnder != nil
@@ -144,11 +149,11 @@ public struct LayoutPlan: Sendable {
                 case _ where autoLayout.isSolverView[index]:
                     placement = .solver
                 case .constraints(_, let location):
-                    let list = spec.constraints(of: index)
-                    if let placedUnder, !Self.siblingsPlacedTogether(list, index: index, placedUnder) {
+                    let positions = spec.constraintPositions(of: index)
+                    if let placedUnder, !Self.siblingsPlacedTogether(spec.constraints, positions, index: index, placedUnder) {
                         placesEachViewOnceAmongSiblings = false
                     }
-                    placement = .constraints(addAxes(list, of: spec, index: index, view: view, layoutLocation: location))
+                    placement = .constraints(addAxes(positions, of: spec, index: index, intrinsic: intrinsics[index], layoutLocation: location))
                 case .none:
                     if let part = Self.placingTable(of: index, spec), let table = spec.views[index].parent.flatMap({ spec.views[$0].table }) {
                         placement = .tableRow(Int32(tableRows.count))
@@ -161,7 +166,7 @@ public struct LayoutPlan: Sendable {
                             tableRows.append((false, counted ? table.footerY(contentHeight: 0) : table.headerHeight, table.footerHeight, !counted))
                         }
                     } else {
-                        placement = .constraints(addAxes(spec.constraints[0..<0], of: spec, index: index, view: view,
+                        placement = .constraints(addAxes(0..<0, of: spec, index: index, intrinsic: intrinsics[index],
                                                          layoutLocation: view.pointee.location))
                     }
                 }
@@ -256,8 +261,11 @@ public struct LayoutPlan: Sendable {
     private static func placedUnder(_ spec: ScreenSpec, parents: [Int]) -> [Int32]? {
         spec.views.withUnsafeBufferPointer { views -> [Int32]? in
             var listedUnder = [Int32](repeating: -1, count: views.count)
+            // The lists read by index, and `layoutOrder` (a computed array) taken once per parent:
+            // each loop over an array and each `layoutOrder` read retained and released it.
             for parent in parents {
-                for child in views[parent].subviews {
+                for k in views[parent].subviews.indices {
+                    let child = views[parent].subviews[k]
                     guard child != ScreenSpec.rootIndex, listedUnder[child] == -1 else { return nil }
                     listedUnder[child] = Int32(parent)
                 }
@@ -266,20 +274,23 @@ public struct LayoutPlan: Sendable {
             // (a child seen is marked `~parent` until its parent's list is done).
             for parent in parents {
                 let view = views.baseAddress.unsafelyUnwrapped + parent
-                guard view.pointee.layoutOrder.count == view.pointee.subviews.count else { return nil }
-                for child in view.pointee.layoutOrder {
+                let layoutOrder = view.pointee.layoutOrder
+                guard layoutOrder.count == view.pointee.subviews.count else { return nil }
+                for k in layoutOrder.indices {
+                    let child = layoutOrder[k]
                     guard views.indices.contains(child), listedUnder[child] == Int32(parent) else { return nil }
                     listedUnder[child] = ~Int32(parent)
                 }
-                for child in view.pointee.layoutOrder { listedUnder[child] = Int32(parent) }
+                for k in layoutOrder.indices { listedUnder[layoutOrder[k]] = Int32(parent) }
             }
             return listedUnder
         }
     }
 
-    private static func siblingsPlacedTogether(_ list: ArraySlice<Constraint>, index: Int, _ placedUnder: [Int32]) -> Bool {
-        for constraint in list {
-            if case .view(let other) = constraint.target, placedUnder.indices.contains(other),
+    /// `positions`: the view's constraints in `constraints`.
+    private static func siblingsPlacedTogether(_ constraints: [Constraint], _ positions: Range<Int>, index: Int, _ placedUnder: [Int32]) -> Bool {
+        for k in positions {
+            if case .view(let other) = constraints[k].target, placedUnder.indices.contains(other),
                placedUnder[other] != placedUnder[index] {
                 return false
             }
@@ -288,14 +299,12 @@ public struct LayoutPlan: Sendable {
     }
 
     /// `spec` is `init`'s own: `self.spec`, read while `self` is being changed, was copied per call.
-    /// `view`: the view at `index`, read in place (a copy retained and released its strings and arrays).
-    private mutating func addAxes(_ list: ArraySlice<Constraint>, of spec: ScreenSpec, index: Int, view: UnsafePointer<ViewSpec>,
+    /// `positions`: the view's constraints in `spec.constraints`; `intrinsic`: its `AutoLayoutPlan.intrinsic` size.
+    private mutating func addAxes(_ positions: Range<Int>, of spec: ScreenSpec, index: Int, intrinsic: (width: Double?, height: Double?),
                                   layoutLocation: SourceLocation) -> Int32 {
-        let viewID = view.pointee.id
-        let intrinsic = AutoLayoutPlan.intrinsic(view)
-        axes.append(AxisPlan(.horizontal, list, viewID: viewID, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
+        axes.append(AxisPlan(.horizontal, positions, index: index, intrinsic: intrinsic.width, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
-        axes.append(AxisPlan(.vertical, list, viewID: viewID, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
+        axes.append(AxisPlan(.vertical, positions, index: index, intrinsic: intrinsic.height, layoutLocation: layoutLocation,
                              spec: spec, issues: &axisIssues))
         return Int32(axes.count - 2)
     }
@@ -350,8 +359,6 @@ public struct LayoutPlan: Sendable {
             // Two devices that resolve alike share a layout like two landscape orientations of one
             // device; not with simplex views, for the reason profiles do not.
             let first = LayoutContext.firstSharingGeometry(all, device: autoLayout.isEmpty ? LayoutContext.alikeNumbers(all, device: device) : device)
-            var systems: [SystemBars?] = []
-            systems.reserveCapacity(all.count)
             var result: [SharedLayout] = []
             result.reserveCapacity(all.count)
             // The contexts resolved to a layout of their own so far, chained by device and orientation
@@ -361,7 +368,6 @@ public struct LayoutPlan: Sendable {
             for i in all.indices {
                 guard first[i] == i else {
                     // Its geometry's twin, or that one's own twin on another profile.
-                    systems.append(nil)
                     result.append(SharedLayout(first: result[first[i]].first, usesThirdPartyNumbers: result[first[i]].usesThirdPartyNumbers,
                                                system: nil))
                     continue
@@ -374,13 +380,13 @@ public struct LayoutPlan: Sendable {
                 if autoLayout.isEmpty {
                     var j = ownLayouts.first(key)
                     while j >= 0 {
-                        if systems[j]!.sameInputs(as: system) { twin = j; break }
+                        // Its own layout's bars, kept in `result` (a list of them besides cost a copy per context).
+                        if result[j].system?.sameInputs(as: system) == true { twin = j; break }
                         j = ownLayouts.next(after: j)
                     }
                 }
                 if twin == i { ownLayouts.append(i, key) }
                 result.append(SharedLayout(first: twin, usesThirdPartyNumbers: system.usesThirdPartyNumbers, system: twin == i ? system : nil))
-                systems.append(system)
             }
             return result
         }
@@ -440,8 +446,10 @@ public struct LayoutResolver {
     var solvedFrames: SolvedFrames?
 
     public init(_ plan: LayoutPlan) {
-        self.plan = plan
+        // The frames first, so that the plan is moved in last: stored first, it was copied (all its
+        // arrays retained), and the argument released.
         solvedFrames = SolvedFrames(plan)
+        self.plan = plan
     }
 
     public mutating func resolve(in context: LayoutContext) -> ResolvedLayout {
@@ -467,13 +475,7 @@ public struct LayoutResolver {
         var solving: SolvingState? = nil
         swap(&solving, &self.solving)
         var solvedFrames = self.solvedFrames.take()
-        let (system, issues) = withUnsafePointer(to: plan) { plan in
-            views.withUnsafeMutableBufferPointer { buffer in
-                var resolver = Resolver(plan: plan, context: context, system: system, views: buffer)
-                resolver.run(solving: &solving, kept: &solvedFrames)
-                return (resolver.system, resolver.issues)
-            }
-        }
+        let issues = Self.resolve(plan, in: context, system: system, views: &views, solving: &solving, kept: &solvedFrames)
         self.solving = solving
         self.solvedFrames = solvedFrames.take()
         return ResolvedLayout(context: context, screenSize: context.device.screenSize(context.orientation),
@@ -482,10 +484,27 @@ public struct LayoutResolver {
                               usesThirdPartyNumbers: system.usesThirdPartyNumbers)
     }
 
+    /// The issues of `plan` on `context`, its views written into `views`. Static, with the plan
+    /// borrowed: the resolver's layout passes take the plan's buffers from it (`Resolver.layoutPass`).
+    /// The context read in place and the bars not copied, nor the issues: see `Resolver`.
+    private static func resolve(_ plan: borrowing LayoutPlan, in context: borrowing LayoutContext, system: borrowing SystemBars,
+                                views: inout [ResolvedView], solving: inout SolvingState?, kept: inout SolvedFrames?) -> [LayoutIssue] {
+        withUnsafePointer(to: plan) { planPointer in
+            withUnsafePointer(to: context) { contextPointer in
+                views.withUnsafeMutableBufferPointer { buffer in
+                    var resolver = Resolver(plan: planPointer, context: contextPointer, device: context.device, system: system, views: buffer)
+                    resolver.run(plan, solving: &solving, kept: &kept)
+                    return resolver.takeIssues()
+                }
+            }
+        }
+    }
+
     /// Takes back a layout this resolver made (not one of another plan: its views would be taken
     /// as this plan's), to reuse its storage for the next context.
     public mutating func recycle(_ layout: consuming ResolvedLayout) {
         guard layout.views.count == plan.views.count else { return }
-        recycled = layout.views
+        // Swapped out, not copied: a copy was retained before the layout was released.
+        swap(&recycled, &layout.views)
     }
 }

@@ -70,9 +70,9 @@ public struct SystemBars: Sendable {
 
         // §1 / D2 / D3 / D17: the device's own insets on this profile; a hidden status bar removes
         // only the 20 pt of a rectangular device (R7: a housing keeps its inset).
-        let profile = device.profile(ios)
-        var insets = orientation.isLandscape ? profile.landscape : profile.portrait
-        if ios.hasNewDesign, orientation.isLandscape, profile.confidence == "3P" { thirdParty = true }
+        let profile = device.insets(ios, landscape: orientation.isLandscape)
+        var insets = profile.insets
+        if ios.hasNewDesign, orientation.isLandscape, profile.thirdParty { thirdParty = true }
         if !statusBarVisible, device.kind == .rectangularPhone || device.kind == .rectangularPad { insets.top = 0 }
         // Not covered by a source for a Face ID iPad with a hidden status bar: it keeps its 24 pt like a housing (INF).
         deviceInsets = insets
@@ -157,26 +157,27 @@ public struct SystemBars: Sendable {
             bottomEdge = frame.minY
         }
         covered.bottom = max(covered.bottom, screen.height - bottomEdge)
-        self.bars = bars
-        self.containers = containers
         coveredInsets = covered
         usesThirdPartyNumbers = ios.hasNewDesign && thirdParty
 
         // D8/R8: the content view runs under a bar only if the bar is translucent (or opaque bars are
-        // included) and the edge is in edgesForExtendedLayout.
-        let vc = spec.viewController
-        func extends(_ bar: BarFrame, _ edge: Edge) -> Bool {
-            vc.edgesForExtendedLayout.contains(edge) && (bar.translucent || vc.extendedLayoutIncludesOpaqueBars)
-        }
+        // included) and the edge is in edgesForExtendedLayout. The view controller's settings read
+        // in place, and the bars by index, with the arrays stored last: a copy of the view controller
+        // and the loop over `bars` while `self` held it too were two retains and releases per layout.
         var rootTop = 0.0
         var rootBottom = screen.height
-        for bar in bars {
+        for k in bars.indices {
+            let bar = bars[k]
+            let extends = spec.viewController.edgesForExtendedLayout.contains(bar.edge == .top ? .top : .bottom)
+                && (bar.translucent || spec.viewController.extendedLayoutIncludesOpaqueBars)
             if bar.edge == .top {
-                if !extends(bar, .top) { rootTop = max(rootTop, bar.frame.maxY) }
-            } else if !extends(bar, .bottom) {
+                if !extends { rootTop = max(rootTop, bar.frame.maxY) }
+            } else if !extends {
                 rootBottom = min(rootBottom, bar.frame.minY)
             }
         }
         rootFrame = Rect(x: 0, y: rootTop, width: screen.width, height: rootBottom - rootTop)
+        self.bars = bars
+        self.containers = containers
     }
 }

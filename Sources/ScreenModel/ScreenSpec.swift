@@ -46,6 +46,15 @@ public struct ScreenSpec: Sendable {
         views.indices.contains(index) ? views[index].layout.constraints(in: constraints) : constraints[0..<0]
     }
 
+    /// Where `constraints(of: index)` lies in `constraints`: the same constraints as positions, to be
+    /// read as `constraints[k]`. A slice holds the array (a retain and a release per slice made,
+    /// and per loop over it), where the engine asks for every view's constraints several times.
+    public func constraintPositions(of index: Int) -> Range<Int> {
+        guard views.indices.contains(index), case .constraints(let range, _) = views[index].layout, range.lowerBound >= 0,
+              Int(range.upperBound) <= constraints.count else { return 0..<0 }
+        return Int(range.lowerBound)..<Int(range.upperBound)
+    }
+
     /// A constraint's expression as the spec wrote it, for messages.
     public func text(of constraint: Constraint) -> String {
         if constraint.spelling.contains(.verbatim), let text = constraintTexts[constraint.location] { return text }
