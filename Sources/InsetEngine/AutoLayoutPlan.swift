@@ -315,7 +315,8 @@ struct AutoLayoutPlan: Sendable {
     }
 
     /// Every view's `intrinsic` size, in view order: looked up once per plan (the class by name, its
-    /// name retained and released per lookup) for the simplex's choice and the plan's axes.
+    /// name retained and released per lookup) for the simplex's choice and the plan's axes. 32 bytes
+    /// a view while the plan is built (3 MB for a 100,000-view spec), dropped with the plan's build.
     static func intrinsicSizes(_ spec: ScreenSpec) -> [(width: Double?, height: Double?)] {
         spec.views.withUnsafeBufferPointer { views in
             views.indices.map { intrinsic(views.baseAddress.unsafelyUnwrapped + $0) }

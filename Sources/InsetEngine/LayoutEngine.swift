@@ -173,6 +173,8 @@ struct SolvedFrames {
         defer { frames = kept }
         // The read-only arrays too through their mutable buffers (which are never written): read-only,
         // each was retained and released around the pass, as the closures could have changed `kept`.
+        // An array `kept` shares with another value (a caller's copy of `solvedFrames`) is copied
+        // here, not written: the copy is `kept`'s own.
         return kept.guides.withUnsafeMutableBufferPointer { guides in
             kept.filled.withUnsafeMutableBufferPointer { filled in
                 kept.frames.withUnsafeMutableBufferPointer { rects in
@@ -200,9 +202,9 @@ struct Resolver {
     /// and the plan's own, and released them all again.
     private let planPointer: UnsafePointer<LayoutPlan>
     var plan: LayoutPlan { _read { yield planPointer.pointee } }
-    /// The context, read in place like the plan: a copy retained its device and released it again.
-    private let contextPointer: UnsafePointer<LayoutContext>
-    var context: LayoutContext { _read { yield contextPointer.pointee } }
+    /// The one thing the resolver reads of the context besides the device's numbers below: a
+    /// copy of the context retained its device and released it again.
+    let isLandscape: Bool
     /// What the resolver reads of this context's `SystemBars`, as plain values: a copy of the bars
     /// retained and released their two arrays, per layout.
     let rootFrame: Rect
@@ -218,16 +220,15 @@ struct Resolver {
     let views: UnsafeMutableBufferPointer<ResolvedView>
     var issues: [LayoutIssue] = []
 
-    /// `plan` and `context` must outlive the resolver. `device`: the context's device, borrowed
-    /// (read through `context`, it was retained and released).
-    init(plan: UnsafePointer<LayoutPlan>, context: UnsafePointer<LayoutContext>, device: borrowing Device, system: borrowing SystemBars,
+    /// `plan` must outlive the resolver. `device`: the context's device, borrowed (read through
+    /// the context, it was retained and released).
+    init(plan: UnsafePointer<LayoutPlan>, orientation: Orientation, device: borrowing Device, system: borrowing SystemBars,
          views: UnsafeMutableBufferPointer<ResolvedView>) {
         planPointer = plan
-        contextPointer = context
+        isLandscape = orientation.isLandscape
         self.views = views
         rootFrame = system.rootFrame
         coveredInsets = system.coveredInsets
-        let orientation = context.pointee.orientation
         readableCapsWidth = ReadableContent.capsWidth(device: device, orientation: orientation)
         screenSize = device.screenSize(orientation)
         rootMarginMinimum = systemMinimumSideMargin(device: device, orientation: orientation)
@@ -576,26 +577,26 @@ struct Resolver {
         return "\(have); \(advice)"
     }
 
-    /// `plan`: the resolver's plan, borrowed. Its arrays' buffers are taken from it rather than through
-    /// `planPointer`: read through the pointer, each array was retained and released around its use,
-    /// ten per layout.
-    private mutating func layoutPass(_ plan: borrowing LayoutPlan, kept: inout SolvedFrames?) {
+    /// `borrowedPlan`: the plan `planPointer` points to, borrowed. Its arrays' buffers are taken from
+    /// it rather than through `planPointer`: read through the pointer, each array was retained and
+    /// released around its use, ten per layout.
+    private mutating func layoutPass(_ borrowedPlan: borrowing LayoutPlan, kept: inout SolvedFrames?) {
         // The scroll views' sources are read through a buffer taken once per pass: taken per scroll
         // view, the array was retained and released for each one.
-        plan.scrollSources.withUnsafeBufferPointer { scrollSources in
+        borrowedPlan.scrollSources.withUnsafeBufferPointer { scrollSources in
             placeRoot(scrollSources)
             // Through pointers: the per-view plans are read field by field, not copied whole per view.
-            plan.views.withUnsafeBufferPointer { views in
-                plan.axes.withUnsafeBufferPointer { axes in
-                    plan.spec.constraints.withUnsafeBufferPointer { constraints in
-                        plan.spec.views.withUnsafeBufferPointer { specViews in
-                            plan.order.withUnsafeBufferPointer { order in
+            borrowedPlan.views.withUnsafeBufferPointer { views in
+                borrowedPlan.axes.withUnsafeBufferPointer { axes in
+                    borrowedPlan.spec.constraints.withUnsafeBufferPointer { constraints in
+                        borrowedPlan.spec.views.withUnsafeBufferPointer { specViews in
+                            borrowedPlan.order.withUnsafeBufferPointer { order in
                                 // One table, refilled for each parent's subviews in turn (`GuideTable`).
                                 withUnsafeTemporaryAllocation(of: Double.self, capacity: GuideTable.count) { table in
                                     let guides = table.baseAddress.unsafelyUnwrapped
                                     SolvedFrames.withBuffers(&kept) { kept in
-                                        for position in plan.parents.indices {
-                                            layoutSubviews(of: plan.parents[position], at: position, views, axes, constraints, specViews, order,
+                                        for position in borrowedPlan.parents.indices {
+                                            layoutSubviews(of: borrowedPlan.parents[position], at: position, views, axes, constraints, specViews, order,
                                                            scrollSources, guides: guides, kept: kept)
                                         }
                                     }
@@ -743,7 +744,7 @@ struct Resolver {
         var entry = -1, frameBase = 0, reuse = false
         let issuesBefore = issues.count
         if position < kept.eligible.count, kept.eligible[position] {
-            let slot = context.orientation.isLandscape ? 1 : 0
+            let slot = isLandscape ? 1 : 0
             entry = slot * kept.eligible.count + position
             frameBase = slot * plans.count
             let range = Int(kept.start[position])..<Int(kept.start[position + 1])

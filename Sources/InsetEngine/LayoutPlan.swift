@@ -486,16 +486,16 @@ public struct LayoutResolver {
 
     /// The issues of `plan` on `context`, its views written into `views`. Static, with the plan
     /// borrowed: the resolver's layout passes take the plan's buffers from it (`Resolver.layoutPass`).
-    /// The context read in place and the bars not copied, nor the issues: see `Resolver`.
+    /// `planPointer` and the borrowed `plan` are the same plan: the resolver reads small things
+    /// through the one and takes the buffers of its passes from the other. The bars are not
+    /// copied, nor the issues: see `Resolver`.
     private static func resolve(_ plan: borrowing LayoutPlan, in context: borrowing LayoutContext, system: borrowing SystemBars,
                                 views: inout [ResolvedView], solving: inout SolvingState?, kept: inout SolvedFrames?) -> [LayoutIssue] {
         withUnsafePointer(to: plan) { planPointer in
-            withUnsafePointer(to: context) { contextPointer in
-                views.withUnsafeMutableBufferPointer { buffer in
-                    var resolver = Resolver(plan: planPointer, context: contextPointer, device: context.device, system: system, views: buffer)
-                    resolver.run(plan, solving: &solving, kept: &kept)
-                    return resolver.takeIssues()
-                }
+            views.withUnsafeMutableBufferPointer { buffer in
+                var resolver = Resolver(plan: planPointer, orientation: context.orientation, device: context.device, system: system, views: buffer)
+                resolver.run(plan, solving: &solving, kept: &kept)
+                return resolver.takeIssues()
             }
         }
     }

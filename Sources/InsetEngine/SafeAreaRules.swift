@@ -24,21 +24,15 @@ func plainViewMargins(safeArea sa: Insets) -> Insets {
     sa + Insets(top: 8, left: 8, bottom: 8, right: 8)
 }
 
-/// M3 + §1c (D12): a view controller's root view takes top/bottom from its safe area and
-/// max(system minimum, safe-area side + 16) on the sides — which reproduces every row of §1c
-/// (e.g. iPhone X landscape 44 + 16 = 60; portrait 16 on 375/390/393-wide phones, 20 on 414+).
-func rootViewMargins(safeArea sa: Insets, device: Device, orientation: Orientation, settings: AutoLayoutSettings? = nil,
-                     respectsSystemMinimum: Bool = true) -> Insets {
-    rootViewMargins(safeArea: sa, minimum: systemMinimumSideMargin(device: device, orientation: orientation), settings: settings,
-                    respectsSystemMinimum: respectsSystemMinimum)
-}
-
 /// §1c: the root view's system minimum side margin, 20 on every phone in landscape and on iPad.
 func systemMinimumSideMargin(device: Device, orientation: Orientation) -> Double {
     device.isPhone && !orientation.isLandscape ? device.portraitSideMargin : 20
 }
 
-/// `rootViewMargins` given the device's `systemMinimumSideMargin` on this orientation.
+/// M3 + §1c (D12): a view controller's root view takes top/bottom from its safe area and
+/// max(system minimum, safe-area side + 16) on the sides — which reproduces every row of §1c
+/// (e.g. iPhone X landscape 44 + 16 = 60; portrait 16 on 375/390/393-wide phones, 20 on 414+).
+/// `minimum`: the device's `systemMinimumSideMargin` on this orientation.
 func rootViewMargins(safeArea sa: Insets, minimum: Double, settings: AutoLayoutSettings? = nil, respectsSystemMinimum: Bool = true) -> Insets {
     guard let settings, settings.layoutMargins != nil || !settings.insetsLayoutMarginsFromSafeArea else {
         return Insets(top: sa.top, left: max(minimum, sa.left + 16), bottom: sa.bottom, right: max(minimum, sa.right + 16))

@@ -70,9 +70,9 @@ public struct SystemBars: Sendable {
 
         // §1 / D2 / D3 / D17: the device's own insets on this profile; a hidden status bar removes
         // only the 20 pt of a rectangular device (R7: a housing keeps its inset).
-        let profile = device.insets(ios, landscape: orientation.isLandscape)
-        var insets = profile.insets
-        if ios.hasNewDesign, orientation.isLandscape, profile.thirdParty { thirdParty = true }
+        let own = device.insets(ios, landscape: orientation.isLandscape)
+        var insets = own.insets
+        if ios.hasNewDesign, orientation.isLandscape, own.thirdParty { thirdParty = true }
         if !statusBarVisible, device.kind == .rectangularPhone || device.kind == .rectangularPad { insets.top = 0 }
         // Not covered by a source for a Face ID iPad with a hidden status bar: it keeps its 24 pt like a housing (INF).
         deviceInsets = insets

@@ -43,16 +43,14 @@ public struct ScreenSpec: Sendable {
     /// The constraints of the view at `index` in source order, at their positions in `constraints`
     /// (empty when it has none, or names positions `constraints` does not have).
     public func constraints(of index: Int) -> ArraySlice<Constraint> {
-        views.indices.contains(index) ? views[index].layout.constraints(in: constraints) : constraints[0..<0]
+        constraints[constraintPositions(of: index)]
     }
 
     /// Where `constraints(of: index)` lies in `constraints`: the same constraints as positions, to be
     /// read as `constraints[k]`. A slice holds the array (a retain and a release per slice made,
     /// and per loop over it), where the engine asks for every view's constraints several times.
     public func constraintPositions(of index: Int) -> Range<Int> {
-        guard views.indices.contains(index), case .constraints(let range, _) = views[index].layout, range.lowerBound >= 0,
-              Int(range.upperBound) <= constraints.count else { return 0..<0 }
-        return Int(range.lowerBound)..<Int(range.upperBound)
+        views.indices.contains(index) ? views[index].layout.positions(upTo: constraints.count) : 0..<0
     }
 
     /// A constraint's expression as the spec wrote it, for messages.

@@ -212,10 +212,14 @@ public enum Layout: Sendable {
     /// The run of `all` this layout names, in source order: empty for a frame or no layout, or when
     /// `all` does not have those positions (a hand-built spec).
     public func constraints(in all: [Constraint]) -> ArraySlice<Constraint> {
-        guard case .constraints(let range, _) = self, range.lowerBound >= 0, Int(range.upperBound) <= all.count else {
-            return all[0..<0]
-        }
-        return all[Int(range.lowerBound)..<Int(range.upperBound)]
+        all[positions(upTo: all.count)]
+    }
+
+    /// The positions `constraints(in:)` reads, in an array of `count` constraints: `0..<0` when it
+    /// reads none.
+    public func positions(upTo count: Int) -> Range<Int> {
+        guard case .constraints(let range, _) = self, range.lowerBound >= 0, Int(range.upperBound) <= count else { return 0..<0 }
+        return Int(range.lowerBound)..<Int(range.upperBound)
     }
 }
 

@@ -137,8 +137,14 @@ final class KeyNames: Sendable {
 
 /// Typed access to a `YAMLDocument`'s nodes; every failure is a `SpecError` at the node's location.
 struct NodeReader {
-    /// A variable only so that the decoder can swap a document in and out (`ViewStream`).
-    var doc: YAMLDocument
+    /// A variable only so that the decoder can swap a document in and out (`swapDocument`).
+    private(set) var doc: YAMLDocument
+
+    /// Exchanges the document read with `other`: the streaming decoder lends the reader the
+    /// reader's document for a view and takes it back after (`ViewStream`).
+    mutating func swapDocument(with other: inout YAMLDocument) {
+        swap(&doc, &other)
+    }
 
     func location(_ node: Int) -> SourceLocation {
         let mark = doc.mark(node)

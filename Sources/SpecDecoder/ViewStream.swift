@@ -138,8 +138,8 @@ extension Decoder: YAMLStreamConsumer {
     /// released twice) each of its three arrays per view.
     private mutating func decode(_ node: Int, in document: inout YAMLDocument, index: Int, isRoot: Bool,
                                  keyLocation: SourceLocation) -> Int32? {
-        swap(&reader.doc, &document)
-        defer { swap(&reader.doc, &document) }
+        reader.swapDocument(with: &document)
+        defer { reader.swapDocument(with: &document) }
         do {
             try decodeView(node, index: index, isRoot: isRoot, keyLocation: keyLocation)
         } catch {

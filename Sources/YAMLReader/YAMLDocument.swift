@@ -152,7 +152,7 @@ public struct YAMLDocument: Sendable {
     /// which retains the child list's storage and is released after, per collection read.
     @inlinable public func child(_ k: Int, of index: Int) -> Int {
         assert(records[index].kind != .detached, "children of a detached node")
-        precondition(k >= 0 && k < Int(records[index].childCount), "a child outside the collection's")
+        precondition(k >= 0 && k < Int(records[index].childCount), "child index outside the collection's children")
         return Int(childIndex[Int(records[index].childStart) + k])
     }
 

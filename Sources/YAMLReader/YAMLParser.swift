@@ -199,6 +199,8 @@ private struct Builder {
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let open = stack.removeLast()
                 // Through the buffer: a slice of `kids` was a retain and a release per collection.
+                // `kidStart` is where this collection's children began on the stack, never past its end.
+                precondition(open.kidStart <= kids.count, "a collection's children start inside the stack")
                 kids.withUnsafeBufferPointer { document.setChildren(of: open.node, UnsafeBufferPointer(rebasing: $0[open.kidStart...])) }
                 kids.removeSubrange(open.kidStart...)
                 // Most files have no anchors: no hashing per collection then.
@@ -207,13 +209,14 @@ private struct Builder {
                     register(anchor, open.node)
                 }
                 let token: Int32?
-                let lentNodes = document.nodeCount
+                let lent = (nodes: document.nodeCount, childLists: document.childListCount)
                 do throws(Consumer.Failure) {
                     token = try consumer.collectionEnded(open.node, in: &document)
                 } catch {
                     throw .consumer(error)
                 }
-                assert(document.nodeCount == lentNodes, "a consumer hands the document back as it was lent")
+                precondition(document.nodeCount == lent.nodes && document.childListCount == lent.childLists,
+                             "a consumer hands the document back as it was lent")
                 if let token, !stack.isEmpty {
                     let size = document.nodeCount - open.node + hiddenNodes - open.hiddenStart
                     detach(open.node, childListStart: open.childListStart, token: token, size: size, hiddenStart: open.hiddenStart)
@@ -239,11 +242,14 @@ private struct Builder {
                 attach(copy)
                 guard document.kind(copy).isCollection else { break }
                 let token: Int32?
+                let lent = (nodes: document.nodeCount, childLists: document.childListCount)
                 do throws(Consumer.Failure) {
                     token = try consumer.aliasExpanded(copy, at: slot, in: &document)
                 } catch {
                     throw .consumer(error)
                 }
+                precondition(document.nodeCount == lent.nodes && document.childListCount == lent.childLists,
+                             "a consumer hands the document back as it was lent")
                 if let token, !stack.isEmpty {
                     detach(copy, childListStart: childListStart, token: token, size: size, hiddenStart: hiddenStart)
                 }
@@ -260,6 +266,7 @@ private struct Builder {
     private static func announceStart<Consumer: YAMLStreamConsumer>(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
                                                                     entries: [Int32], from start: Int, in document: YAMLDocument,
                                                                     to consumer: inout Consumer) {
+        precondition(start <= entries.count, "a collection's entries start inside the list")
         entries.withUnsafeBufferPointer { entries in
             consumer.collectionStarted(kind, at: slot, mark: mark, entries: UnsafeBufferPointer(rebasing: entries[start...]), in: document)
         }

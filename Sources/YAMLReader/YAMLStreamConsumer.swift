@@ -9,10 +9,9 @@ public protocol YAMLStreamConsumer {
     associatedtype Failure: Error
 
     /// A mapping or sequence starts at `slot` of the innermost open collection, whose children so
-    /// far are `entries` (for a mapping: key, value, ..., and this collection's key last), lent for
-    /// the call: a slice of the reader's buffer was a retain and a release per collection. Not a
-    /// place to fail: a consumer refuses a collection when it ends (a failure here was passed on
-    /// through generic code, which looked its type's metadata up per collection).
+    /// far are `entries` (for a mapping: key, value, ..., and this collection's key last). `entries`
+    /// is valid only during this call: do not store it or read it afterwards. Not a place to fail:
+    /// a consumer refuses a collection when it ends.
     mutating func collectionStarted(_ kind: YAMLDocument.Kind, at slot: YAMLSlot, mark: YAMLMark,
                                     entries: UnsafeBufferPointer<Int32>, in document: YAMLDocument)
 
@@ -20,7 +19,7 @@ public protocol YAMLStreamConsumer {
     ///
     /// `document` is lent, not given: a consumer may move it into a place of its own for the call
     /// (`swap`, which costs no reference counting where a copy retains each of its arrays) and must
-    /// hand it back unchanged.
+    /// hand it back unchanged (the reader traps otherwise).
     mutating func collectionEnded(_ node: Int, in document: inout YAMLDocument) throws(Failure) -> Int32?
 
     /// An alias was expanded into a copy of a collection at `node`. Copies come whole, without
