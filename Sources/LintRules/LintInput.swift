@@ -33,6 +33,9 @@ public final class LintScreen: Sendable {
     /// what the search for covered views reads of it in one record: that search runs per device ×
     /// orientation over every such view, and reading five arrays per view was most of it.
     let covered: [CoveredView]
+    /// Whose home-indicator preference applies (`HomeIndicator.decision`): the same on every device,
+    /// and looked up per layout it copied the view controller's settings (a retain and a release).
+    let homeIndicator: HomeIndicator.Decision
 
     /// 32 bytes: a large spec has one per view.
     struct CoveredView: Sendable {
@@ -126,6 +129,7 @@ public final class LintScreen: Sendable {
             return (index, behavior.location)
         }
         ownerAdjustsInsets = scrolls.map { ViewControllerHierarchy.ownerAdjustsScrollViewInsets($0, in: spec) }
+        homeIndicator = HomeIndicator.decision(spec)
         self.covered = covered.map { c in
             let start = c.showsOwnContent ? c.index : c.parent
             let ancestor = start >= 0 && !isScroll[start] ? Int(scrollParents[start]) : start

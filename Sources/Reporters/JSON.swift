@@ -67,18 +67,23 @@ extension JSON {
     /// True when `text` is ASCII that needed no escape (written as it is, between the quotes).
     @discardableResult
     static func appendQuoted(_ text: String, to out: inout TextBuffer) -> Bool {
+        // A native string already is contiguous: its bytes are read where they are. Through
+        // `withUTF8` (a mutating call) the string was first copied, a retain and a release each.
+        if let plain = text.utf8.withContiguousStorageIfAvailable({ appendQuoted(bytes: $0, to: &out) }) { return plain }
         var text = text
-        // A native string already is contiguous: nothing is copied.
-        return text.withUTF8 { bytes in
-            // Nearly every string (an id, a device, a message) needs no escape: written whole.
-            let plain = ByteWords.skip(bytes) { !Self.anyNeedsLook($0) }
-            if bytes[plain...].allSatisfy({ !Self.needsLook($0) }) {
-                out.append(bytes: bytes, enclosedIn: UInt8(ascii: "\""))
-                return true
-            }
-            appendEscaped(bytes, to: &out)
-            return false
+        return text.withUTF8 { appendQuoted(bytes: $0, to: &out) }
+    }
+
+    /// `appendQuoted` for a string's UTF-8 bytes.
+    static func appendQuoted(bytes: UnsafeBufferPointer<UInt8>, to out: inout TextBuffer) -> Bool {
+        // Nearly every string (an id, a device, a message) needs no escape: written whole.
+        let plain = ByteWords.skip(bytes) { !Self.anyNeedsLook($0) }
+        if bytes[plain...].allSatisfy({ !Self.needsLook($0) }) {
+            out.append(bytes: bytes, enclosedIn: UInt8(ascii: "\""))
+            return true
         }
+        appendEscaped(bytes, to: &out)
+        return false
     }
 
     /// `bytes` as a JSON string literal, escaped (see `appendQuoted`).

@@ -37,66 +37,77 @@ public enum JSONReporter: StreamingReporter {
         // Likewise the device and the orientations written last, by name: consecutive contexts
         // mostly name the same device, and a file has a few orientations.
         var names = QuotedNames()
-        for (i, f) in part.findings.enumerated() {
-            out.append(literal: part.findingsBefore + i == 0 ? "\n    {\n      \"rule\": " : ",\n    {\n      \"rule\": ")
-            JSON.appendQuoted(f.rule, to: &out)
-            out.append(literal: ",\n      \"severity\": ")
-            JSON.appendQuoted(f.severity.rawValue, to: &out)
-            out.append(literal: ",\n      \"file\": ")
-            JSON.appendQuoted(f.file, to: &out)
-            out.append(literal: ",\n      \"line\": ")
-            out.append(f.location.line)
-            out.append(literal: ",\n      \"column\": ")
-            out.append(f.location.column)
-            out.append(literal: ",\n      \"screen\": ")
-            JSON.appendQuoted(f.screen, to: &out)
-            out.append(literal: ",\n      \"view\": ")
-            JSON.appendQuoted(f.view, to: &out)
-            out.append(literal: ",\n      \"message\": ")
-            JSON.appendQuoted(f.message, to: &out)
-            out.append(literal: ",\n      \"contexts\": [")
-            if lastContextsPlain, !f.contexts.isEmpty, f.contexts == lastContexts, Self.nameBytes(f.contexts) == lastContextBytes {
-                out.append(copyOf: lastContextText)
-            } else {
-                let start = out.byteCount
-                var plain = true
-                for (k, c) in f.contexts.enumerated() {
-                    out.append(literal: k == 0 ? "\n        {\n          \"device\": " : ",\n        {\n          \"device\": ")
-                    plain = names.appendDevice(c.device, to: &out) && plain
-                    out.append(literal: ",\n          \"orientation\": ")
-                    plain = names.appendOrientation(c.orientation, to: &out) && plain
-                    out.append(literal: ",\n          \"ios\": ")
-                    out.append(c.ios)
-                    out.append(literal: "\n        }")
+        // By pointer, not `for f in findings`: each finding and each of its contexts was copied
+        // to be read, a retain and a release for every string and array in it.
+        part.findings.withUnsafeBufferPointer { findings in
+            for i in findings.indices {
+                let f = findings.baseAddress.unsafelyUnwrapped + i
+                out.append(literal: part.findingsBefore + i == 0 ? "\n    {\n      \"rule\": " : ",\n    {\n      \"rule\": ")
+                JSON.appendQuoted(f.pointee.rule, to: &out)
+                out.append(literal: ",\n      \"severity\": ")
+                JSON.appendQuoted(f.pointee.severity.rawValue, to: &out)
+                out.append(literal: ",\n      \"file\": ")
+                JSON.appendQuoted(f.pointee.file, to: &out)
+                out.append(literal: ",\n      \"line\": ")
+                out.append(f.pointee.location.line)
+                out.append(literal: ",\n      \"column\": ")
+                out.append(f.pointee.location.column)
+                out.append(literal: ",\n      \"screen\": ")
+                JSON.appendQuoted(f.pointee.screen, to: &out)
+                out.append(literal: ",\n      \"view\": ")
+                JSON.appendQuoted(f.pointee.view, to: &out)
+                out.append(literal: ",\n      \"message\": ")
+                JSON.appendQuoted(f.pointee.message, to: &out)
+                out.append(literal: ",\n      \"contexts\": [")
+                if lastContextsPlain, !f.pointee.contexts.isEmpty, f.pointee.contexts == lastContexts, Self.nameBytes(f.pointee.contexts) == lastContextBytes {
+                    out.append(copyOf: lastContextText)
+                } else {
+                    let start = out.byteCount
+                    var plain = true
+                    f.pointee.contexts.withUnsafeBufferPointer { contexts in
+                        for k in contexts.indices {
+                            let c = contexts.baseAddress.unsafelyUnwrapped + k
+                            out.append(literal: k == 0 ? "\n        {\n          \"device\": " : ",\n        {\n          \"device\": ")
+                            plain = names.appendDevice(c.pointee.device, to: &out) && plain
+                            out.append(literal: ",\n          \"orientation\": ")
+                            plain = names.appendOrientation(c.pointee.orientation, to: &out) && plain
+                            out.append(literal: ",\n          \"ios\": ")
+                            out.append(c.pointee.ios)
+                            out.append(literal: "\n        }")
+                        }
+                    }
+                    lastContexts = f.pointee.contexts
+                    lastContextText = start..<out.byteCount
+                    lastContextsPlain = plain
+                    lastContextBytes = Self.nameBytes(f.pointee.contexts)
                 }
-                lastContexts = f.contexts
-                lastContextText = start..<out.byteCount
-                lastContextsPlain = plain
-                lastContextBytes = Self.nameBytes(f.contexts)
-            }
-            out.append(literal: f.contexts.isEmpty ? "]" : "\n      ]")
-            // An addition to the format: only a finding about a container that puts other views in
-            // a band, or a scroll view that leaves its content there, has it (docs/format.md).
-            if !f.related.isEmpty {
-                out.append(literal: ",\n      \"related\": [")
-                for (k, r) in f.related.enumerated() {
-                    out.append(literal: k == 0 ? "\n        {\n          \"view\": " : ",\n        {\n          \"view\": ")
-                    JSON.appendQuoted(r.view, to: &out)
-                    out.append(literal: ",\n          \"line\": ")
-                    out.append(r.location.line)
-                    out.append(literal: ",\n          \"column\": ")
-                    out.append(r.location.column)
-                    out.append(literal: "\n        }")
+                out.append(literal: f.pointee.contexts.isEmpty ? "]" : "\n      ]")
+                // An addition to the format: only a finding about a container that puts other views in
+                // a band, or a scroll view that leaves its content there, has it (docs/format.md).
+                if !f.pointee.related.isEmpty {
+                    out.append(literal: ",\n      \"related\": [")
+                    for (k, r) in f.pointee.related.enumerated() {
+                        out.append(literal: k == 0 ? "\n        {\n          \"view\": " : ",\n        {\n          \"view\": ")
+                        JSON.appendQuoted(r.view, to: &out)
+                        out.append(literal: ",\n          \"line\": ")
+                        out.append(r.location.line)
+                        out.append(literal: ",\n          \"column\": ")
+                        out.append(r.location.column)
+                        out.append(literal: "\n        }")
+                    }
+                    out.append(literal: "\n      ]")
                 }
-                out.append(literal: "\n      ]")
+                out.append(literal: "\n    }")
             }
-            out.append(literal: "\n    }")
         }
     }
 
     /// The UTF-8 bytes of the contexts' device and orientation names.
     static func nameBytes(_ contexts: [ContextID]) -> Int {
-        contexts.reduce(0) { $0 + $1.device.utf8.count + $1.orientation.utf8.count }
+        // By index: `reduce` copied each context.
+        var bytes = 0
+        for k in contexts.indices { bytes += contexts[k].device.utf8.count + contexts[k].orientation.utf8.count }
+        return bytes
     }
 
     /// The quoted device written last and the quoted orientations, where their text is in the

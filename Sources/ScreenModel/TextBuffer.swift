@@ -77,9 +77,13 @@ public struct TextBuffer {
     @inlinable public var byteCount: Int { count }
 
     @inlinable public mutating func append(_ text: String) {
-        var text = text
-        // A native or literal string already is contiguous: nothing is copied.
-        text.withUTF8 { append(bytes: $0) }
+        // A native or literal string already is contiguous: its bytes are read where they are.
+        // Through `withUTF8` (a mutating call) the string was first copied into a variable, a
+        // retain and a release per piece of text.
+        if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) == nil {
+            var text = text
+            text.withUTF8 { append(bytes: $0) }
+        }
     }
 
     @inlinable public mutating func append(_ text: Substring) {

@@ -89,11 +89,13 @@ public struct DoubleContentInset: Rule {
     public init() {}
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
-        let edges = Edge.allCases
+        // Nothing to read in a layout without scroll views: the layout's views were retained for it.
+        guard !screen.scrollViews.isEmpty else { return [] }
         var result: [Observation] = []
         // Each scroll view read in place and its edges tested before any list is built: asked per
         // scroll view per layout and seldom true, a copy of the view (retaining its extras) and an
-        // array of its edges cost more than the test.
+        // array of its edges cost more than the test. The edges are listed only once a scroll view
+        // sets an inset of its own: made up front, the list was made and released per layout.
         current.layout.views.withUnsafeBufferPointer { views in
             for index in screen.scrollViews {
                 let resolved = views.baseAddress.unsafelyUnwrapped + index
@@ -102,6 +104,7 @@ public struct DoubleContentInset: Rule {
                 let manual = scroll.contentInset
                 guard manual.top > 0.01 || manual.left > 0.01 || manual.bottom > 0.01 || manual.right > 0.01 else { continue }
                 let safeArea = resolved.pointee.safeAreaInsets
+                let edges = Edge.allCases
                 guard edges.contains(where: { Self.insetsTwice($0, scroll, safeArea) }) else { continue }
                 result.append(observation(index, scroll, safeArea, edges.filter { Self.insetsTwice($0, scroll, safeArea) }, screen.spec))
             }

@@ -66,7 +66,7 @@ public struct HomeIndicatorChildIgnored: Rule {
 
     public func check(_ screen: LintScreen) -> [Observation] {
         let spec = screen.spec
-        let decision = HomeIndicator.decision(spec)
+        let decision = screen.homeIndicator
         return spec.views.indices.compactMap { index in
             let view = spec.views[index]
             guard view.viewController?.prefersHomeIndicatorAutoHidden == true, !isHidden(index, spec),

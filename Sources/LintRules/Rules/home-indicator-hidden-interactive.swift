@@ -89,7 +89,7 @@ public struct HomeIndicatorHiddenInteractive: Rule {
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         let spec = screen.spec, layout = current.layout
-        let decision = HomeIndicator.decision(spec)
+        let decision = screen.homeIndicator
         guard decision.autoHidden, layout.deviceInsets.bottom > 0.01 else { return [] }
         let controls = layout.views.filter {
             !$0.isHidden && $0.visibleFrame != nil && spec.views[$0.index].role == .control

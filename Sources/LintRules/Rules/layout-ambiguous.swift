@@ -166,20 +166,23 @@ public struct LayoutAmbiguous: Rule {
     public init() {}
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
-        let layout = current.layout
-        let views = screen.spec.views
         // A self-sizing row is as tall as its content fits (UITableView.automaticDimension), so no
         // view in it must stretch or shrink vertically: a vertical priority tie there is the fixed
         // row height's doing, not the layout's.
         func fittedRow(_ view: Int) -> Bool {
-            views[view].cellOf.flatMap { views[$0].table?.selfSizingRows } ?? false
+            screen.spec.views[view].cellOf.flatMap { screen.spec.views[$0].table?.selfSizingRows } ?? false
         }
-        return layout.issues.filter {
-            $0.kind == .ambiguous && !layout.views[$0.view].isHidden && !($0.isPriorityTie && $0.axis == .vertical && fittedRow($0.view))
-        }.map {
+        // Each issue read by position in the layout's list: filtered and mapped, the list was retained
+        // and two lists made per layout, when most layouts have no ambiguity.
+        var result: [Observation] = []
+        for k in current.layout.issues.indices where current.layout.issues[k].kind == .ambiguous {
+            let issue = current.layout.issues[k]
+            guard !current.layout.views[issue.view].isHidden, !(issue.isPriorityTie && issue.axis == .vertical && fittedRow(issue.view)) else { continue }
             // A priority tie's message says how to decide it: nothing is missing.
-            Observation(view: $0.view, location: $0.location, summary: $0.message,
-                        fix: $0.isPriorityTie ? "" : "Add the missing constraint, or give the view a frame", placesAt: Int32(clamping: $0.placesAt))
+            result.append(Observation(view: issue.view, location: issue.location, summary: issue.message,
+                                      fix: issue.isPriorityTie ? "" : "Add the missing constraint, or give the view a frame",
+                                      placesAt: Int32(clamping: issue.placesAt)))
         }
+        return result
     }
 }

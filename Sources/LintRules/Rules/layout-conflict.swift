@@ -62,10 +62,15 @@ public struct LayoutConflict: Rule {
     public init() {}
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
-        let layout = current.layout
-        return layout.issues.filter { $0.kind == .conflict && !layout.views[$0.view].isHidden }.map {
-            Observation(view: $0.view, location: $0.location, summary: $0.message,
-                        fix: "Remove one of the constraints on that axis", placesAt: Int32(clamping: $0.placesAt))
+        // Each issue read by position in the layout's list: filtered and mapped, the list was retained
+        // and two lists made per layout, when most layouts have no conflict.
+        var result: [Observation] = []
+        for k in current.layout.issues.indices
+        where current.layout.issues[k].kind == .conflict && !current.layout.views[current.layout.issues[k].view].isHidden {
+            let issue = current.layout.issues[k]
+            result.append(Observation(view: issue.view, location: issue.location, summary: issue.message,
+                                      fix: "Remove one of the constraints on that axis", placesAt: Int32(clamping: issue.placesAt)))
         }
+        return result
     }
 }

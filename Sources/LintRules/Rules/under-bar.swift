@@ -241,22 +241,24 @@ public struct UnderBar: Rule {
     public init() {}
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
-        let spec = screen.spec, layout = current.layout
+        let spec = screen.spec
         var result: [Observation] = []
-        for bar in layout.bars {
+        for bar in current.layout.bars {
             let isTop = bar.edge == .top
             let edge: Edge = isTop ? .top : .bottom
             let attributed = Coverage.attribute(hitsOn: edge, band: bar.frame, current, screen)
             // One observation each: appended one by one, the list was reallocated as it filled.
             result.reserveCapacity(result.count + attributed.count)
-            for a in attributed {
-                let c = a.hit
+            // By position, each read in the list: copied out of it (as `for a in attributed` did), its
+            // related views were retained and released.
+            for k in attributed.indices {
+                let c = attributed[k].hit, depth = attributed[k].depth
                 let side = isTop ? "top" : "bottom"
                 let position = c.position
-                let detail = current.wordings.detail(.underBar, depth: a.depth, position: position) {
-                    Coverage.points(a.depth) + position.phrase
+                let detail = current.wordings.detail(.underBar, depth: depth, position: position) {
+                    Coverage.points(depth) + position.phrase
                 }
-                if let container = a.container {
+                if let container = attributed[k].container {
                     let w = current.wordings.wording(.underBar, view: container.index,
                                                      variant: Wordings.variant(Self.kindNumber(bar.kind), container.byFrame, isTop)) {
                         Coverage.containerWording(
@@ -265,8 +267,8 @@ public struct UnderBar: Rule {
                                     "Pin its \(side) to safeArea instead of superview"),
                             rest: ", or lay out its content from its safeArea, which excludes the bar")
                     }
-                    result.append(Observation(view: a.view, location: a.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix,
-                                              edge: edge, related: a.related))
+                    result.append(Observation(view: attributed[k].view, location: attributed[k].location(edge, spec), summary: w.summary,
+                                              detail: detail, fix: w.fix, edge: edge, related: attributed[k].related))
                     continue
                 }
                 // Item rows and views in scroll views get the same fix: one flag for both keeps the variant in three.

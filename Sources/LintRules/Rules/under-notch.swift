@@ -383,7 +383,9 @@ public struct UnderNotch: Rule {
         let layout = current.layout
         let insets = layout.deviceInsets
         let size = layout.screenSize
-        let device = layout.context.device
+        // The device read where it is, its band named by a number once: held in a local, the device
+        // (its fields in a box) was retained and released per layout.
+        let bandNames = Self.bandNumber(layout.context.device.kind, layout.context.orientation)
         var result: [Observation] = []
         if insets.top > 0.01 {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
@@ -395,9 +397,9 @@ public struct UnderNotch: Rule {
             // detail's closure inside it captured a copy of the layout.
             for k in attributed.indices {
                 let position = attributed[k].hit.position, depth = attributed[k].depth
-                let detail = current.wordings.detail(.underNotchTop, depth: depth, band: Self.bandNumber(device.kind, layout.context.orientation),
+                let detail = current.wordings.detail(.underNotchTop, depth: depth, band: bandNames,
                                                      position: position) {
-                    "\(Coverage.points(depth)) under the \(device.topBandName(layout.context.orientation))" + position.phrase
+                    "\(Coverage.points(depth)) under the \(layout.context.device.topBandName(layout.context.orientation))" + position.phrase
                 }
                 result.append(top(attributed, k, detail, screen, current.wordings))
             }
@@ -433,9 +435,9 @@ public struct UnderNotch: Rule {
             result.reserveCapacity(result.count + attributed.count)
             for k in attributed.indices {
                 let position = attributed[k].hit.position, depth = attributed[k].depth
-                let detail = current.wordings.detail(.underNotchSide, depth: depth, band: Self.bandNumber(device.kind, layout.context.orientation),
+                let detail = current.wordings.detail(.underNotchSide, depth: depth, band: bandNames,
                                                      position: position) {
-                    "\(Coverage.points(depth)) into the \(device.sideBandName)" + position.phrase
+                    "\(Coverage.points(depth)) into the \(layout.context.device.sideBandName)" + position.phrase
                 }
                 result.append(side(attributed, k, edge, detail, screen, current.wordings))
             }
