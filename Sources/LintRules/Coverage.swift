@@ -536,7 +536,7 @@ enum Coverage {
         case .right: (.horizontal, .maximum)
         }
         // Searched in place (asked per finding per context): no array of the edge's constraints.
-        let positions = constraintPositions(of: index, in: spec)
+        let positions = spec.constraintPositions(of: index)
         // The superview's edge first; else the same edge of another view (aligned with a view that
         // reaches under the band itself, as a full-screen backdrop does). A guide never puts the edge
         // there, and a view placed after another (`top: title.bottom`) is that view's doing.
@@ -549,15 +549,6 @@ enum Coverage {
             return spec.constraints[k].location
         }
         return spec.views[index].location
-    }
-
-    /// The positions in `spec.constraints` of the constraints `spec.constraints(of: index)` returns,
-    /// read there by the callers: the slice's buffer was retained and released per call, asked per
-    /// hit, and per container above it, per layout.
-    private static func constraintPositions(of index: Int, in spec: ScreenSpec) -> Range<Int> {
-        guard spec.views.indices.contains(index), case .constraints(let range, _) = spec.views[index].layout,
-              range.lowerBound >= 0, Int(range.upperBound) <= spec.constraints.count else { return 0..<0 }
-        return Int(range.lowerBound)..<Int(range.upperBound)
     }
 
     static func name(_ view: ViewSpec) -> String { "'\(view.id)' (\(view.className))" }
@@ -686,7 +677,7 @@ enum Coverage {
 
     /// Whether one of the view's constraints on `axis` names a safe-area, margins or readable-content guide.
     private static func isGuided(_ index: Int, _ axis: Attribute.Axis, _ spec: ScreenSpec) -> Bool {
-        constraintPositions(of: index, in: spec).contains { k in
+        spec.constraintPositions(of: index).contains { k in
             guard spec.constraints[k].attribute.axis == axis else { return false }
             switch spec.constraints[k].target {
             case .safeArea, .margins, .readableContent, .viewGuide: return true

@@ -271,7 +271,7 @@ public struct LintPass: Sendable {
                 if o.pointee.detail.isEmpty {
                     detail = -1
                 } else if let k = details.lastIndex(where: { $0 == o.pointee.detail }) {
-                    // As `number(of:)`: the latest first, a few details per part.
+                    // As `number(of:)`: the latest first; a few details per part, never near Int32.max.
                     detail = Int32(truncatingIfNeeded: k)
                 } else {
                     details.append(o.pointee.detail)
@@ -585,11 +585,6 @@ struct ProfileIndex {
         var result: [Int32] = []
         for i in ios.indices where canonical[i] == Int32(i) { result.append(Int32(i)) }
         return result
-    }
-
-    /// Every distinct context, in the order first observed.
-    var distinct: [ContextID] {
-        distinctNumbers.map { context($0) }
     }
 
     /// Records the next context observed and returns its number.

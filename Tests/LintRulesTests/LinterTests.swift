@@ -26,6 +26,37 @@ import Testing
                 constraints: { top: superview, leading: safeArea + 16, trailing: safeArea - 16 }
         """
 
+    /// Findings on the same contexts share one list of them: two lists of one length with other
+    /// members must each keep their own.
+    @Test func findingsOnAsManyContextsKeepTheirOwn() throws {
+        let findings = try Self.lint("""
+            insetlint: 1
+            screen: Probe
+            devices: [iphone-x, iphone-15]
+            orientations: [portrait, landscape]
+            viewController:
+              view:
+                subviews:
+                  - id: a
+                    class: UILabel
+                    constraints: { top: superview + 50, leading: safeArea, width: 10, height: 10 }
+                  - id: b
+                    class: UILabel
+                    constraints: { bottom: superview - 25, leading: safeArea, width: 10, height: 10 }
+                  - id: c
+                    class: UILabel
+                    constraints: { top: safeArea, leading: superview + 50, width: 10, height: 10 }
+            """)
+        let contexts = Dictionary(uniqueKeysWithValues: findings.map { ("\($0.rule) \($0.view)", $0.contexts.map(\.label)) })
+        #expect(contexts == [
+            "under-notch a": ["iphone-15 portrait (iOS 18)", "iphone-15 portrait (iOS 26)"],
+            "under-home-indicator b": ["iphone-x portrait (iOS 18)", "iphone-x portrait (iOS 26)", "iphone-15 portrait (iOS 18)",
+                                       "iphone-15 portrait (iOS 26)"],
+            "under-notch c": ["iphone-15 landscape-left (iOS 18)", "iphone-15 landscape-right (iOS 18)", "iphone-15 landscape-left (iOS 26)",
+                              "iphone-15 landscape-right (iOS 26)"],
+        ])
+    }
+
     @Test func findingsAreGroupedPerViewWithEveryContext() throws {
         let findings = try Self.lint(Self.titleUnderNotch).filter { $0.rule == "under-notch" }
         #expect(findings.count == 1)
