@@ -38,7 +38,7 @@ import Testing
                     constraints: { top: superview + 8, leading: superview, trailing: superview }
                   - id: b
                     class: UIView
-                    frame: { x: 0, y: 0, width: 10, height: 10 }
+                    frame: [0, 0, 10, 10]
                   - id: c
                     class: UIView
                     constraints: { top: a.bottom, leading: superview, width: 20, height: 20 }
