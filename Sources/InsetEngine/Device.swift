@@ -109,21 +109,29 @@ public struct Device: Hashable, Sendable {
 
     /// The family's numbers on `ios`; the iOS 18 ones for a profile it never ran.
     public func profile(_ ios: IOSProfile) -> DeviceProfile {
-        profiles.first { $0.ios == ios } ?? profiles[0]
+        profiles[profilePosition(ios)]
+    }
+
+    /// Where `profile(ios)` is in `profiles`: the first on `ios`, else the iOS 18 numbers (the first).
+    /// Compared field by field through a pointer: `first(where:)` handed each profile over as a copy,
+    /// retaining and releasing its two strings.
+    private func profilePosition(_ ios: IOSProfile) -> Int {
+        storage.fields.profiles.withUnsafeBufferPointer { profiles in
+            precondition(!profiles.isEmpty, "a device has its iOS 18 numbers")
+            let base = profiles.baseAddress.unsafelyUnwrapped
+            var k = 0
+            while k < profiles.count && base[k].ios != ios { k += 1 }
+            return k < profiles.count ? k : 0
+        }
     }
 
     /// `profile(ios)`'s insets in portrait or landscape, and whether its confidence is "3P" (a third
     /// party's figure), read in place: a `DeviceProfile` copied out retained and released its two
     /// strings, per layout.
     func insets(_ ios: IOSProfile, landscape: Bool) -> (insets: Insets, thirdParty: Bool) {
-        storage.fields.profiles.withUnsafeBufferPointer { profiles in
-            // `profile(_:)`'s choice: the first on `ios`, else the iOS 18 numbers (the first).
-            precondition(!profiles.isEmpty, "a device has its iOS 18 numbers")
-            // Field by field through the pointer: `firstIndex(where:)` handed each profile over as a copy.
-            let base = profiles.baseAddress.unsafelyUnwrapped
-            var k = 0
-            while k < profiles.count && base[k].ios != ios { k += 1 }
-            let p = base + (k < profiles.count ? k : 0)
+        let k = profilePosition(ios)
+        return storage.fields.profiles.withUnsafeBufferPointer { profiles in
+            let p = profiles.baseAddress.unsafelyUnwrapped + k
             return (landscape ? p.pointee.landscape : p.pointee.portrait, p.pointee.confidence == "3P")
         }
     }

@@ -247,7 +247,7 @@ extension Decoder {
             if siblings[p].sibling == nil, !constraints[k].spelling.contains(.verbatim) {
                 let name = siblings[p].name
                 let sameBytes = views.withUnsafeBufferPointer { views in
-                    pendingNames.withUnsafeBufferPointer { Self.hasBytes(views[target].id, UnsafeBufferPointer(rebasing: $0[name])) }
+                    pendingNames.withUnsafeBufferPointer { YAMLDocument.sameBytes(views[target].id, UnsafeBufferPointer(rebasing: $0[name])) }
                 }
                 if !sameBytes {
                     constraintTexts[constraints[k].location] = constraints[k].rebuiltText(targetName: writtenName(of: siblings[p]))
@@ -261,15 +261,7 @@ extension Decoder {
     /// `utf8.elementsEqual` ran unspecialised here, at some 2,000 instructions a call.
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
-        return b.utf8.withContiguousStorageIfAvailable { hasBytes(a, $0) } ?? a.utf8.elementsEqual(b.utf8)
-    }
-
-    /// Whether `text`'s UTF-8 is exactly `bytes`, read in place: a `var` copy for `withUTF8`
-    /// retained and released a heap string. (A native string's bytes are always contiguous; the
-    /// element-wise comparison is for any other.)
-    static func hasBytes(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard text.utf8.count == bytes.count else { return false }
-        return text.utf8.withContiguousStorageIfAvailable { YAMLDocument.sameBytes($0, bytes) } ?? text.utf8.elementsEqual(bytes)
+        return b.utf8.withContiguousStorageIfAvailable { YAMLDocument.sameBytes(a, $0) } ?? a.utf8.elementsEqual(b.utf8)
     }
 
     /// How many views before a view `earlierSibling` looks at: most constraints name the sibling
@@ -283,7 +275,7 @@ extension Decoder {
         guard let parent = views[view].parent else { return nil }
         var j = view - 1
         while j > parent, j >= view - Self.siblingLookback {
-            if views[j].parent == parent, hasBytes(views[j].id, name) { return j }
+            if views[j].parent == parent, YAMLDocument.sameBytes(views[j].id, name) { return j }
             j -= 1
         }
         return nil

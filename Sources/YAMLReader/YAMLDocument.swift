@@ -109,11 +109,15 @@ public struct YAMLDocument: Sendable {
     /// `scalar(_:is:)`, which a separate label keeps from choosing this overload).
     public func scalar(_ index: Int, equals name: String) -> Bool {
         guard records[index].textCount == name.utf8.count else { return false }
-        // Read in place: a `var` copy for `withUTF8` retained and released a heap string. A
-        // native string's bytes are always contiguous; the element-wise comparison is for any other.
-        return withScalarBytes(index) { bytes in
-            name.utf8.withContiguousStorageIfAvailable { Self.sameBytes(bytes, $0) } ?? name.utf8.elementsEqual(bytes)
-        }
+        return withScalarBytes(index) { Self.sameBytes(name, $0) }
+    }
+
+    /// Whether `text`'s UTF-8 is exactly `bytes`, read in place: a `var` copy for `withUTF8`
+    /// retained and released a heap string. (A native string's bytes are always contiguous; the
+    /// element-wise comparison is for any other.)
+    @inlinable public static func sameBytes(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { sameBytes($0, bytes) } ?? text.utf8.elementsEqual(bytes)
     }
 
     /// Byte-for-byte equality of UTF-8 (unlike `String`'s `==`, which takes canonically equivalent
