@@ -51,7 +51,8 @@ struct AutoLayoutPlan: Sendable {
     private(set) var contentVariables: [Int32: [Solver.Variable?]] = [:]
     private(set) var parameters: [(parameter: Solver.Parameter, source: Source)] = []
     private var parameterIndex: [Source: Int] = [:]
-    /// A constraint's tag is its index here.
+    /// A constraint's tag is its index here (a content-size equality has two: its hugging side's,
+    /// then its compression-resistance side's).
     private(set) var origins: [Origin] = []
     /// The constraints, in the order they are added: a view's own in document order, then its
     /// intrinsic size's, then a stack view's arrangement. A conflict breaks the one whose addition
@@ -821,15 +822,30 @@ struct AutoLayoutPlan: Sendable {
                                                    (.vertical, intrinsic.height, settings.huggingVertical, settings.compressionVertical)] {
             guard let size else { continue }
             let s = span(v, axis).size + (-size)
-            append(s, .lessOrEqual, priority: Int(hugging), .intrinsic(view: Int32(v), axis: axis, hugging: true))
             // A label of more than one line wraps to the width it is given (UIKit sets its
             // preferredMaxLayoutWidth from its width on the second layout pass, and the text takes
             // more lines), so its width never makes the layout unsatisfiable: its horizontal
             // resistance is below required whatever it says (Interface Builder files carry 1000 on
             // such labels, where UIKit logs no conflict).
             let wraps = axis == .horizontal && view.className == "UILabel" && view.hasAutoLayoutSettings && settings.numberOfLines != 1
-            append(s, .greaterOrEqual, priority: wraps ? min(Int(compression), Solver.required - 1) : Int(compression),
-                   .intrinsic(view: Int32(v), axis: axis, hugging: false))
+            let resistance = wraps ? min(Int(compression), Solver.required - 1) : Int(compression)
+            let huggingOrigin = Origin.intrinsic(view: Int32(v), axis: axis, hugging: true)
+            let resistanceOrigin = Origin.intrinsic(view: Int32(v), axis: axis, hugging: false)
+            guard Int(hugging) < Solver.required && resistance < Solver.required else {
+                append(s, .lessOrEqual, priority: Int(hugging), huggingOrigin)
+                append(s, .greaterOrEqual, priority: resistance, resistanceOrigin)
+                continue
+            }
+            // Both optional (nearly always): one equality whose excess costs at the hugging priority
+            // and whose shortfall at the resistance priority, the same solutions as the two
+            // inequalities without the simplex steps a lower wish takes through their slacks
+            // (`Solver.Constraint.init(_:equalTo:tag:shortfallPriority:shortfallTag:)`). Each side
+            // keeps its tag, so conflicts, ties and `explain` name the same constraints.
+            let huggingTag = origins.count
+            origins.append(huggingOrigin)
+            origins.append(resistanceOrigin)
+            constraints.append(Solver.Constraint(s, equalTo: Int(hugging), tag: huggingTag,
+                                                 shortfallPriority: resistance, shortfallTag: huggingTag + 1))
         }
     }
 

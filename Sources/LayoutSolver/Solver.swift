@@ -3,7 +3,7 @@
 /// descends from: an incremental simplex over a tableau in solved form, required constraints held
 /// exactly, optional ones minimised as error variables.
 ///
-/// Two things differ from the scalar-weighted solvers (kiwi and its ports):
+/// Three things differ from the scalar-weighted solvers (kiwi and its ports):
 /// - **Priorities are lexicographic**, as the Cassowary paper's symbolic weights are and as Apple's
 ///   Auto Layout Guide describes them ("the system attempts to satisfy all the constraints in
 ///   priority order from highest to lowest"): each distinct priority has its own objective row,
@@ -12,6 +12,9 @@
 ///   safe-area insets) are symbols that never enter the basis. Each row keeps its parameter terms
 ///   beside a constant that already includes their current values, so a new value is a constant
 ///   update of the rows that mention it followed by a dual simplex, which usually pivots not at all.
+/// - **Two-sided soft equalities**: an optional equality may cost its excess and its shortfall at two
+///   priorities, which is what a view's content hugging and compression resistance are together
+///   (`Constraint.init(_:equalTo:tag:shortfallPriority:shortfallTag:)`).
 public struct Solver: Sendable {
     public enum Relation: Sendable, Hashable { case equal, lessOrEqual, greaterOrEqual }
 
@@ -60,12 +63,34 @@ public struct Solver: Sendable {
         public var relation: Relation
         public var priority: Int
         public var tag: Int
+        /// An optional equality whose shortfall (`expression < 0`) costs at another priority than
+        /// its excess, with its own tag: `x == c` here holds what `x <= c @priority` and
+        /// `x >= c @shortfall.priority` hold as two constraints, with the same solutions (at most one
+        /// of the two errors is above zero at an optimum). Nil: both sides at `priority`.
+        public private(set) var shortfall: (priority: Int, tag: Int)?
 
         public init(_ expression: Expression, _ relation: Relation, priority: Int = Solver.required, tag: Int) {
             self.expression = expression
             self.relation = relation
             self.priority = priority
             self.tag = tag
+        }
+
+        /// `expression == 0`, its excess at `priority` (tagged `tag`) and its shortfall at
+        /// `shortfallPriority` (tagged `shortfallTag`); both below `Solver.required`.
+        ///
+        /// Why not two inequalities: with `x <= c` and `x >= c` both holding, the simplex keeps one
+        /// of their slacks out of the basis at zero, and a wish at a lower priority to move `x`
+        /// (a scroll view's content size wished equal to its bounds) sees that slack as a way to do
+        /// it; the step it takes is degenerate (the other slack stops it at once) but rewrites every
+        /// row the slack is in. Down a column of views each at its intrinsic height, every view's
+        /// row holds the slacks of all the views above it, and the steps cost the cube of the
+        /// column's length. Here each side of the equality is an error with its own cost, and
+        /// neither can look free to a lower priority.
+        public init(_ expression: Expression, equalTo priority: Int, tag: Int, shortfallPriority: Int, shortfallTag: Int) {
+            precondition(priority < Solver.required && shortfallPriority < Solver.required, "a two-sided soft equality is optional on both sides")
+            self.init(expression, .equal, priority: priority, tag: tag)
+            shortfall = (shortfallPriority, shortfallTag)
         }
     }
 
@@ -160,6 +185,12 @@ public struct Solver: Sendable {
         stepsLeft = 20_000 + 50 * rows.count
         let index = Int32(records.count)
         records.append((constraint.tag, constraint.priority))
+        // The shortfall's error answers to a record of its own: its tag and priority.
+        var shortfallIndex = index
+        if let shortfall = constraint.shortfall {
+            shortfallIndex = Int32(records.count)
+            records.append((shortfall.tag, shortfall.priority))
+        }
         let isRequired = constraint.priority >= Self.required
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms {
@@ -174,8 +205,13 @@ public struct Solver: Sendable {
             }
         }
         var marker: Int32 = -1, other: Int32 = -1
-        var level = -1
-        if !isRequired { level = objectiveLevel(for: constraint.priority) }
+        var level = -1, otherLevel = -1
+        if !isRequired {
+            // The shortfall's level first: adding a level may move the ones below it.
+            if let shortfall = constraint.shortfall { _ = objectiveLevel(for: shortfall.priority) }
+            level = objectiveLevel(for: constraint.priority)
+            otherLevel = constraint.shortfall.map { objectiveLevel(for: $0.priority) } ?? level
+        }
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
             let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
@@ -191,16 +227,17 @@ public struct Solver: Sendable {
                 marker = newSymbol(.dummy)
                 row.insert(marker, 1)
             } else {
+                // expression = marker - other: `marker` is the excess, `other` the shortfall.
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
                 row.insert(marker, -1)
                 row.insert(other, 1)
                 objectives[level].insert(marker, 1)
-                objectives[level].insert(other, 1)
+                objectives[otherLevel].insert(other, 1)
             }
         }
         owner[Int(marker)] = index
-        if other >= 0 { owner[Int(other)] = index }
+        if other >= 0 { owner[Int(other)] = constraint.relation == .equal ? shortfallIndex : index }
         if row.constant < 0 { row.scale(by: -1) }
 
         var subject = chooseSubject(row, marker: marker, other: other)
@@ -215,7 +252,7 @@ public struct Solver: Sendable {
             switch addWithArtificialVariable(row, constraint: index) {
             case .success: break
             case .failure(let blocking):
-                if level >= 0 { objectives[level].remove(marker); if other >= 0 { objectives[level].remove(other) } }
+                if level >= 0 { objectives[level].remove(marker); if other >= 0 { objectives[otherLevel].remove(other) } }
                 return blocking.map { .unsatisfiable(with: $0) } ?? .gaveUp
             }
         } else {

@@ -142,4 +142,69 @@ struct SolverTests {
         #expect(s.solve() == .solved)
         #expect(s.ambiguities(candidates).isEmpty)
     }
+
+    // MARK: A size held at both sides by different priorities
+
+    /// `x == 50` with its excess at `hugging` and its shortfall at `resistance`, against `x <= 50 @hugging`
+    /// and `x >= 50 @resistance`, pulled by a wish `x == target @wish`: the same answer every time.
+    static func sized(twoSided: Bool, hugging: Int, resistance: Int, wish: (target: Double, priority: Int)) -> Double {
+        var s = Solver()
+        let x = s.newVariable()
+        let size = E(x) + (-50)
+        if twoSided {
+            #expect(s.add(.init(size, equalTo: hugging, tag: 1, shortfallPriority: resistance, shortfallTag: 2)) == .added)
+        } else {
+            #expect(s.add(.init(size, .lessOrEqual, priority: hugging, tag: 1)) == .added)
+            #expect(s.add(.init(size, .greaterOrEqual, priority: resistance, tag: 2)) == .added)
+        }
+        #expect(s.add(.init(E(x) + (-wish.target), .equal, priority: wish.priority, tag: 3)) == .added)
+        return s.value(of: x)
+    }
+
+    @Test(arguments: [(80.0, 500, 80.0), (80.0, 200, 50.0), (20.0, 500, 50.0), (20.0, 800, 20.0), (80.0, 800, 80.0), (20.0, 250, 50.0)])
+    func aTwoSidedEqualityStretchesAndShrinksAsItsTwoInequalitiesDo(_ target: Double, _ wish: Int, _ expected: Double) {
+        // Hugging 250, resistance 750: a wish above 250 stretches it, only one above 750 squeezes it.
+        let twoSided = Self.sized(twoSided: true, hugging: 250, resistance: 750, wish: (target, wish))
+        let split = Self.sized(twoSided: false, hugging: 250, resistance: 750, wish: (target, wish))
+        #expect(abs(twoSided - expected) < 1e-9)
+        #expect(abs(split - expected) < 1e-9)
+    }
+
+    @Test func aTwoSidedEqualityNamesTheSideThatGivesWay() {
+        // Two sizes of 50 in a required 90, both resisting at 750: one of them shrinks by 10, and
+        // nothing says which. The free direction is a shortfall's: the ambiguity names the
+        // resistance tags (2, 4), not the hugging ones (1, 3).
+        var s = Solver()
+        let a = s.newVariable(), b = s.newVariable()
+        #expect(s.add(.init(E(a) + (-50), equalTo: 250, tag: 1, shortfallPriority: 750, shortfallTag: 2)) == .added)
+        #expect(s.add(.init(E(b) + (-50), equalTo: 250, tag: 3, shortfallPriority: 750, shortfallTag: 4)) == .added)
+        #expect(s.add(.init(E(a) + E(b) + (-90), .equal, tag: 5)) == .added)
+        #expect(abs(s.value(of: a) + s.value(of: b) - 90) < 1e-9)
+        let tags = Set(s.ambiguities().values.flatMap(\.tags))
+        #expect(!tags.isEmpty && tags.isSubset(of: [2, 4]), "\(s.ambiguities())")
+    }
+
+    @Test func aColumnAtItsIntrinsicHeightsTakesNoStepForTheContentSizeWish() {
+        // A scroll view's content view sized by a column of labels, each held at its 21-pt height
+        // by hugging (250) and resistance (750), its content height wished equal to the screen at
+        // the weakest priority. The wish cannot move any label; with the two sides of each label as
+        // two inequalities the simplex still stepped through every label's hugging slack (300 steps
+        // here, each rewriting the rows of the labels below: the cube of the column's length).
+        var s = Solver()
+        let count = 300
+        var adds = 0
+        func add(_ c: Solver.Constraint) { #expect(s.add(c) == .added); adds += 1 }
+        let content = s.newVariable()
+        var bottom = E(0)
+        for i in 0..<count {
+            let top = s.newVariable(), height = s.newVariable()
+            add(.init(E(top) - (bottom + 8), .equal, tag: 10 * i))
+            add(.init(E(height) + (-21), equalTo: 250, tag: 10 * i + 1, shortfallPriority: 750, shortfallTag: 10 * i + 2))
+            bottom = E(top) + E(height)
+        }
+        add(.init(E(content) - (bottom + 8), .equal, tag: -1))
+        add(.init(E(content) + (-667), .equal, priority: 1, tag: -2))
+        #expect(abs(s.value(of: content) - Double(count * 29 + 8)) < 1e-6)
+        #expect(s.basisVersion - adds < 5, "\(s.basisVersion - adds) simplex steps")
+    }
 }
