@@ -60,8 +60,9 @@ public struct Solver: Sendable {
     /// name for it, handed back in conflicts.
     public struct Constraint: Sendable {
         public var expression: Expression
-        public var relation: Relation
-        public var priority: Int
+        /// Fixed at creation: a two-sided equality's shortfall holds only for `.equal` below required.
+        public private(set) var relation: Relation
+        public private(set) var priority: Int
         public var tag: Int
         /// An optional equality whose shortfall (`expression < 0`) costs at another priority than
         /// its excess, with its own tag: `x == c` here holds what `x <= c @priority` and

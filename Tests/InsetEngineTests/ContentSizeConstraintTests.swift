@@ -29,7 +29,8 @@ struct ContentSizeConstraintTests {
             guard case .intrinsic(_, let axis, let hugging) = plan.origins[c.tag] else { return nil }
             let name = axis == .horizontal ? "width" : "height"
             if let shortfall = c.shortfall {
-                guard case .intrinsic(_, axis, false) = plan.origins[shortfall.tag], hugging else { return "mislabelled" }
+                guard case .intrinsic(let view, axis, false) = plan.origins[shortfall.tag], hugging,
+                      case .intrinsic(view, _, _) = plan.origins[c.tag] else { return "mislabelled" }
                 return "\(name) == intrinsic: over @\(c.priority), under @\(shortfall.priority)"
             }
             return "\(name) \(c.relation == .lessOrEqual ? "<=" : ">=") intrinsic @\(c.priority)"
@@ -58,5 +59,20 @@ struct ContentSizeConstraintTests {
         #expect(Self.contentSize(plan) == ["width == intrinsic: over @250, under @750", "height == intrinsic: over @250, under @750",
                                            "width <= intrinsic @250", "width >= intrinsic @1000",
                                            "height == intrinsic: over @250, under @750"])
+    }
+
+    @Test func aWrappingLabelsRequiredResistanceGivesWayJustBelowRequired() throws {
+        // A label of more than one line wraps instead of resisting: its horizontal resistance of
+        // 1000 counts as 999, so its width is one equality too, its shortfall at 999.
+        let plan = try Self.plan("""
+            - { id: a, class: UILabel, intrinsicContentSize: { width: 100 }, constraints: { top: superview + 100, leading: superview + 16 } }
+            - id: b
+              class: UILabel
+              numberOfLines: 0
+              intrinsicContentSize: { width: 100 }
+              contentCompressionResistancePriority: { horizontal: 1000 }
+              constraints: { top: a.top, leading: a.trailing + 8, trailing: superview - 16 }
+            """)
+        #expect(Self.contentSize(plan).suffix(2) == ["width == intrinsic: over @250, under @999", "height == intrinsic: over @250, under @750"])
     }
 }

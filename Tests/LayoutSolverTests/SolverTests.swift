@@ -170,6 +170,16 @@ struct SolverTests {
         #expect(abs(split - expected) < 1e-9)
     }
 
+    @Test(arguments: [(750, 250, 80.0, 500, 50.0), (750, 250, 20.0, 500, 20.0), (500, 500, 80.0, 600, 80.0), (500, 500, 20.0, 400, 50.0)])
+    func aTwoSidedEqualityWithHuggingAboveOrEqualToResistance(_ hugging: Int, _ resistance: Int, _ target: Double, _ wish: Int,
+                                                               _ expected: Double) {
+        // The levels made the other way round (hugging the higher), and both sides at one level.
+        let twoSided = Self.sized(twoSided: true, hugging: hugging, resistance: resistance, wish: (target, wish))
+        let split = Self.sized(twoSided: false, hugging: hugging, resistance: resistance, wish: (target, wish))
+        #expect(abs(twoSided - expected) < 1e-9)
+        #expect(abs(split - expected) < 1e-9)
+    }
+
     @Test func aTwoSidedEqualityNamesTheSideThatGivesWay() {
         // Two sizes of 50 in a required 90, both resisting at 750: one of them shrinks by 10, and
         // nothing says which. The free direction is a shortfall's: the ambiguity names the
