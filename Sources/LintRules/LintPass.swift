@@ -27,6 +27,8 @@ public struct LintPass: Sendable {
     var index = ProfileIndex()
     /// What the covering rules say about a view, built once per file (see `Wordings`).
     let wordings = Wordings()
+    /// How many contexts the caller said it adds in all (`expect(contexts:)`; 0: not said).
+    private var expectedContexts = 0
 
     public init(linter: Linter, spec: ScreenSpec) {
         self.linter = linter
@@ -60,7 +62,13 @@ public struct LintPass: Sendable {
     }
 
     public func observe(_ layout: ResolvedLayout) -> LayoutObservations {
-        let facts = LintLayout(layout, screen: screen, wordings: wordings)
+        observe(layout, scratch: LayoutScratch())
+    }
+
+    /// `scratch`: the calling worker's lists, reused from one of its layouts to the next (a scratch
+    /// serves one layout at a time: never share one between threads).
+    public func observe(_ layout: ResolvedLayout, scratch: LayoutScratch) -> LayoutObservations {
+        let facts = LintLayout(layout, screen: screen, wordings: wordings, scratch: scratch)
         let rules = linter.rules
         // Each rule's list written in its place: `map` appended them one by one, copying each rule (an
         // existential) out of the array, per layout.
@@ -73,6 +81,13 @@ public struct LintPass: Sendable {
         return LayoutObservations(context: ObservedContext(layout.context), perRule: perRule, usesThirdPartyNumbers: layout.usesThirdPartyNumbers)
     }
 
+    /// Says that `count` more contexts are to be added: a part first seen in a context makes room
+    /// for the contexts still to come, where its list grew by doubling (about six allocations for
+    /// a finding seen on every context of a spec).
+    public mutating func expect(contexts count: Int) {
+        expectedContexts += count
+    }
+
     public mutating func add(_ observations: LayoutObservations) {
         let context = index.add(observations.context, thirdParty: observations.usesThirdPartyNumbers)
         // Most rules see nothing in a layout: their empty lists are skipped without being retained.
@@ -82,6 +97,9 @@ public struct LintPass: Sendable {
     /// `context`: the context's number in `index`, -1 for what a rule observes once per file.
     mutating func collect(_ r: Int, _ observations: [Observation], _ context: Int32) {
         guard !observations.isEmpty else { return }
+        // The contexts still to come, this one included (`index.count` counts those added), at most
+        // `Group.Part.roomCap`; 1 for what a rule observes once per file.
+        let room = context < 0 ? 1 : min(Group.Part.roomCap, max(1, expectedContexts - index.count + 1))
         if recent[r].count < observations.count { recent[r] += repeatElement(-1, count: observations.count - recent[r].count) }
         // By position: each observation read in place, not copied with its strings retained. The
         // rule's id is read only for a spec with suppressions: held for the loop, it was retained
@@ -102,7 +120,7 @@ public struct LintPass: Sendable {
             recent[r][i] = g
             // Through a pointer: passed from the array, each observation was copied (its strings
             // and related views retained and released) to be read.
-            observations.withUnsafeBufferPointer { groups[r][g].add($0.baseAddress.unsafelyUnwrapped + i, rule: r, context) }
+            observations.withUnsafeBufferPointer { groups[r][g].add($0.baseAddress.unsafelyUnwrapped + i, rule: r, context, room: room) }
         }
     }
 
@@ -254,6 +272,9 @@ public struct LintPass: Sendable {
             var details: [String]
             /// `Observation.placesAt`: the same for every observation with this summary.
             var placesAt: Int32
+            /// The most observations a new part makes room for: a spec checked on many contexts
+            /// with many parts seen on a few would hold room for all of them, unused.
+            static let roomCap = 64
 
             init(summary: String, fix: String, rule: Int, seen: [Seen] = [], details: [String] = [], placesAt: Int32) {
                 self.summary = summary
@@ -307,11 +328,13 @@ public struct LintPass: Sendable {
             let detail: Int32
         }
 
-        mutating func add(_ o: UnsafePointer<Observation>, rule: Int, _ context: Int32) {
+        /// `room`: how many observations a new part makes room for.
+        mutating func add(_ o: UnsafePointer<Observation>, rule: Int, _ context: Int32, room: Int) {
             if let p = parts.firstIndex(where: { $0.rule == rule && $0.summary == o.pointee.summary && $0.fix == o.pointee.fix }) {
                 parts[p].add(context, detailOf: o)
             } else {
                 var part = Part(summary: o.pointee.summary, fix: o.pointee.fix, rule: rule, placesAt: o.pointee.placesAt)
+                part.seen.reserveCapacity(room)
                 part.add(context, detailOf: o)
                 parts.append(part)
             }

@@ -410,29 +410,15 @@ public struct UnderNotch: Rule {
         let rightBand = Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
         // Each view goes to the side it reaches (the left when both), listed per side as it is found:
         // one list filtered and relabelled per side cost two more arrays and a dynamic cast per hit.
-        var leftHits: [(hit: Coverage.Hit, depth: Double)] = [], rightHits: [(hit: Coverage.Hit, depth: Double)] = []
-        // Side bands do not move with vertical scrolling: content anywhere along it meets them.
-        let sides = (left: insets.left > 0.01 ? leftBand : nil, right: insets.right > 0.01 ? rightBand : nil)
-        current.candidates.forEachSideCandidate(left: sides.left, right: sides.right) { i, toLeft, toRight in
-            // Put together once for both sides.
-            let candidate = current.candidates[i]
-            let leftReach = toLeft ? candidate.reach(.left) : nil, rightReach = toRight ? candidate.reach(.right) : nil
-            let left = leftReach?.frame.intersection(leftBand)
-            let right = rightReach?.frame.intersection(rightBand)
-            let depth = max(left?.width ?? 0, right?.width ?? 0)
-            // Room for a few at the first: grown one by one, the lists were reallocated as they filled.
-            if left != nil, let leftReach {
-                if leftHits.isEmpty { leftHits.reserveCapacity(4) }
-                leftHits.append((Coverage.Hit(candidate, leftReach), depth))
-            } else if right != nil, let rightReach {
-                if rightHits.isEmpty { rightHits.reserveCapacity(4) }
-                rightHits.append((Coverage.Hit(candidate, rightReach), depth))
-            }
-        }
+        // In the scratch's lists: two lists were made per layout.
+        let scratch = current.scratch
+        Self.sideHits(current, left: insets.left > 0.01 ? leftBand : nil, right: insets.right > 0.01 ? rightBand : nil,
+                      into: &scratch.leftHits, &scratch.rightHits)
+        // At most one observation per hit on either side: room made once, not per side.
+        result.reserveCapacity(result.count + scratch.leftHits.count + scratch.rightHits.count)
         for edge in Self.sides where insets[edge] > 0.01 {
             let band = edge == .left ? leftBand : rightBand
-            let attributed = Coverage.attribute(edge == .left ? leftHits : rightHits, edge: edge, band: band, current, screen)
-            result.reserveCapacity(result.count + attributed.count)
+            let attributed = Coverage.attribute(edge == .left ? scratch.leftHits : scratch.rightHits, edge: edge, band: band, current, screen)
             for k in attributed.indices {
                 let position = attributed[k].hit.position, depth = attributed[k].depth
                 let detail = current.wordings.detail(.underNotchSide, depth: depth, band: bandNames,
@@ -446,6 +432,29 @@ public struct UnderNotch: Rule {
     }
 
     private static let sides: [Edge] = [.left, .right]
+
+    /// The candidates in the side bands (nil: not on this device), each in the list of the side it
+    /// reaches (the left when both), with how deep. The lists are cleared first, keeping their storage.
+    private static func sideHits(_ current: LintLayout, left leftBand: Rect?, right rightBand: Rect?,
+                                 into leftHits: inout [(hit: Coverage.Hit, depth: Double)],
+                                 _ rightHits: inout [(hit: Coverage.Hit, depth: Double)]) {
+        Coverage.clear(&leftHits)
+        Coverage.clear(&rightHits)
+        // Side bands do not move with vertical scrolling: content anywhere along it meets them.
+        current.candidates.forEachSideCandidate(left: leftBand, right: rightBand) { i, toLeft, toRight in
+            // Put together once for both sides.
+            let candidate = current.candidates[i]
+            let leftReach = toLeft ? candidate.reach(.left) : nil, rightReach = toRight ? candidate.reach(.right) : nil
+            let left = leftBand.flatMap { leftReach?.frame.intersection($0) }
+            let right = rightBand.flatMap { rightReach?.frame.intersection($0) }
+            let depth = max(left?.width ?? 0, right?.width ?? 0)
+            if left != nil, let leftReach {
+                leftHits.append((Coverage.Hit(candidate, leftReach), depth))
+            } else if right != nil, let rightReach {
+                rightHits.append((Coverage.Hit(candidate, rightReach), depth))
+            }
+        }
+    }
 
     /// The device's kind and whether it is in landscape, which name its bands (`topBandName(_:)`,
     /// `sideBandName`), as a small number.
