@@ -190,6 +190,8 @@ public final class LayoutScratch {
     /// The hits a rule lists before grouping them (`UnderNotch`'s side bands).
     @exclusivity(unchecked) var leftHits: [(hit: Coverage.Hit, depth: Double)] = []
     @exclusivity(unchecked) var rightHits: [(hit: Coverage.Hit, depth: Double)] = []
+    /// How many observations the worker's last layout had (`LintPass.observe`).
+    var lastObservations = 0
 
     public init() {}
 }

@@ -38,26 +38,31 @@ public struct LintPass: Sendable {
         keys = Array(repeating: [], count: linter.rules.count)
         positions = Array(repeating: [:], count: linter.rules.count)
         recent = Array(repeating: [], count: linter.rules.count)
-        for (r, rule) in linter.rules.enumerated() { collect(r, rule.check(screen), -1) }
+        for (r, rule) in linter.rules.enumerated() {
+            let observations = rule.check(screen)
+            collect(r, observations, observations.indices, -1)
+        }
     }
 
     /// What every rule sees in one layout, not yet grouped.
     public struct LayoutObservations: Sendable {
         let context: ObservedContext
-        let perRule: [[Observation]]
+        /// Every rule's, rule after rule, each marked with its rule (`Observation.rule`): one list
+        /// per layout, where a list per rule that saw something was an allocation each.
+        let observations: [Observation]
         let usesThirdPartyNumbers: Bool
 
         /// The same observations for a context that shares this one's geometry
         /// (`LayoutContext.sharesGeometry`): rules read the device, never the landscape side.
         public func relabeled(_ context: LayoutContext) -> LayoutObservations {
-            LayoutObservations(context: ObservedContext(context), perRule: perRule, usesThirdPartyNumbers: usesThirdPartyNumbers)
+            LayoutObservations(context: ObservedContext(context), observations: observations, usesThirdPartyNumbers: usesThirdPartyNumbers)
         }
 
         /// The same observations for a context the engine resolves to the same layout on another
         /// profile (`LayoutPlan.sharedLayouts`): rules read the layout, never the profile; whether
         /// third-party numbers went into it is the context's own.
         public func relabeled(_ context: LayoutContext, usesThirdPartyNumbers: Bool) -> LayoutObservations {
-            LayoutObservations(context: ObservedContext(context), perRule: perRule, usesThirdPartyNumbers: usesThirdPartyNumbers)
+            LayoutObservations(context: ObservedContext(context), observations: observations, usesThirdPartyNumbers: usesThirdPartyNumbers)
         }
     }
 
@@ -70,15 +75,20 @@ public struct LintPass: Sendable {
     public func observe(_ layout: ResolvedLayout, scratch: LayoutScratch) -> LayoutObservations {
         let facts = LintLayout(layout, screen: screen, wordings: wordings, scratch: scratch)
         let rules = linter.rules
-        // Each rule's list written in its place: `map` appended them one by one, copying each rule (an
-        // existential) out of the array, per layout.
-        let perRule = [[Observation]](unsafeUninitializedCapacity: rules.count) { buffer, count in
-            for r in rules.indices {
-                buffer.initializeElement(at: r, to: rules[r].check(screen, facts))
-                count = r + 1
-            }
+        // Room for as many as the worker's last layout had (a spec's layouts see much the same),
+        // made before the first is appended: grown from empty, the list was reallocated as it filled.
+        var observations: [Observation] = []
+        if scratch.lastObservations > 0 { observations.reserveCapacity(scratch.lastObservations) }
+        // Each rule read in its place: copied out of the array (an existential), per layout.
+        for r in rules.indices {
+            let start = observations.count
+            rules[r].check(screen, facts, into: &observations)
+            // The linter's rules are far fewer than 2^16.
+            for i in start..<observations.count { observations[i].rule = UInt16(truncatingIfNeeded: r) }
         }
-        return LayoutObservations(context: ObservedContext(layout.context), perRule: perRule, usesThirdPartyNumbers: layout.usesThirdPartyNumbers)
+        scratch.lastObservations = observations.count
+        return LayoutObservations(context: ObservedContext(layout.context), observations: observations,
+                                  usesThirdPartyNumbers: layout.usesThirdPartyNumbers)
     }
 
     /// Says that `count` more contexts are to be added: a part first seen in a context makes room
@@ -90,25 +100,36 @@ public struct LintPass: Sendable {
 
     public mutating func add(_ observations: LayoutObservations) {
         let context = index.add(observations.context, thirdParty: observations.usesThirdPartyNumbers)
-        // Most rules see nothing in a layout: their empty lists are skipped without being retained.
-        for r in observations.perRule.indices where !observations.perRule[r].isEmpty { collect(r, observations.perRule[r], context) }
+        // Rule by rule: each rule's observations are one run of the list.
+        let all = observations.observations
+        var start = 0
+        while start < all.count {
+            let rule = all[start].rule
+            var end = start + 1
+            while end < all.count, all[end].rule == rule { end += 1 }
+            collect(Int(rule), all, start..<end, context)
+            start = end
+        }
     }
 
-    /// `context`: the context's number in `index`, -1 for what a rule observes once per file.
-    mutating func collect(_ r: Int, _ observations: [Observation], _ context: Int32) {
-        guard !observations.isEmpty else { return }
+    /// Rule `r`'s observations, `observations[run]`. `context`: the context's number in `index`, -1
+    /// for what a rule observes once per file.
+    mutating func collect(_ r: Int, _ observations: [Observation], _ run: Range<Int>, _ context: Int32) {
+        guard !run.isEmpty else { return }
         // The contexts still to come, this one included (`index.count` counts those added), at most
         // `Group.Part.roomCap`; 1 for what a rule observes once per file.
         let room = context < 0 ? 1 : min(Group.Part.roomCap, max(1, expectedContexts - index.count + 1))
-        if recent[r].count < observations.count { recent[r] += repeatElement(-1, count: observations.count - recent[r].count) }
+        if recent[r].count < run.count { recent[r] += repeatElement(-1, count: run.count - recent[r].count) }
         // By position: each observation read in place, not copied with its strings retained. The
         // rule's id is read only for a spec with suppressions: held for the loop, it was retained
         // and released per rule per layout.
-        for i in observations.indices where !(anySuppression && linter.isSuppressed(linter.ids[r], view: observations[i].view, in: spec)) {
+        // `k`: the observation's position among the rule's, which `recent` is by.
+        for i in run where !(anySuppression && linter.isSuppressed(linter.ids[r], view: observations[i].view, in: spec)) {
             let key = GroupKey(view: observations[i].view, location: observations[i].location, edge: EdgeClass(observations[i].edge))
+            let k = i - run.lowerBound
             let g: Int
-            if recent[r][i] >= 0, keys[r][recent[r][i]] == key {
-                g = recent[r][i]
+            if recent[r][k] >= 0, keys[r][recent[r][k]] == key {
+                g = recent[r][k]
             } else if let known = positions[r][key] {
                 g = known
             } else {
@@ -117,7 +138,7 @@ public struct LintPass: Sendable {
                 keys[r].append(key)
                 positions[r][key] = g
             }
-            recent[r][i] = g
+            recent[r][k] = g
             // Through a pointer: passed from the array, each observation was copied (its strings
             // and related views retained and released) to be read.
             observations.withUnsafeBufferPointer { groups[r][g].add($0.baseAddress.unsafelyUnwrapped + i, rule: r, context, room: room) }

@@ -380,18 +380,23 @@ public struct UnderNotch: Rule {
     public init() {}
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        var result: [Observation] = []
+        check(screen, current, into: &result)
+        return result
+    }
+
+    /// Appended to the layout's list: most layouts have a few of these, and a list of their own
+    /// was one or two allocations per layout.
+    public func check(_ screen: LintScreen, _ current: LintLayout, into result: inout [Observation]) {
         let layout = current.layout
         let insets = layout.deviceInsets
         let size = layout.screenSize
         // The device read where it is, its band named by a number once: held in a local, the device
         // (its fields in a box) was retained and released per layout.
         let bandNames = Self.bandNumber(layout.context.device.kind, layout.context.orientation)
-        var result: [Observation] = []
         if insets.top > 0.01 {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
             let attributed = Coverage.attribute(hitsOn: .top, band: band, current, screen)
-            // One observation each: appended one by one, the list was reallocated as it filled.
-            result.reserveCapacity(attributed.count)
             // By position, each read in the list: copied out of it (as `for a in attributed` did), its
             // related views were retained and released. Not in a closure over the list's buffer: the
             // detail's closure inside it captured a copy of the layout.
@@ -405,7 +410,7 @@ public struct UnderNotch: Rule {
             }
         }
         // Landscape insets are symmetric: one observation per view, on the side it reaches deepest.
-        guard insets.left > 0.01 || insets.right > 0.01 else { return result }
+        guard insets.left > 0.01 || insets.right > 0.01 else { return }
         let leftBand = Rect(x: 0, y: 0, width: insets.left, height: size.height)
         let rightBand = Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
         // Each view goes to the side it reaches (the left when both), listed per side as it is found:
@@ -414,8 +419,6 @@ public struct UnderNotch: Rule {
         let scratch = current.scratch
         Self.sideHits(current, left: insets.left > 0.01 ? leftBand : nil, right: insets.right > 0.01 ? rightBand : nil,
                       into: &scratch.leftHits, &scratch.rightHits)
-        // At most one observation per hit on either side: room made once, not per side.
-        result.reserveCapacity(result.count + scratch.leftHits.count + scratch.rightHits.count)
         for edge in Self.sides where insets[edge] > 0.01 {
             let band = edge == .left ? leftBand : rightBand
             let attributed = Coverage.attribute(edge == .left ? scratch.leftHits : scratch.rightHits, edge: edge, band: band, current, screen)
@@ -428,7 +431,6 @@ public struct UnderNotch: Rule {
                 result.append(side(attributed, k, edge, detail, screen, current.wordings))
             }
         }
-        return result
     }
 
     private static let sides: [Edge] = [.left, .right]
