@@ -285,11 +285,12 @@ enum Coverage {
         private let screen: LintScreen
         /// The layout's views, not the whole layout: a copy of that retained every array it holds.
         private let views: [ResolvedView]
-        /// The layout's records and its scroll views' `Scrolling`, filled in the worker's scratch:
-        /// three arrays were made per layout. Held here too (read through the scratch, each look-up
-        /// was an exclusivity check), and let go with the layout's facts, before the next layout
-        /// refills them.
+        /// The layout's records (the first `count`) and its scroll views' `Scrolling`, written in the
+        /// worker's scratch: three arrays were made per layout. Held here too (read through the
+        /// scratch, each look-up was an exclusivity check), and let go with the layout's facts,
+        /// before the next layout writes over them.
         private let entries: [Entry]
+        private let count: Int
         private let scrolls: [Scrolling]
 
         /// The candidates among a layout's `views`. Given the views alone: given the whole layout,
@@ -297,7 +298,7 @@ enum Coverage {
         init(_ screen: LintScreen, _ views: consuming [ResolvedView], scratch: LayoutScratch) {
             self.screen = screen
             // Views read in place: a copy of each retained and released its boxed extras.
-            views.withUnsafeBufferPointer { views in Self.fill(&scratch.entries, &scratch.scrolls, &scratch.moves, screen, views) }
+            count = views.withUnsafeBufferPointer { views in Self.fill(&scratch.entries, &scratch.scrolls, &scratch.moves, screen, views) }
             entries = scratch.entries
             scrolls = scratch.scrolls
             // Taken, not copied (retained), from the caller's layout: `consuming`, which the
@@ -305,84 +306,91 @@ enum Coverage {
             self.views = views
         }
 
-        /// The candidates among `views`, in `entries`; each scroll view's `Scrolling` in `scrolls`,
-        /// and what moves its content in `moves`. The lists are cleared, keeping their storage.
-        private static func fill(_ entriesList: inout [Entry], _ scrollsList: inout [Scrolling], _ movesList: inout [Move],
-                                 _ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>) {
-            // Moved into locals and back: appended to through the parameters, each append checked
-            // that the list was not shared, where a local's check is made once.
-            var entries = consume entriesList, scrolls = consume scrollsList, moves = consume movesList
-            Coverage.clear(&entries)
-            Coverage.clear(&scrolls)
-            Coverage.clear(&moves)
-            // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
-            // array was reallocated several times per device × orientation.
-            entries.reserveCapacity(screen.covered.count)
-            Coverage.scrollings(screen, views, into: &scrolls)
+        /// Writes the candidates among `views` at the start of `entries` and returns how many; each
+        /// scroll view's `Scrolling` in `scrolls`, and what moves its content in `moves`.
+        ///
+        /// Written in place over the last layout's: the lists keep room for the most a layout of the
+        /// spec can have (one per covered view, and a collection view's rows of items), and what is
+        /// past the count is not read. Appended to, each entry cost a check of the list's room and
+        /// of its being shared, more than the allocations saved.
+        private static func fill(_ entries: inout [Entry], _ scrolls: inout [Scrolling], _ moves: inout [Move],
+                                 _ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>) -> Int {
+            let blankShift = Shift(clip: .zero, travelX: 0, travelY: 0, mirror: [], rowOffset: 0)
+            Coverage.resize(&entries, atLeast: screen.covered.count + screen.flowLayoutViews.count,
+                            Entry(covered: -1, mover: -1, isItemRow: false, extent: Extent(Candidate.spans(initialFrame: nil, motion: nil))))
+            Coverage.resize(&scrolls, atLeast: screen.scrollViews.count, Scrolling(travelX: 0, travelY: 0, clip: nil, mirror: [], resolved: false))
+            Coverage.resize(&moves, atLeast: screen.scrollViews.count, Move(mover: -1, shift: blankShift))
+            scrolls.withUnsafeMutableBufferPointer { Coverage.scrollings(screen, views, into: $0) }
             // What moves the content of each scroll view, and how, found once per scroll view rather
             // than walked up to and worked out from each view inside it (views in a table's rows,
             // whose offset counts at the table, are worked out per cell template below).
-            moves.reserveCapacity(screen.scrollViews.count)
-            for index in screen.scrollViews {
+            let scrolls = scrolls
+            for (slot, index) in screen.scrollViews.enumerated() {
                 let mover = Coverage.mover(from: index, rowsOf: -1, offset: 0, screen, scrolls)
                 guard mover >= 0 else {
-                    moves.append(Move(mover: -1, shift: Shift(clip: .zero, travelX: 0, travelY: 0, mirror: [], rowOffset: 0)))
+                    moves[slot] = Move(mover: -1, shift: blankShift)
                     continue
                 }
                 let scrolling = scrolls[Int(screen.scrollSlots[mover])]
-                moves.append(Move(mover: mover, shift: Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX,
-                                                             travelY: scrolling.travelY, mirror: scrolling.mirror, rowOffset: 0)))
+                moves[slot] = Move(mover: mover, shift: Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX,
+                                                              travelY: scrolling.travelY, mirror: scrolling.mirror, rowOffset: 0))
             }
+            let moves = moves
             var lastCell: (slot: Int, owner: Int, offset: Double, mover: Int, shift: Shift?)?
-            screen.covered.withUnsafeBufferPointer { covered in
-                for k in covered.indices {
-                    let entry = covered[k], index = entry.index
-                    let view = views.baseAddress.unsafelyUnwrapped + index
-                    guard !view.pointee.isHidden else { continue }
-                    let position = Int32(truncatingIfNeeded: k)
-                    if entry.hasFlowLayout, let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
-                        let row = Coverage.firstRow(flow)
-                        let mover = Coverage.mover(from: index, rowsOf: index, offset: flow.lastRowOffset, screen, scrolls)
-                        let motion = Coverage.motion(row, by: mover, rowsOf: index, offset: flow.lastRowOffset, screen.scrollSlots, scrolls)
-                        let initial = row.intersection(clip)
-                        if motion != nil || initial != nil {
-                            entries.append(Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: true,
-                                                         extent: Extent(Candidate.spans(initialFrame: initial, motion: motion))))
+            return entries.withUnsafeMutableBufferPointer { entries in
+                var count = 0
+                screen.covered.withUnsafeBufferPointer { covered in
+                    for k in covered.indices {
+                        let entry = covered[k], index = entry.index
+                        let view = views.baseAddress.unsafelyUnwrapped + index
+                        guard !view.pointee.isHidden else { continue }
+                        let position = Int32(truncatingIfNeeded: k)
+                        if entry.hasFlowLayout, let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
+                            let row = Coverage.firstRow(flow)
+                            let mover = Coverage.mover(from: index, rowsOf: index, offset: flow.lastRowOffset, screen, scrolls)
+                            let motion = Coverage.motion(row, by: mover, rowsOf: index, offset: flow.lastRowOffset, screen.scrollSlots, scrolls)
+                            let initial = row.intersection(clip)
+                            if motion != nil || initial != nil {
+                                entries[count] = Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: true,
+                                                       extent: Extent(Candidate.spans(initialFrame: initial, motion: motion)))
+                                count += 1
+                            }
                         }
+                        guard entry.isContentOrControl else { continue }
+                        let frame = entry.showsOwnContent ? Coverage.ownContent(view.pointee) : view.pointee.screenFrame
+                        // What moves it and how: for a view in no table's rows, its scroll view's; for one
+                        // in a table's rows, found from its scroll view, the table and the row offset,
+                        // the same for every view of one cell template, so kept while those repeat.
+                        let mover: Int, shift: Shift?
+                        let slot = entry.moverSlot
+                        if entry.cellOwner < 0 {
+                            mover = slot < 0 ? -1 : moves[slot].mover
+                            shift = mover >= 0 ? moves[slot].shift : nil
+                        } else if let cell = lastCell, cell.slot == slot, cell.owner == entry.cellOwner, cell.offset == entry.cellOffset {
+                            (mover, shift) = (cell.mover, cell.shift)
+                        } else {
+                            let start = entry.showsOwnContent ? index : entry.parent
+                            mover = Coverage.mover(from: start, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
+                            shift = Coverage.shift(by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen.scrollSlots, scrolls)
+                            lastCell = (slot, entry.cellOwner, entry.cellOffset, mover, shift)
+                        }
+                        let spans: Spans
+                        if let shift {
+                            spans = shift.spans(frame)
+                        } else {
+                            let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
+                            guard let visible else { continue }
+                            spans = Candidate.spans(initialFrame: visible, motion: nil)
+                        }
+                        entries[count] = Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false, extent: Extent(spans))
+                        count += 1
                     }
-                    guard entry.isContentOrControl else { continue }
-                    let frame = entry.showsOwnContent ? Coverage.ownContent(view.pointee) : view.pointee.screenFrame
-                    // What moves it and how: for a view in no table's rows, its scroll view's; for one
-                    // in a table's rows, found from its scroll view, the table and the row offset,
-                    // the same for every view of one cell template, so kept while those repeat.
-                    let mover: Int, shift: Shift?
-                    let slot = entry.moverSlot
-                    if entry.cellOwner < 0 {
-                        mover = slot < 0 ? -1 : moves[slot].mover
-                        shift = mover >= 0 ? moves[slot].shift : nil
-                    } else if let cell = lastCell, cell.slot == slot, cell.owner == entry.cellOwner, cell.offset == entry.cellOffset {
-                        (mover, shift) = (cell.mover, cell.shift)
-                    } else {
-                        let start = entry.showsOwnContent ? index : entry.parent
-                        mover = Coverage.mover(from: start, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
-                        shift = Coverage.shift(by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen.scrollSlots, scrolls)
-                        lastCell = (slot, entry.cellOwner, entry.cellOffset, mover, shift)
-                    }
-                    let spans: Spans
-                    if let shift {
-                        spans = shift.spans(frame)
-                    } else {
-                        let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
-                        guard let visible else { continue }
-                        spans = Candidate.spans(initialFrame: visible, motion: nil)
-                    }
-                    entries.append(Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false, extent: Extent(spans)))
                 }
+                return count
             }
-            (entriesList, scrollsList, movesList) = (entries, scrolls, moves)
         }
 
-        var indices: Range<Int> { entries.indices }
+        var indices: Range<Int> { 0..<count }
 
         /// The view's index in the spec.
         func index(_ i: Int) -> Int { screen.covered[Int(entries[i].covered)].index }
@@ -433,7 +441,7 @@ enum Coverage {
                                 _ span: (Extent) -> (Float, Float), _ body: (Hit, Double) -> Void) {
             let vertical = edge == .top || edge == .bottom
             entries.withUnsafeBufferPointer { entries in
-                for i in entries.indices {
+                for i in 0..<count {
                     let (lo, hi) = span(entries[i].extent)
                     guard Extent.admits(lo, hi, bandLo, bandHi) else { continue }
                     let candidate = self[i]
@@ -453,7 +461,7 @@ enum Coverage {
             let l = left ?? .zero, r = right ?? .zero
             let leftLo = Float(l.minX), leftHi = Float(l.maxX), rightLo = Float(r.minX), rightHi = Float(r.maxX)
             entries.withUnsafeBufferPointer { entries in
-                for i in entries.indices {
+                for i in 0..<count {
                     let extent = entries[i].extent
                     let toLeft = testLeft && Extent.admits(extent.leftLo, extent.leftHi, leftLo, leftHi)
                     let toRight = testRight && Extent.admits(extent.rightLo, extent.rightHi, rightLo, rightHi)
@@ -501,18 +509,18 @@ enum Coverage {
         let shift: Shift
     }
 
-    /// Each of the screen's scroll views, by its position in `screen.scrollViews`, appended to `scrolls`.
-    fileprivate static func scrollings(_ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>, into scrolls: inout [Scrolling]) {
-        scrolls.reserveCapacity(screen.scrollViews.count)
-        for index in screen.scrollViews {
+    /// Each of the screen's scroll views, written at its position in `screen.scrollViews`.
+    fileprivate static func scrollings(_ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>,
+                                       into scrolls: UnsafeMutableBufferPointer<Scrolling>) {
+        for (slot, index) in screen.scrollViews.enumerated() {
             let view = views.baseAddress.unsafelyUnwrapped + index
             guard let scroll = view.pointee.scroll else {
-                scrolls.append(Scrolling(travelX: 0, travelY: 0, clip: nil, mirror: [], resolved: false))
+                scrolls[slot] = Scrolling(travelX: 0, travelY: 0, clip: nil, mirror: [], resolved: false)
                 continue
             }
-            scrolls.append(Scrolling(travelX: scroll.horizontalTravel(boundsWidth: view.pointee.frame.width),
-                                     travelY: scroll.verticalTravel(boundsHeight: view.pointee.frame.height),
-                                     clip: view.pointee.visibleFrame, mirror: view.pointee.mirrorsSubviews, resolved: true))
+            scrolls[slot] = Scrolling(travelX: scroll.horizontalTravel(boundsWidth: view.pointee.frame.width),
+                                      travelY: scroll.verticalTravel(boundsHeight: view.pointee.frame.height),
+                                      clip: view.pointee.visibleFrame, mirror: view.pointee.mirrorsSubviews, resolved: true)
         }
     }
 
@@ -662,6 +670,12 @@ enum Coverage {
         for (hit, depth) in hits {
             attribute(hit, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
         }
+    }
+
+    /// Makes `list` hold at least `count` elements, adding `blank` ones: a scratch list whose
+    /// elements are written over in place.
+    static func resize<T>(_ list: inout [T], atLeast count: Int, _ blank: T) {
+        if list.count < count { list.append(contentsOf: repeatElement(blank, count: count - list.count)) }
     }
 
     /// Empties a scratch list, keeping its storage. Most are empty already (a band reaches no view
