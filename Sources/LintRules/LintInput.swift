@@ -80,6 +80,8 @@ public final class LintScreen: Sendable {
         parents.reserveCapacity(spec.views.count)
         scrollParents.reserveCapacity(spec.views.count)
         isScroll.reserveCapacity(spec.views.count)
+        // At most one per view: grown by doubling, the list was reallocated several times per file.
+        covered.reserveCapacity(spec.views.count)
         // Field by field through a pointer: a copy of each `ViewSpec` would retain all its arrays.
         spec.views.withUnsafeBufferPointer { views in
             for index in views.indices {
@@ -130,13 +132,16 @@ public final class LintScreen: Sendable {
         }
         ownerAdjustsInsets = scrolls.map { ViewControllerHierarchy.ownerAdjustsScrollViewInsets($0, in: spec) }
         homeIndicator = HomeIndicator.decision(spec)
-        self.covered = covered.map { c in
+        // Each record completed in place: mapped, the list was made again.
+        for k in covered.indices {
+            let c = covered[k]
             let start = c.showsOwnContent ? c.index : c.parent
             let ancestor = start >= 0 && !isScroll[start] ? Int(scrollParents[start]) : start
-            return CoveredView(index: c.index, parent: c.parent, hasFlowLayout: c.hasFlowLayout, isContentOrControl: c.isContentOrControl,
-                               showsOwnContent: c.showsOwnContent, cellOwner: c.cellOwner, cellOffset: c.cellOffset,
-                               moverSlot: ancestor < 0 ? -1 : Int(slots[ancestor]))
+            covered[k] = CoveredView(index: c.index, parent: c.parent, hasFlowLayout: c.hasFlowLayout, isContentOrControl: c.isContentOrControl,
+                                     showsOwnContent: c.showsOwnContent, cellOwner: c.cellOwner, cellOffset: c.cellOffset,
+                                     moverSlot: ancestor < 0 ? -1 : Int(slots[ancestor]))
         }
+        self.covered = covered
     }
 
     /// The nearest scroll view from `start` up, `start` included (-1: none). `known`: the answers
@@ -190,8 +195,8 @@ public final class LayoutScratch {
     /// The hits a rule lists before grouping them (`UnderNotch`'s side bands).
     @exclusivity(unchecked) var leftHits: [(hit: Coverage.Hit, depth: Double)] = []
     @exclusivity(unchecked) var rightHits: [(hit: Coverage.Hit, depth: Double)] = []
-    /// How many observations the worker's last layout had (`LintPass.observe`).
-    var lastObservations = 0
+    /// The most observations one of the worker's layouts had (`LintPass.observe`).
+    var mostObservations = 0
 
     public init() {}
 }

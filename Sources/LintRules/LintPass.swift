@@ -75,10 +75,11 @@ public struct LintPass: Sendable {
     public func observe(_ layout: ResolvedLayout, scratch: LayoutScratch) -> LayoutObservations {
         let facts = LintLayout(layout, screen: screen, wordings: wordings, scratch: scratch)
         let rules = linter.rules
-        // Room for as many as the worker's last layout had (a spec's layouts see much the same),
-        // made before the first is appended: grown from empty, the list was reallocated as it filled.
+        // Room for as many as the most of the worker's layouts so far had (a spec's layouts see much
+        // the same), made before the first is appended: grown from empty, the list was reallocated
+        // as it filled.
         var observations: [Observation] = []
-        if scratch.lastObservations > 0 { observations.reserveCapacity(scratch.lastObservations) }
+        if scratch.mostObservations > 0 { observations.reserveCapacity(scratch.mostObservations) }
         // Each rule read in its place: copied out of the array (an existential), per layout.
         for r in rules.indices {
             let start = observations.count
@@ -86,7 +87,7 @@ public struct LintPass: Sendable {
             // The linter's rules are far fewer than 2^16.
             for i in start..<observations.count { observations[i].rule = UInt16(truncatingIfNeeded: r) }
         }
-        scratch.lastObservations = observations.count
+        scratch.mostObservations = max(scratch.mostObservations, observations.count)
         return LayoutObservations(context: ObservedContext(layout.context), observations: observations,
                                   usesThirdPartyNumbers: layout.usesThirdPartyNumbers)
     }
