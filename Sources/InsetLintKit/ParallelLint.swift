@@ -161,7 +161,9 @@ extension LintRunner {
     public func lint(_ spec: ScreenSpec, file: String, jobs: Int = 1, keep: ((LayoutContext) -> Bool)? = nil) -> [Finding] {
         var pass = LintPass(linter: linter, spec: spec)
         // The same pass observes: its per-file facts (the view tables, the wordings) are made once.
-        for observations in observe(spec, jobs: jobs, keep: keep, observer: pass) { pass.add(observations) }
+        let observed = observe(spec, jobs: jobs, keep: keep, observer: pass)
+        pass.expect(contexts: observed.count)
+        for observations in observed { pass.add(observations) }
         return pass.findings(file: file)
     }
 
@@ -173,7 +175,9 @@ extension LintRunner {
         named.screen = screen
         var pass = LintPass(linter: linter, spec: named)
         for bucket in buckets {
-            for observations in observe(bucket.spec, jobs: jobs, keep: bucket.keep) { pass.add(observations) }
+            let observed = observe(bucket.spec, jobs: jobs, keep: bucket.keep)
+            pass.expect(contexts: observed.count)
+            for observations in observed { pass.add(observations) }
         }
         return pass.findings(file: file)
     }
@@ -197,11 +201,13 @@ extension LintRunner {
             let results = Mutex([LintPass.LayoutObservations?](repeating: nil, count: distinct.count))
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var resolver = LayoutResolver(plan)
+                // The worker's own: its layouts are observed one after another.
+                let scratch = LayoutScratch()
                 while true {
                     let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard k < distinct.count else { return }
                     let layout = resolver.resolve(in: contexts[distinct[k]], system: shared[distinct[k]].system!)
-                    let result = observer.observe(layout)
+                    let result = observer.observe(layout, scratch: scratch)
                     resolver.recycle(layout)
                     results.withLock { $0[k] = result }
                 }
@@ -209,9 +215,10 @@ extension LintRunner {
             for (k, result) in results.withLock({ $0 }).enumerated() { observed[distinct[k]] = result }
         } else {
             var resolver = LayoutResolver(plan)
+            let scratch = LayoutScratch()
             for i in distinct {
                 let layout = resolver.resolve(in: contexts[i], system: shared[i].system!)
-                observed[i] = pass.observe(layout)
+                observed[i] = pass.observe(layout, scratch: scratch)
                 resolver.recycle(layout)
             }
         }

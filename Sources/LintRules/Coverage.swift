@@ -269,9 +269,9 @@ enum Coverage {
     /// A layout's candidates, kept small: a large spec has one per view and device × orientation,
     /// and the whole candidate (both frames, how scrolling moves it) is needed only for the few a
     /// band reaches, so it is put together again for those (`subscript`) from the layout.
-    struct Candidates: Sendable {
+    struct Candidates {
         /// 44 bytes where a whole candidate takes about 200.
-        private struct Entry: Sendable {
+        struct Entry: Sendable {
             /// Its record in `LintScreen.covered`.
             let covered: Int32
             /// The scroll view that moves it (-1: none).
@@ -280,36 +280,65 @@ enum Coverage {
             let extent: Extent
         }
 
-        private let entries: [Entry]
         /// The screen, for its `covered` and `scrollSlots`: one reference where the two arrays were
         /// each retained per layout and released with it.
         private let screen: LintScreen
         /// The layout's views, not the whole layout: a copy of that retained every array it holds.
         private let views: [ResolvedView]
+        /// The layout's records (the first `count`) and its scroll views' `Scrolling`, written in the
+        /// worker's scratch: three arrays were made per layout. Held here too (read through the
+        /// scratch, each look-up was an exclusivity check), and let go with the layout's facts,
+        /// before the next layout writes over them.
+        private let entries: [Entry]
+        private let count: Int
         private let scrolls: [Scrolling]
 
         /// The candidates among a layout's `views`. Given the views alone: given the whole layout,
         /// building the facts copied it once more (retaining every array it holds) per layout.
-        init(_ screen: LintScreen, _ views: consuming [ResolvedView]) {
+        init(_ screen: LintScreen, _ views: consuming [ResolvedView], scratch: LayoutScratch) {
             self.screen = screen
-            var entries: [Entry] = []
-            // Nearly every such view is one (a hidden or off-screen one is not): grown by doubling, the
-            // array was reallocated several times per device × orientation.
-            entries.reserveCapacity(screen.covered.count)
             // Views read in place: a copy of each retained and released its boxed extras.
-            let scrolls = views.withUnsafeBufferPointer { views in Coverage.scrollings(screen, views) }
+            count = views.withUnsafeBufferPointer { views in Self.fill(&scratch.entries, &scratch.scrolls, &scratch.moves, screen, views) }
+            entries = scratch.entries
+            scrolls = scratch.scrolls
+            // Taken, not copied (retained), from the caller's layout: `consuming`, which the
+            // optimizer otherwise chose not to pass owned.
+            self.views = views
+        }
+
+        /// Writes the candidates among `views` at the start of `entries` and returns how many; each
+        /// scroll view's `Scrolling` in `scrolls`, and what moves its content in `moves`.
+        ///
+        /// Written in place over the last layout's: the lists keep room for the most a layout of the
+        /// spec can have (one per covered view, and a collection view's rows of items), and what is
+        /// past the count is not read. Appended to, each entry cost a check of the list's room and
+        /// of its being shared, more than the allocations saved.
+        private static func fill(_ entries: inout [Entry], _ scrolls: inout [Scrolling], _ moves: inout [Move],
+                                 _ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>) -> Int {
+            let blankShift = Shift(clip: .zero, travelX: 0, travelY: 0, mirror: [], rowOffset: 0)
+            Coverage.resize(&entries, atLeast: screen.covered.count + screen.flowLayoutViews.count,
+                            Entry(covered: -1, mover: -1, isItemRow: false, extent: Extent(Candidate.spans(initialFrame: nil, motion: nil))))
+            Coverage.resize(&scrolls, atLeast: screen.scrollViews.count, Scrolling(travelX: 0, travelY: 0, clip: nil, mirror: [], resolved: false))
+            Coverage.resize(&moves, atLeast: screen.scrollViews.count, Move(mover: -1, shift: blankShift))
+            scrolls.withUnsafeMutableBufferPointer { Coverage.scrollings(screen, views, into: $0) }
             // What moves the content of each scroll view, and how, found once per scroll view rather
             // than walked up to and worked out from each view inside it (views in a table's rows,
             // whose offset counts at the table, are worked out per cell template below).
-            let moves = screen.scrollViews.map { index -> (mover: Int, shift: Shift) in
+            let scrolls = scrolls
+            for (slot, index) in screen.scrollViews.enumerated() {
                 let mover = Coverage.mover(from: index, rowsOf: -1, offset: 0, screen, scrolls)
-                guard mover >= 0 else { return (-1, Shift(clip: .zero, travelX: 0, travelY: 0, mirror: [], rowOffset: 0)) }
+                guard mover >= 0 else {
+                    moves[slot] = Move(mover: -1, shift: blankShift)
+                    continue
+                }
                 let scrolling = scrolls[Int(screen.scrollSlots[mover])]
-                return (mover, Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX, travelY: scrolling.travelY,
-                                     mirror: scrolling.mirror, rowOffset: 0))
+                moves[slot] = Move(mover: mover, shift: Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX,
+                                                              travelY: scrolling.travelY, mirror: scrolling.mirror, rowOffset: 0))
             }
+            let moves = moves
             var lastCell: (slot: Int, owner: Int, offset: Double, mover: Int, shift: Shift?)?
-            views.withUnsafeBufferPointer { views in
+            return entries.withUnsafeMutableBufferPointer { entries in
+                var count = 0
                 screen.covered.withUnsafeBufferPointer { covered in
                     for k in covered.indices {
                         let entry = covered[k], index = entry.index
@@ -322,8 +351,9 @@ enum Coverage {
                             let motion = Coverage.motion(row, by: mover, rowsOf: index, offset: flow.lastRowOffset, screen.scrollSlots, scrolls)
                             let initial = row.intersection(clip)
                             if motion != nil || initial != nil {
-                                entries.append(Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: true,
-                                                     extent: Extent(Candidate.spans(initialFrame: initial, motion: motion))))
+                                entries[count] = Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: true,
+                                                       extent: Extent(Candidate.spans(initialFrame: initial, motion: motion)))
+                                count += 1
                             }
                         }
                         guard entry.isContentOrControl else { continue }
@@ -352,18 +382,15 @@ enum Coverage {
                             guard let visible else { continue }
                             spans = Candidate.spans(initialFrame: visible, motion: nil)
                         }
-                        entries.append(Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false, extent: Extent(spans)))
+                        entries[count] = Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false, extent: Extent(spans))
+                        count += 1
                     }
                 }
+                return count
             }
-            self.entries = entries
-            self.scrolls = scrolls
-            // Taken, not copied (retained), from the caller's layout: `consuming`, which the
-            // optimizer otherwise chose not to pass owned.
-            self.views = views
         }
 
-        var indices: Range<Int> { entries.indices }
+        var indices: Range<Int> { 0..<count }
 
         /// The view's index in the spec.
         func index(_ i: Int) -> Int { screen.covered[Int(entries[i].covered)].index }
@@ -414,7 +441,7 @@ enum Coverage {
                                 _ span: (Extent) -> (Float, Float), _ body: (Hit, Double) -> Void) {
             let vertical = edge == .top || edge == .bottom
             entries.withUnsafeBufferPointer { entries in
-                for i in entries.indices {
+                for i in 0..<count {
                     let (lo, hi) = span(entries[i].extent)
                     guard Extent.admits(lo, hi, bandLo, bandHi) else { continue }
                     let candidate = self[i]
@@ -434,7 +461,7 @@ enum Coverage {
             let l = left ?? .zero, r = right ?? .zero
             let leftLo = Float(l.minX), leftHi = Float(l.maxX), rightLo = Float(r.minX), rightHi = Float(r.maxX)
             entries.withUnsafeBufferPointer { entries in
-                for i in entries.indices {
+                for i in 0..<count {
                     let extent = entries[i].extent
                     let toLeft = testLeft && Extent.admits(extent.leftLo, extent.leftHi, leftLo, leftHi)
                     let toRight = testRight && Extent.admits(extent.rightLo, extent.rightHi, rightLo, rightHi)
@@ -469,21 +496,31 @@ enum Coverage {
 
     /// How one scroll view moves its content in a layout: worked out once per layout for all the
     /// views inside it (`clip` nil: the scroll view is not on screen).
-    fileprivate struct Scrolling {
+    struct Scrolling {
         let travelX: Double, travelY: Double
         let clip: Rect?
         let mirror: TransformFlips
         let resolved: Bool
     }
 
-    /// Each of the screen's scroll views, by its position in `screen.scrollViews`.
-    fileprivate static func scrollings(_ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>) -> [Scrolling] {
-        screen.scrollViews.map { index in
+    /// What moves the content of a scroll view (-1: nothing), and how (`mover(from:)`, `shift(by:)`).
+    struct Move {
+        let mover: Int
+        let shift: Shift
+    }
+
+    /// Each of the screen's scroll views, written at its position in `screen.scrollViews`.
+    fileprivate static func scrollings(_ screen: LintScreen, _ views: UnsafeBufferPointer<ResolvedView>,
+                                       into scrolls: UnsafeMutableBufferPointer<Scrolling>) {
+        for (slot, index) in screen.scrollViews.enumerated() {
             let view = views.baseAddress.unsafelyUnwrapped + index
-            guard let scroll = view.pointee.scroll else { return Scrolling(travelX: 0, travelY: 0, clip: nil, mirror: [], resolved: false) }
-            return Scrolling(travelX: scroll.horizontalTravel(boundsWidth: view.pointee.frame.width),
-                             travelY: scroll.verticalTravel(boundsHeight: view.pointee.frame.height),
-                             clip: view.pointee.visibleFrame, mirror: view.pointee.mirrorsSubviews, resolved: true)
+            guard let scroll = view.pointee.scroll else {
+                scrolls[slot] = Scrolling(travelX: 0, travelY: 0, clip: nil, mirror: [], resolved: false)
+                continue
+            }
+            scrolls[slot] = Scrolling(travelX: scroll.horizontalTravel(boundsWidth: view.pointee.frame.width),
+                                      travelY: scroll.verticalTravel(boundsHeight: view.pointee.frame.height),
+                                      clip: view.pointee.visibleFrame, mirror: view.pointee.mirrorsSubviews, resolved: true)
         }
     }
 
@@ -576,8 +613,8 @@ enum Coverage {
         let hit: Hit
         let container: Container?
         /// How far into the band: the deepest of the candidates.
-        let depth: Double
-        let related: [Observation.Related]
+        var depth: Double
+        var related: [Observation.Related]
 
         struct Container {
             let index: Int
@@ -597,27 +634,54 @@ enum Coverage {
     /// subviews are laid out wrongly themselves) and is not laid out from a safe area on that axis (a
     /// header that grows by the safe area means to reach under the band). The search stops at a
     /// view controller's root view, a scroll view or a table cell: their content is placed by UIKit.
+    ///
+    /// The list is the layout scratch's, refilled by the next call: made per band per layout, it
+    /// was an allocation or two each time (as the dictionary of containers was, where there was
+    /// one). A caller lets go of it before asking again, or that call copies it.
     static func attribute(hitsOn edge: Edge, band: Rect, _ current: LintLayout, _ screen: LintScreen) -> [Attributed] {
-        var result: [Attributed] = [], byContainer: [Int: Int] = [:]
-        current.candidates.forEachHit(edge, band) { hit, depth in
-            // Room for a few at the first: a band holds one or two views in most layouts, and
-            // these records grown one by one were reallocated as the list filled.
-            if result.isEmpty { result.reserveCapacity(4) }
-            attribute(hit, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
-        }
-        return result
+        let scratch = current.scratch
+        attribute(hitsOn: edge, band: band, current, screen, into: &scratch.attributed, &scratch.byContainer)
+        return scratch.attributed
     }
 
     /// The same for hits already found.
     static func attribute(_ hits: [(hit: Hit, depth: Double)], edge: Edge, band: Rect, _ current: LintLayout,
                           _ screen: LintScreen) -> [Attributed] {
-        var result: [Attributed] = [], byContainer: [Int: Int] = [:]
-        // At most one per hit: grown one by one, the list was reallocated as it filled.
-        result.reserveCapacity(hits.count)
+        let scratch = current.scratch
+        attribute(hits, edge: edge, band: band, current, screen, into: &scratch.attributed, &scratch.byContainer)
+        return scratch.attributed
+    }
+
+    /// The scratch's lists passed in, once per call: reached through the class per hit, each
+    /// append was an exclusivity check. Cleared first, keeping their storage.
+    private static func attribute(hitsOn edge: Edge, band: Rect, _ current: LintLayout, _ screen: LintScreen,
+                                  into result: inout [Attributed], _ byContainer: inout [Int: Int]) {
+        clear(&result)
+        if !byContainer.isEmpty { byContainer.removeAll(keepingCapacity: true) }
+        current.candidates.forEachHit(edge, band) { hit, depth in
+            attribute(hit, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
+        }
+    }
+
+    private static func attribute(_ hits: [(hit: Hit, depth: Double)], edge: Edge, band: Rect, _ current: LintLayout,
+                                  _ screen: LintScreen, into result: inout [Attributed], _ byContainer: inout [Int: Int]) {
+        clear(&result)
+        if !byContainer.isEmpty { byContainer.removeAll(keepingCapacity: true) }
         for (hit, depth) in hits {
             attribute(hit, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
         }
-        return result
+    }
+
+    /// Makes `list` hold at least `count` elements, adding `blank` ones: a scratch list whose
+    /// elements are written over in place.
+    static func resize<T>(_ list: inout [T], atLeast count: Int, _ blank: T) {
+        if list.count < count { list.append(contentsOf: repeatElement(blank, count: count - list.count)) }
+    }
+
+    /// Empties a scratch list, keeping its storage. Most are empty already (a band reaches no view
+    /// in most layouts), and emptying one costs more than asking.
+    static func clear<T>(_ list: inout [T]) {
+        if !list.isEmpty { list.removeAll(keepingCapacity: true) }
     }
 
     /// Adds one hit to `result`, under the container at fault (`byContainer`: where each is in `result`).
@@ -629,8 +693,9 @@ enum Coverage {
         }
         let leaf = Observation.Related(view: hit.index, location: hit.location(edge, screen.spec))
         if let k = byContainer[container.index] {
-            let old = result[k]
-            result[k] = Attributed(hit: old.hit, container: container, depth: max(old.depth, depth), related: old.related + [leaf])
+            // In place: made again, the record's list was copied with a list of the one view added.
+            result[k].depth = max(result[k].depth, depth)
+            result[k].related.append(leaf)
         } else {
             byContainer[container.index] = result.count
             result.append(Attributed(hit: hit, container: container, depth: depth, related: [leaf]))

@@ -80,6 +80,8 @@ public final class LintScreen: Sendable {
         parents.reserveCapacity(spec.views.count)
         scrollParents.reserveCapacity(spec.views.count)
         isScroll.reserveCapacity(spec.views.count)
+        // At most one per view: grown by doubling, the list was reallocated several times per file.
+        covered.reserveCapacity(spec.views.count)
         // Field by field through a pointer: a copy of each `ViewSpec` would retain all its arrays.
         spec.views.withUnsafeBufferPointer { views in
             for index in views.indices {
@@ -130,13 +132,16 @@ public final class LintScreen: Sendable {
         }
         ownerAdjustsInsets = scrolls.map { ViewControllerHierarchy.ownerAdjustsScrollViewInsets($0, in: spec) }
         homeIndicator = HomeIndicator.decision(spec)
-        self.covered = covered.map { c in
+        // Each record completed in place: mapped, the list was made again.
+        for k in covered.indices {
+            let c = covered[k]
             let start = c.showsOwnContent ? c.index : c.parent
             let ancestor = start >= 0 && !isScroll[start] ? Int(scrollParents[start]) : start
-            return CoveredView(index: c.index, parent: c.parent, hasFlowLayout: c.hasFlowLayout, isContentOrControl: c.isContentOrControl,
-                               showsOwnContent: c.showsOwnContent, cellOwner: c.cellOwner, cellOffset: c.cellOffset,
-                               moverSlot: ancestor < 0 ? -1 : Int(slots[ancestor]))
+            covered[k] = CoveredView(index: c.index, parent: c.parent, hasFlowLayout: c.hasFlowLayout, isContentOrControl: c.isContentOrControl,
+                                     showsOwnContent: c.showsOwnContent, cellOwner: c.cellOwner, cellOffset: c.cellOffset,
+                                     moverSlot: ancestor < 0 ? -1 : Int(slots[ancestor]))
         }
+        self.covered = covered
     }
 
     /// The nearest scroll view from `start` up, `start` included (-1: none). `known`: the answers
@@ -155,15 +160,43 @@ public final class LintScreen: Sendable {
 /// One resolved layout as the rules see it, with the geometry several rules derive from it
 /// (the views that may be covered, and where) worked out once per context. A class, as
 /// `LintScreen` is: the rules pass it on, and a copy of a struct retained each of its arrays.
-public final class LintLayout: Sendable {
+public final class LintLayout {
     public let layout: ResolvedLayout
     let candidates: Coverage.Candidates
     /// The file's wordings, shared by all its layouts.
     let wordings: Wordings
+    /// The worker's lists, which this layout's candidates and rules fill (see `LayoutScratch`).
+    let scratch: LayoutScratch
 
-    init(_ layout: ResolvedLayout, screen: LintScreen, wordings: Wordings) {
+    init(_ layout: ResolvedLayout, screen: LintScreen, wordings: Wordings, scratch: LayoutScratch) {
         self.layout = layout
-        candidates = Coverage.Candidates(screen, layout.views)
+        candidates = Coverage.Candidates(screen, layout.views, scratch: scratch)
         self.wordings = wordings
+        self.scratch = scratch
     }
+}
+
+/// The lists that observing one layout fills and drops, kept from one layout to the next: made
+/// per layout (and grown by doubling), they were several allocations per device × orientation.
+/// One per worker, never shared: it serves the layout being observed (`LintPass.observe`), whose
+/// rules run one after another on one thread. Each user clears a list as it fills it.
+///
+/// The lists are exempt from dynamic exclusivity checks: each is reached through the class a few
+/// times per layout, and checked, those accesses cost more than the allocations they save. No
+/// access overlaps another to the same list: each is filled by one call, then read.
+public final class LayoutScratch {
+    /// `Coverage.Candidates`: the layout's records, its scroll views and what moves their content.
+    @exclusivity(unchecked) var entries: [Coverage.Candidates.Entry] = []
+    @exclusivity(unchecked) var scrolls: [Coverage.Scrolling] = []
+    @exclusivity(unchecked) var moves: [Coverage.Move] = []
+    /// `Coverage.attribute`: the hits grouped by cause, and where each container's group is.
+    @exclusivity(unchecked) var attributed: [Coverage.Attributed] = []
+    @exclusivity(unchecked) var byContainer: [Int: Int] = [:]
+    /// The hits a rule lists before grouping them (`UnderNotch`'s side bands).
+    @exclusivity(unchecked) var leftHits: [(hit: Coverage.Hit, depth: Double)] = []
+    @exclusivity(unchecked) var rightHits: [(hit: Coverage.Hit, depth: Double)] = []
+    /// The most observations one of the worker's layouts had (`LintPass.observe`).
+    var mostObservations = 0
+
+    public init() {}
 }

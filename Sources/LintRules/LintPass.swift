@@ -27,6 +27,8 @@ public struct LintPass: Sendable {
     var index = ProfileIndex()
     /// What the covering rules say about a view, built once per file (see `Wordings`).
     let wordings = Wordings()
+    /// How many contexts the caller said it adds in all (`expect(contexts:)`; 0: not said).
+    private var expectedContexts = 0
 
     public init(linter: Linter, spec: ScreenSpec) {
         self.linter = linter
@@ -36,61 +38,99 @@ public struct LintPass: Sendable {
         keys = Array(repeating: [], count: linter.rules.count)
         positions = Array(repeating: [:], count: linter.rules.count)
         recent = Array(repeating: [], count: linter.rules.count)
-        for (r, rule) in linter.rules.enumerated() { collect(r, rule.check(screen), -1) }
+        for (r, rule) in linter.rules.enumerated() {
+            let observations = rule.check(screen)
+            collect(r, observations, observations.indices, -1)
+        }
     }
 
     /// What every rule sees in one layout, not yet grouped.
     public struct LayoutObservations: Sendable {
         let context: ObservedContext
-        let perRule: [[Observation]]
+        /// Every rule's, rule after rule, each marked with its rule (`Observation.rule`): one list
+        /// per layout, where a list per rule that saw something was an allocation each.
+        let observations: [Observation]
         let usesThirdPartyNumbers: Bool
 
         /// The same observations for a context that shares this one's geometry
         /// (`LayoutContext.sharesGeometry`): rules read the device, never the landscape side.
         public func relabeled(_ context: LayoutContext) -> LayoutObservations {
-            LayoutObservations(context: ObservedContext(context), perRule: perRule, usesThirdPartyNumbers: usesThirdPartyNumbers)
+            LayoutObservations(context: ObservedContext(context), observations: observations, usesThirdPartyNumbers: usesThirdPartyNumbers)
         }
 
         /// The same observations for a context the engine resolves to the same layout on another
         /// profile (`LayoutPlan.sharedLayouts`): rules read the layout, never the profile; whether
         /// third-party numbers went into it is the context's own.
         public func relabeled(_ context: LayoutContext, usesThirdPartyNumbers: Bool) -> LayoutObservations {
-            LayoutObservations(context: ObservedContext(context), perRule: perRule, usesThirdPartyNumbers: usesThirdPartyNumbers)
+            LayoutObservations(context: ObservedContext(context), observations: observations, usesThirdPartyNumbers: usesThirdPartyNumbers)
         }
     }
 
     public func observe(_ layout: ResolvedLayout) -> LayoutObservations {
-        let facts = LintLayout(layout, screen: screen, wordings: wordings)
+        observe(layout, scratch: LayoutScratch())
+    }
+
+    /// `scratch`: the calling worker's lists, reused from one of its layouts to the next (a scratch
+    /// serves one layout at a time: never share one between threads).
+    public func observe(_ layout: ResolvedLayout, scratch: LayoutScratch) -> LayoutObservations {
+        let facts = LintLayout(layout, screen: screen, wordings: wordings, scratch: scratch)
         let rules = linter.rules
-        // Each rule's list written in its place: `map` appended them one by one, copying each rule (an
-        // existential) out of the array, per layout.
-        let perRule = [[Observation]](unsafeUninitializedCapacity: rules.count) { buffer, count in
-            for r in rules.indices {
-                buffer.initializeElement(at: r, to: rules[r].check(screen, facts))
-                count = r + 1
-            }
+        // Room for as many as the most of the worker's layouts so far had (a spec's layouts see much
+        // the same), made before the first is appended: grown from empty, the list was reallocated
+        // as it filled.
+        var observations: [Observation] = []
+        if scratch.mostObservations > 0 { observations.reserveCapacity(scratch.mostObservations) }
+        // Each rule read in its place: copied out of the array (an existential), per layout.
+        for r in rules.indices {
+            let start = observations.count
+            rules[r].check(screen, facts, into: &observations)
+            // The linter's rules are far fewer than 2^16.
+            for i in start..<observations.count { observations[i].rule = UInt16(truncatingIfNeeded: r) }
         }
-        return LayoutObservations(context: ObservedContext(layout.context), perRule: perRule, usesThirdPartyNumbers: layout.usesThirdPartyNumbers)
+        scratch.mostObservations = max(scratch.mostObservations, observations.count)
+        return LayoutObservations(context: ObservedContext(layout.context), observations: observations,
+                                  usesThirdPartyNumbers: layout.usesThirdPartyNumbers)
+    }
+
+    /// Says that `count` more contexts are to be added: a part first seen in a context makes room
+    /// for the contexts still to come, where its list grew by doubling (about six allocations for
+    /// a finding seen on every context of a spec).
+    public mutating func expect(contexts count: Int) {
+        expectedContexts += count
     }
 
     public mutating func add(_ observations: LayoutObservations) {
         let context = index.add(observations.context, thirdParty: observations.usesThirdPartyNumbers)
-        // Most rules see nothing in a layout: their empty lists are skipped without being retained.
-        for r in observations.perRule.indices where !observations.perRule[r].isEmpty { collect(r, observations.perRule[r], context) }
+        // Rule by rule: each rule's observations are one run of the list.
+        let all = observations.observations
+        var start = 0
+        while start < all.count {
+            let rule = all[start].rule
+            var end = start + 1
+            while end < all.count, all[end].rule == rule { end += 1 }
+            collect(Int(rule), all, start..<end, context)
+            start = end
+        }
     }
 
-    /// `context`: the context's number in `index`, -1 for what a rule observes once per file.
-    mutating func collect(_ r: Int, _ observations: [Observation], _ context: Int32) {
-        guard !observations.isEmpty else { return }
-        if recent[r].count < observations.count { recent[r] += repeatElement(-1, count: observations.count - recent[r].count) }
+    /// Rule `r`'s observations, `observations[run]`. `context`: the context's number in `index`, -1
+    /// for what a rule observes once per file.
+    mutating func collect(_ r: Int, _ observations: [Observation], _ run: Range<Int>, _ context: Int32) {
+        guard !run.isEmpty else { return }
+        // The contexts still to come, this one included (`index.count` counts those added), at most
+        // `Group.Part.roomCap`; 1 for what a rule observes once per file.
+        let room = context < 0 ? 1 : min(Group.Part.roomCap, max(1, expectedContexts - index.count + 1))
+        if recent[r].count < run.count { recent[r] += repeatElement(-1, count: run.count - recent[r].count) }
         // By position: each observation read in place, not copied with its strings retained. The
         // rule's id is read only for a spec with suppressions: held for the loop, it was retained
         // and released per rule per layout.
-        for i in observations.indices where !(anySuppression && linter.isSuppressed(linter.ids[r], view: observations[i].view, in: spec)) {
+        // `k`: the observation's position among the rule's, which `recent` is by.
+        for i in run where !(anySuppression && linter.isSuppressed(linter.ids[r], view: observations[i].view, in: spec)) {
             let key = GroupKey(view: observations[i].view, location: observations[i].location, edge: EdgeClass(observations[i].edge))
+            let k = i - run.lowerBound
             let g: Int
-            if recent[r][i] >= 0, keys[r][recent[r][i]] == key {
-                g = recent[r][i]
+            if recent[r][k] >= 0, keys[r][recent[r][k]] == key {
+                g = recent[r][k]
             } else if let known = positions[r][key] {
                 g = known
             } else {
@@ -99,10 +139,10 @@ public struct LintPass: Sendable {
                 keys[r].append(key)
                 positions[r][key] = g
             }
-            recent[r][i] = g
+            recent[r][k] = g
             // Through a pointer: passed from the array, each observation was copied (its strings
             // and related views retained and released) to be read.
-            observations.withUnsafeBufferPointer { groups[r][g].add($0.baseAddress.unsafelyUnwrapped + i, rule: r, context) }
+            observations.withUnsafeBufferPointer { groups[r][g].add($0.baseAddress.unsafelyUnwrapped + i, rule: r, context, room: room) }
         }
     }
 
@@ -254,6 +294,9 @@ public struct LintPass: Sendable {
             var details: [String]
             /// `Observation.placesAt`: the same for every observation with this summary.
             var placesAt: Int32
+            /// The most observations a new part makes room for: a spec checked on many contexts
+            /// with many parts seen on a few would hold room for all of them, unused.
+            static let roomCap = 64
 
             init(summary: String, fix: String, rule: Int, seen: [Seen] = [], details: [String] = [], placesAt: Int32) {
                 self.summary = summary
@@ -307,11 +350,13 @@ public struct LintPass: Sendable {
             let detail: Int32
         }
 
-        mutating func add(_ o: UnsafePointer<Observation>, rule: Int, _ context: Int32) {
+        /// `room`: how many observations a new part makes room for.
+        mutating func add(_ o: UnsafePointer<Observation>, rule: Int, _ context: Int32, room: Int) {
             if let p = parts.firstIndex(where: { $0.rule == rule && $0.summary == o.pointee.summary && $0.fix == o.pointee.fix }) {
                 parts[p].add(context, detailOf: o)
             } else {
                 var part = Part(summary: o.pointee.summary, fix: o.pointee.fix, rule: rule, placesAt: o.pointee.placesAt)
+                part.seen.reserveCapacity(room)
                 part.add(context, detailOf: o)
                 parts.append(part)
             }

@@ -22,7 +22,9 @@ public struct Linter: Sendable {
 
     public func lint(_ spec: ScreenSpec, file: String, layouts: [ResolvedLayout]) -> [Finding] {
         var pass = LintPass(linter: self, spec: spec)
-        for layout in layouts { pass.add(pass.observe(layout)) }
+        let scratch = LayoutScratch()
+        pass.expect(contexts: layouts.count)
+        for layout in layouts { pass.add(pass.observe(layout, scratch: scratch)) }
         return pass.findings(file: file)
     }
 
@@ -31,7 +33,9 @@ public struct Linter: Sendable {
     public func lint(_ spec: ScreenSpec, file: String, contexts: [LayoutContext],
                      resolve: (LayoutContext) -> ResolvedLayout) -> [Finding] {
         var pass = LintPass(linter: self, spec: spec)
-        for context in contexts { pass.add(pass.observe(resolve(context))) }
+        let scratch = LayoutScratch()
+        pass.expect(contexts: contexts.count)
+        for context in contexts { pass.add(pass.observe(resolve(context), scratch: scratch)) }
         return pass.findings(file: file)
     }
 

@@ -53,6 +53,9 @@ public struct Observation: Sendable {
     /// The screen edge a covering rule found the view past (nil for other rules): two rules that
     /// see the same view past the same edge see one mistake, which `FindingRanking` reports once.
     public let edge: Edge?
+    /// The rule that observed it, its position in the linter's rules: set by the pass, which keeps
+    /// a layout's observations in one list (`LintPass.observe`). Two bytes in the padding after `edge`.
+    var rule: UInt16 = 0
     /// For an observation without a detail: where in `summary` (a UTF-8 offset) the finding names
     /// the devices × orientations it occurs on, when that is not every one checked (-1: it names
     /// them only with its details).
@@ -89,6 +92,9 @@ public protocol Rule: Sendable {
     init()
     /// Observations in one resolved layout.
     func check(_ screen: LintScreen, _ layout: LintLayout) -> [Observation]
+    /// The same, appended to `observations`, which holds the other rules' in this layout: a rule
+    /// that observes something in most layouts implements this, and lists nothing of its own.
+    func check(_ screen: LintScreen, _ layout: LintLayout, into observations: inout [Observation])
     /// Observations that do not depend on the device (checked once per file).
     func check(_ screen: LintScreen) -> [Observation]
 }
@@ -96,4 +102,9 @@ public protocol Rule: Sendable {
 extension Rule {
     public func check(_ screen: LintScreen, _ layout: LintLayout) -> [Observation] { [] }
     public func check(_ screen: LintScreen) -> [Observation] { [] }
+
+    public func check(_ screen: LintScreen, _ layout: LintLayout, into observations: inout [Observation]) {
+        let own = check(screen, layout)
+        if !own.isEmpty { observations.append(contentsOf: own) }
+    }
 }

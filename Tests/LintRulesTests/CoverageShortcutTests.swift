@@ -121,6 +121,9 @@ import Testing
         let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: Set(RuleRegistry.ids))
         let devices = ["iphone-se-3", "iphone-x", "iphone-16-pro", "iphone-17-pro-max", "ipad-pro-11"].compactMap(DeviceCatalog.device(named:))
         var compared = 0, moved = 0
+        // One scratch for every layout of every file, as a worker's: each layout's records are
+        // written over the last one's, of another spec too.
+        let scratch = LayoutScratch()
         for (file, bytes) in sources {
             var spec = try SpecDecoder.decode(bytes, options: options)
             spec.devices = nil
@@ -128,7 +131,7 @@ import Testing
             spec.ios = nil
             let screen = LintScreen(spec)
             for context in LayoutEngine.contexts(for: spec, defaultDevices: devices, defaultProfiles: [.ios18, .ios26]) {
-                let candidates = Coverage.Candidates(screen, LayoutEngine.resolve(spec, in: context).views)
+                let candidates = Coverage.Candidates(screen, LayoutEngine.resolve(spec, in: context).views, scratch: scratch)
                 for i in candidates.indices {
                     let whole = candidates[i]
                     #expect(candidates.extent(i) == Coverage.Extent(Coverage.Candidate.spans(initialFrame: whole.initialFrame, motion: whole.motion)),

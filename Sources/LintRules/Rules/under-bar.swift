@@ -241,14 +241,19 @@ public struct UnderBar: Rule {
     public init() {}
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
-        let spec = screen.spec
         var result: [Observation] = []
+        check(screen, current, into: &result)
+        return result
+    }
+
+    /// Appended to the layout's list: most layouts have a few of these, and a list of their own
+    /// was one or two allocations per layout.
+    public func check(_ screen: LintScreen, _ current: LintLayout, into result: inout [Observation]) {
+        let spec = screen.spec
         for bar in current.layout.bars {
             let isTop = bar.edge == .top
             let edge: Edge = isTop ? .top : .bottom
             let attributed = Coverage.attribute(hitsOn: edge, band: bar.frame, current, screen)
-            // One observation each: appended one by one, the list was reallocated as it filled.
-            result.reserveCapacity(result.count + attributed.count)
             // By position, each read in the list: copied out of it (as `for a in attributed` did), its
             // related views were retained and released.
             for k in attributed.indices {
@@ -289,7 +294,6 @@ public struct UnderBar: Rule {
                 result.append(Observation(view: c.index, location: c.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix, edge: edge))
             }
         }
-        return result
     }
 
     /// The bar's kind as a small number, for the wording's variant.

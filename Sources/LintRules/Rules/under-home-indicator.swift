@@ -240,46 +240,58 @@ public struct UnderHomeIndicator: Rule {
     public init() {}
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
-        let spec = screen.spec, layout = current.layout
+        var result: [Observation] = []
+        check(screen, current, into: &result)
+        return result
+    }
+
+    /// Appended to the layout's list: most layouts have a few of these, and a list of their own
+    /// was one or two allocations per layout.
+    public func check(_ screen: LintScreen, _ current: LintLayout, into result: inout [Observation]) {
+        let layout = current.layout
         let bottom = layout.deviceInsets.bottom
-        guard bottom > 0.01 else { return [] }
+        guard bottom > 0.01 else { return }
         let band = Rect(x: 0, y: layout.screenSize.height - bottom, width: layout.screenSize.width, height: bottom)
         // By position, each read in the list: copied out of it (as `map` did), its related views were
         // retained and released.
         let attributed = Coverage.attribute(hitsOn: .bottom, band: band, current, screen)
-        return attributed.indices.map { k in
-            let c = attributed[k].hit
-            let position = c.position, depth = attributed[k].depth
-            let detail = current.wordings.detail(.underHomeIndicator, depth: depth, position: position) {
-                Coverage.points(depth) + position.phrase
-            }
-            if let container = attributed[k].container {
-                let w = current.wordings.wording(.underHomeIndicator, view: container.index, variant: container.byFrame ? 1 : 0) {
-                    Coverage.containerWording(
-                        container, spec, at: "the bottom", consequence: "extends below the safe area into the home-indicator area",
-                        unpin: ("Lay it out with constraints, its bottom to safeArea, instead of a fixed frame",
-                                "Pin its bottom to safeArea instead of superview"),
-                        rest: ", or keep its background at the screen edge and lay out its content from its safeArea (e.g. bottom: safeArea - 8); "
-                            + "the system's swipe-up gesture owns this band")
-                }
-                return Observation(view: attributed[k].view, location: attributed[k].location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix,
-                                   edge: .bottom, related: attributed[k].related)
-            }
-            let scrolls = c.scrolls, lastRow = c.usesLastRow
-            let w = current.wordings.wording(.underHomeIndicator, view: c.index, variant: Wordings.variant(2, c.isItemRow, lastRow, scrolls)) {
-                let placement = Coverage.framePlacement(c.index, screen)
-                return Wordings.Wording(
-                    summary: "\(c.name(spec)) extends below the safe area into the home-indicator area",
-                    fix: c.isItemRow
-                        ? "Pin the collection view's bottom to safeArea, or give it a contentInset.bottom equal to the safe area; the system's swipe-up gesture owns this band"
-                        : placement.inScrollView || scrolls
-                        ? "Let its scroll view inset its content at the bottom (contentInsetAdjustmentBehavior automatic, or a contentInset.bottom equal to the safe area); the system's swipe-up gesture owns this band"
-                        : placement.byFrame
-                        ? "Its frame puts it there on every Face ID device: lay it out with constraints to safeArea (e.g. bottom: safeArea - 16) instead of a fixed frame; the system's swipe-up gesture owns this band"
-                        : "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band. "
-                            + Coverage.backgroundHint)
-            }
-            return Observation(view: c.index, location: c.location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix, edge: .bottom)
+        for k in attributed.indices { result.append(observation(attributed, k, screen, current)) }
+    }
+
+    /// The observation of `attributed[k]`, read in place.
+    private func observation(_ attributed: [Coverage.Attributed], _ k: Int, _ screen: LintScreen, _ current: LintLayout) -> Observation {
+        let spec = screen.spec
+        let c = attributed[k].hit
+        let position = c.position, depth = attributed[k].depth
+        let detail = current.wordings.detail(.underHomeIndicator, depth: depth, position: position) {
+            Coverage.points(depth) + position.phrase
         }
+        if let container = attributed[k].container {
+            let w = current.wordings.wording(.underHomeIndicator, view: container.index, variant: container.byFrame ? 1 : 0) {
+                Coverage.containerWording(
+                    container, spec, at: "the bottom", consequence: "extends below the safe area into the home-indicator area",
+                    unpin: ("Lay it out with constraints, its bottom to safeArea, instead of a fixed frame",
+                            "Pin its bottom to safeArea instead of superview"),
+                    rest: ", or keep its background at the screen edge and lay out its content from its safeArea (e.g. bottom: safeArea - 8); "
+                        + "the system's swipe-up gesture owns this band")
+            }
+            return Observation(view: attributed[k].view, location: attributed[k].location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix,
+                               edge: .bottom, related: attributed[k].related)
+        }
+        let scrolls = c.scrolls, lastRow = c.usesLastRow
+        let w = current.wordings.wording(.underHomeIndicator, view: c.index, variant: Wordings.variant(2, c.isItemRow, lastRow, scrolls)) {
+            let placement = Coverage.framePlacement(c.index, screen)
+            return Wordings.Wording(
+                summary: "\(c.name(spec)) extends below the safe area into the home-indicator area",
+                fix: c.isItemRow
+                    ? "Pin the collection view's bottom to safeArea, or give it a contentInset.bottom equal to the safe area; the system's swipe-up gesture owns this band"
+                    : placement.inScrollView || scrolls
+                    ? "Let its scroll view inset its content at the bottom (contentInsetAdjustmentBehavior automatic, or a contentInset.bottom equal to the safe area); the system's swipe-up gesture owns this band"
+                    : placement.byFrame
+                    ? "Its frame puts it there on every Face ID device: lay it out with constraints to safeArea (e.g. bottom: safeArea - 16) instead of a fixed frame; the system's swipe-up gesture owns this band"
+                    : "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band. "
+                        + Coverage.backgroundHint)
+        }
+        return Observation(view: c.index, location: c.location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix, edge: .bottom)
     }
 }

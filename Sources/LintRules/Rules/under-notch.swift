@@ -380,18 +380,23 @@ public struct UnderNotch: Rule {
     public init() {}
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        var result: [Observation] = []
+        check(screen, current, into: &result)
+        return result
+    }
+
+    /// Appended to the layout's list: most layouts have a few of these, and a list of their own
+    /// was one or two allocations per layout.
+    public func check(_ screen: LintScreen, _ current: LintLayout, into result: inout [Observation]) {
         let layout = current.layout
         let insets = layout.deviceInsets
         let size = layout.screenSize
         // The device read where it is, its band named by a number once: held in a local, the device
         // (its fields in a box) was retained and released per layout.
         let bandNames = Self.bandNumber(layout.context.device.kind, layout.context.orientation)
-        var result: [Observation] = []
         if insets.top > 0.01 {
             let band = Rect(x: 0, y: 0, width: size.width, height: insets.top)
             let attributed = Coverage.attribute(hitsOn: .top, band: band, current, screen)
-            // One observation each: appended one by one, the list was reallocated as it filled.
-            result.reserveCapacity(attributed.count)
             // By position, each read in the list: copied out of it (as `for a in attributed` did), its
             // related views were retained and released. Not in a closure over the list's buffer: the
             // detail's closure inside it captured a copy of the layout.
@@ -405,34 +410,18 @@ public struct UnderNotch: Rule {
             }
         }
         // Landscape insets are symmetric: one observation per view, on the side it reaches deepest.
-        guard insets.left > 0.01 || insets.right > 0.01 else { return result }
+        guard insets.left > 0.01 || insets.right > 0.01 else { return }
         let leftBand = Rect(x: 0, y: 0, width: insets.left, height: size.height)
         let rightBand = Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height)
         // Each view goes to the side it reaches (the left when both), listed per side as it is found:
         // one list filtered and relabelled per side cost two more arrays and a dynamic cast per hit.
-        var leftHits: [(hit: Coverage.Hit, depth: Double)] = [], rightHits: [(hit: Coverage.Hit, depth: Double)] = []
-        // Side bands do not move with vertical scrolling: content anywhere along it meets them.
-        let sides = (left: insets.left > 0.01 ? leftBand : nil, right: insets.right > 0.01 ? rightBand : nil)
-        current.candidates.forEachSideCandidate(left: sides.left, right: sides.right) { i, toLeft, toRight in
-            // Put together once for both sides.
-            let candidate = current.candidates[i]
-            let leftReach = toLeft ? candidate.reach(.left) : nil, rightReach = toRight ? candidate.reach(.right) : nil
-            let left = leftReach?.frame.intersection(leftBand)
-            let right = rightReach?.frame.intersection(rightBand)
-            let depth = max(left?.width ?? 0, right?.width ?? 0)
-            // Room for a few at the first: grown one by one, the lists were reallocated as they filled.
-            if left != nil, let leftReach {
-                if leftHits.isEmpty { leftHits.reserveCapacity(4) }
-                leftHits.append((Coverage.Hit(candidate, leftReach), depth))
-            } else if right != nil, let rightReach {
-                if rightHits.isEmpty { rightHits.reserveCapacity(4) }
-                rightHits.append((Coverage.Hit(candidate, rightReach), depth))
-            }
-        }
+        // In the scratch's lists: two lists were made per layout.
+        let scratch = current.scratch
+        Self.sideHits(current, left: insets.left > 0.01 ? leftBand : nil, right: insets.right > 0.01 ? rightBand : nil,
+                      into: &scratch.leftHits, &scratch.rightHits)
         for edge in Self.sides where insets[edge] > 0.01 {
             let band = edge == .left ? leftBand : rightBand
-            let attributed = Coverage.attribute(edge == .left ? leftHits : rightHits, edge: edge, band: band, current, screen)
-            result.reserveCapacity(result.count + attributed.count)
+            let attributed = Coverage.attribute(edge == .left ? scratch.leftHits : scratch.rightHits, edge: edge, band: band, current, screen)
             for k in attributed.indices {
                 let position = attributed[k].hit.position, depth = attributed[k].depth
                 let detail = current.wordings.detail(.underNotchSide, depth: depth, band: bandNames,
@@ -442,10 +431,32 @@ public struct UnderNotch: Rule {
                 result.append(side(attributed, k, edge, detail, screen, current.wordings))
             }
         }
-        return result
     }
 
     private static let sides: [Edge] = [.left, .right]
+
+    /// The candidates in the side bands (nil: not on this device), each in the list of the side it
+    /// reaches (the left when both), with how deep. The lists are cleared first, keeping their storage.
+    private static func sideHits(_ current: LintLayout, left leftBand: Rect?, right rightBand: Rect?,
+                                 into leftHits: inout [(hit: Coverage.Hit, depth: Double)],
+                                 _ rightHits: inout [(hit: Coverage.Hit, depth: Double)]) {
+        Coverage.clear(&leftHits)
+        Coverage.clear(&rightHits)
+        // Side bands do not move with vertical scrolling: content anywhere along it meets them.
+        current.candidates.forEachSideCandidate(left: leftBand, right: rightBand) { i, toLeft, toRight in
+            // Put together once for both sides.
+            let candidate = current.candidates[i]
+            let leftReach = toLeft ? candidate.reach(.left) : nil, rightReach = toRight ? candidate.reach(.right) : nil
+            let left = leftBand.flatMap { leftReach?.frame.intersection($0) }
+            let right = rightBand.flatMap { rightReach?.frame.intersection($0) }
+            let depth = max(left?.width ?? 0, right?.width ?? 0)
+            if left != nil, let leftReach {
+                leftHits.append((Coverage.Hit(candidate, leftReach), depth))
+            } else if right != nil, let rightReach {
+                rightHits.append((Coverage.Hit(candidate, rightReach), depth))
+            }
+        }
+    }
 
     /// The device's kind and whether it is in landscape, which name its bands (`topBandName(_:)`,
     /// `sideBandName`), as a small number.
