@@ -522,11 +522,19 @@ struct Resolver {
         }
         let purpose = tie.hugging ? "to fill \(stackView ?? "the space")" : "to fit" + (stackView.map { " into \($0)" } ?? "")
         let cause = "\(names) have the same \(axisName) \(kind) priority (\(tie.priority)), so Auto Layout cannot tell which of them \(verb) \(purpose)"
+        // The example priority stays within 1...1000 (UILayoutPriority's range): two wrapping labels
+        // tie at a written 1000 (it counts as 999: see `AutoLayoutPlan.addOwnConstraints`), where
+        // "raise one to 1001" would be no advice at all.
         let fix: String
+        let action = tie.hugging ? "stretch" : "shrink"
         if members.count == 2 {
-            fix = "raise one view's \(axisName) \(property) (e.g. to \(tie.priority + 1)) so the other one \(verb), or give one of them a \(sizeName)"
+            fix = tie.priority < Solver.required
+                ? "raise one view's \(axisName) \(property) (e.g. to \(tie.priority + 1)) so the other one \(verb), or give one of them a \(sizeName)"
+                : "lower one view's \(axisName) \(property) (e.g. to \(tie.priority - 1)) so that one \(verb), or give one of them a \(sizeName)"
         } else {
-            fix = "give the one that should \(tie.hugging ? "stretch" : "shrink") a lower \(axisName) \(property) than the others (e.g. \(tie.priority - 1)), or give all but one of them a \(sizeName)"
+            fix = tie.priority > 1
+                ? "give the one that should \(action) a lower \(axisName) \(property) than the others (e.g. \(tie.priority - 1)), or give all but one of them a \(sizeName)"
+                : "give all but the one that should \(action) a higher \(axisName) \(property) (e.g. \(tie.priority + 1)), or give all but one of them a \(sizeName)"
         }
         if members.contains(entry.view) { return "\(cause); \(fix)" }
         let what = horizontal ? "horizontal position" : "vertical position"

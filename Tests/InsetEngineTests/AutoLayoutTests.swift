@@ -802,6 +802,34 @@ import Testing
             "\(Self.messages(r))")
     }
 
+    @Test func aTieAtTheTopPriorityAdvisesLoweringOne() throws {
+        // Two wrapping labels resisting compression at a written 1000 (it counts as 999: they
+        // wrap), side by side in too little room: the example priority stays within 1...1000.
+        let r = try Resolved(Self.spec("""
+            - { id: a, class: UILabel, numberOfLines: 0, intrinsicContentSize: { width: 200 }, contentCompressionResistancePriority: { horizontal: 1000 },
+                constraints: { top: superview + 100, leading: superview + 16 } }
+            - { id: b, class: UILabel, numberOfLines: 0, intrinsicContentSize: { width: 200 }, contentCompressionResistancePriority: { horizontal: 1000 },
+                constraints: { top: superview + 100, leading: a.trailing + 8, trailing: superview - 16 } }
+            """), "iphone-se-3")
+        let ambiguous = r.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(ambiguous.map { r.spec.views[$0.view].id } == ["a", "b"], "\(Self.messages(r))")
+        #expect(ambiguous.allSatisfy { $0.message.hasSuffix("have the same horizontal compression resistance priority (1000), so Auto Layout "
+            + "cannot tell which of them shrinks to fit; lower one view's horizontal contentCompressionResistancePriority (e.g. to 999) "
+            + "so that one shrinks, or give one of them a width") }, "\(Self.messages(r))")
+    }
+
+    @Test func aTieOfThreeAtTheLowestPriorityAdvisesRaisingTheOthers() throws {
+        // Three labels hugging at 1 across a row with room to spare: "lower than 1" does not exist.
+        let r = try Resolved(Self.spec("""
+            - { id: a, class: UILabel, intrinsicContentSize: { width: 50 }, contentHuggingPriority: { horizontal: 1 }, constraints: { top: superview + 100, leading: superview + 16 } }
+            - { id: b, class: UILabel, intrinsicContentSize: { width: 50 }, contentHuggingPriority: { horizontal: 1 }, constraints: { top: superview + 100, leading: a.trailing + 8 } }
+            - { id: c, class: UILabel, intrinsicContentSize: { width: 50 }, contentHuggingPriority: { horizontal: 1 }, constraints: { top: superview + 100, leading: b.trailing + 8, trailing: superview - 16 } }
+            """), "iphone-se-3")
+        let ambiguous = r.layout.issues.filter { $0.kind == .ambiguous }
+        #expect(!ambiguous.isEmpty && ambiguous.allSatisfy { $0.message.hasSuffix("give all but the one that should stretch a higher horizontal "
+            + "contentHuggingPriority (e.g. 2), or give all but one of them a width") }, "\(Self.messages(r))")
+    }
+
     @Test func aMissingConstraintIsNotATieEvenWithIntrinsicSizes() throws {
         // Two labels with nothing on the vertical axis: each is free to move, whatever their
         // hugging; the advice is the missing constraint.
