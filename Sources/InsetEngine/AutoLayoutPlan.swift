@@ -378,11 +378,56 @@ struct AutoLayoutPlan: Sendable {
                 }
             }
         }
+        // A child's intrinsic size pulls on its parent's: a view whose size on an axis follows its
+        // superview's (an edge or size to the superview's far edge, centre or size, or a guide's) while
+        // its content wants its own size there, inside a presolved parent whose size on that axis is
+        // held by a preference of its own (its intrinsic size, or an edge to a sibling the presolve
+        // holds at its intrinsic size). Auto Layout sizes the whole hierarchy from one set of
+        // constraints ("Auto Layout dynamically calculates the size and position of all the views in
+        // your view hierarchy", Auto Layout Guide, Understanding Auto Layout) and "attempts to satisfy
+        // all the constraints in priority order from highest to lowest" (Anatomy of a Constraint), so
+        // the child's compression resistance (750 by default) weighs against the sibling's hugging
+        // (250): the presolve, holding the sibling first and sizing the child inside the result
+        // (the parent's frame a parameter of the simplex when the child is in it), would compress the
+        // child instead (scripts/autolayout-diff --seed 23, 589-cross-axis). The parent joins the
+        // simplex, and with it (below) its children and the sibling it names. A parent the simplex places already has its children in it; a parent whose
+        // size required constraints alone fix leaves the child nothing to pull on. One level only, as
+        // the rules above: a grandparent's or a sibling's sibling's preference is not followed.
+        //
+        // Parent first: a parent held by a preference is rare, and its test reads its own few
+        // constraints once for both axes; the children's are read only then. The views and flags are
+        // read in place, and the parents collected and marked after, so the loop neither copies a
+        // view nor checks exclusive access to `solver` per view.
+        var pulled: [Int] = []
+        solver.withUnsafeBufferPointer { isSolver in
+            spec.views.withUnsafeBufferPointer { views in
+                let base = views.baseAddress.unsafelyUnwrapped
+                for p in views.indices where p != ScreenSpec.rootIndex && !isSolver[p] && !base[p].subviews.isEmpty {
+                    guard case .constraints = base[p].layout else { continue }
+                    let held = axesHeldByPreference(spec, p, intrinsics: intrinsics, solver: isSolver)
+                    guard held != 0 else { continue }
+                    for c in base[p].subviews {
+                        guard case .constraints = base[c].layout else { continue }
+                        let size = IntrinsicAxes(intrinsics[c])
+                        if (held & 1 != 0 && size.has(.horizontal) && followsParentSize(spec, c, p, .horizontal))
+                            || (held & 2 != 0 && size.has(.vertical) && followsParentSize(spec, c, p, .vertical)) {
+                            pulled.append(p)
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        for p in pulled { solver[p] = true }
         // Loops among presolved siblings: views that cannot be ordered after the views they name.
         var rank = [Int32](repeating: 0, count: spec.views.count)
         for parent in spec.views.indices where spec.views[parent].subviews.count > 1 {
             let order = presolveOrder(spec, children: spec.views[parent].subviews, solver: solver, rank: &rank)
-            guard order.count < spec.views[parent].subviews.lazy.filter({ !solver[$0] }).count else { continue }
+            // Counted in a loop: a closure over `solver` (a lazy filter's escapes) made every access to
+            // it in this function a checked exclusive access.
+            var presolved = 0
+            for child in spec.views[parent].subviews where !solver[child] { presolved += 1 }
+            guard order.count < presolved else { continue }
             let ordered = Set(order)
             for child in spec.views[parent].subviews where !solver[child] && !ordered.contains(child) { solver[child] = true }
         }
@@ -421,6 +466,60 @@ struct AutoLayoutPlan: Sendable {
             }
         }
         return solver
+    }
+
+    /// Whether `v`'s size on `axis` follows its superview `parent`'s size: it has two constraints or
+    /// more there (one edge alone leaves it at its intrinsic size), one of them names a part of the
+    /// superview or its guides that moves with the superview's size (its far edge, centre or size;
+    /// a near edge is the superview's origin or a guide's inset, a parameter of the solve), and no
+    /// size of its own set otherwise (a constant, `self`, a sibling).
+    private static func followsParentSize(_ spec: ScreenSpec, _ v: Int, _ parent: Int, _ axis: Attribute.Axis) -> Bool {
+        var count = 0, follows = false
+        for k in spec.constraintPositions(of: v) where spec.constraints[k].attribute.axis == axis {
+            let c = spec.constraints[k]
+            count += 1
+            let namesParent: Bool = switch c.target {
+            case .superview, .safeArea, .margins, .readableContent, .frameGuide: true
+            case .view(let t), .viewGuide(let t, _): t == parent
+            case .selfView, .constant: false
+            }
+            if namesParent && c.targetAttribute.axis == axis && c.targetAttribute.anchor != .minimum { follows = true }
+            if c.attribute.anchor == .size && !namesParent { return false }
+        }
+        return count >= 2 && follows
+    }
+
+    /// The axes (bit 1 horizontal, bit 2 vertical) on which the presolve holds presolved `v`'s size
+    /// where a preference put it rather than where required constraints fix it: `v` takes its own
+    /// intrinsic size there (one edge), or its size follows a sibling's edge, centre or size that
+    /// the sibling's intrinsic size decides (a presolved sibling with one edge on that axis and an
+    /// intrinsic size; when that edge is the near one, the sibling's near edge stays put). A size of
+    /// its own set otherwise (a constant, its superview) holds it.
+    private static func axesHeldByPreference(_ spec: ScreenSpec, _ v: Int, intrinsics: [(width: Double?, height: Double?)],
+                                             solver: UnsafeBufferPointer<Bool>) -> UInt8 {
+        var count: (Int, Int) = (0, 0)
+        var pulls: UInt8 = 0, fixed: UInt8 = 0
+        for k in spec.constraintPositions(of: v) {
+            let c = spec.constraints[k]
+            let bit: UInt8 = c.attribute.axis == .horizontal ? 1 : 2
+            if bit == 1 { count.0 += 1 } else { count.1 += 1 }
+            var pulled = false
+            if case .view(let s) = c.target, s != v, spec.views.indices.contains(s), !solver[s] {
+                let axis = c.targetAttribute.axis
+                var edges = 0, nearEdge = false
+                for q in spec.constraintPositions(of: s) where spec.constraints[q].attribute.axis == axis {
+                    edges += 1
+                    if spec.constraints[q].attribute.anchor == .minimum { nearEdge = true }
+                }
+                pulled = edges == 1 && IntrinsicAxes(intrinsics[s]).has(axis) && !(nearEdge && c.targetAttribute.anchor == .minimum)
+            }
+            if pulled { pulls |= bit } else if c.attribute.anchor == .size { fixed |= bit }
+        }
+        let own = IntrinsicAxes(intrinsics[v])
+        var held = pulls & ~fixed
+        if count.0 == 1 && own.has(.horizontal) { held |= 1 }
+        if count.1 == 1 && own.has(.vertical) { held |= 2 }
+        return held
     }
 
     /// The presolved children in an order where each comes after the siblings it names (Kahn's

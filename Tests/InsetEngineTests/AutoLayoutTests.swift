@@ -1101,6 +1101,42 @@ import Testing
         }
     }
 
+    /// A switch held at its intrinsic height by hugging (250) decides a box's height, and the box's
+    /// button, whose height follows the box's (its edges, or its safe area's height), resists being
+    /// compressed (750). Written two ways: the button's two edges to the box, or its centre and a
+    /// height from the box's safe area (the box sits below the notch band: its safe area is its bounds).
+    static let childPullsOnItsParent: [(name: String, button: String)] = [
+        ("edges", "{ top: superview + 2, bottom: superview - 2, leading: superview, trailing: superview }"),
+        ("safe area", "{ centerY: superview, height: safeArea - 4, leading: superview, trailing: superview }"),
+    ]
+
+    @Test(arguments: childPullsOnItsParent) func aChildsCompressionResistanceGrowsItsParentAgainstASiblingsHugging(_ name: String, _ button: String) throws {
+        // The switch's height h sets the box's: its bottom is the switch's bottom - 10, its top 200,
+        // so h - 20; the button's is the box's less 4, h - 24. Auto Layout solves the hierarchy's
+        // constraints together, "in priority order from highest to lowest" (Apple, Auto Layout Guide,
+        // "Anatomy of a Constraint"): at 750 the button's compression resistance holds it at 34 (h at
+        // least 58), then at 250 the switch's hugging keeps h as small as that allows, 58. Placing
+        // the switch first at its own 31 pt and the box and button inside it (as a presolve of each
+        // view's required equalities once did) compressed the button to 7 pt instead.
+        let yaml = Self.spec("""
+            - id: toggle
+              class: UISwitch
+              constraints: { top: superview + 190, leading: superview + 20 }
+            - id: box
+              class: UIView
+              constraints: { top: superview + 200, bottom: toggle.bottom - 10, leading: superview + 100, width: 100 }
+              subviews:
+                - id: button
+                  class: UIButton
+                  constraints: \(button)
+            """)
+        let r = try Resolved(yaml, "iphone-x")
+        #expect(r.layout.issues.isEmpty, "\(name): \(Self.messages(r))")
+        expectRect(r["toggle"].frame, 20, 190, 51, 58)
+        expectRect(r["box"].frame, 100, 200, 100, 38)
+        expectRect(r["button"].frame, 0, 2, 100, 34)
+    }
+
     /// A label of more than one line wraps to the width it is given: its horizontal compression
     /// resistance, even at 1000 (as Interface Builder files carry it), never conflicts with the room
     /// there is; a single-line label's does.
