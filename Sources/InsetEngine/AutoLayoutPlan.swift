@@ -390,9 +390,10 @@ struct AutoLayoutPlan: Sendable {
         // (250): the presolve, holding the sibling first and sizing the child inside the result
         // (the parent's frame a parameter of the simplex when the child is in it), would compress the
         // child instead (scripts/autolayout-diff --seed 23, 589-cross-axis). The parent joins the
-        // simplex, and with it (below) its children and the sibling it names. A parent the simplex places already has its children in it; a parent whose
-        // size required constraints alone fix leaves the child nothing to pull on. One level only, as
-        // the rules above: a grandparent's or a sibling's sibling's preference is not followed.
+        // simplex, and with it (below) its children and the sibling it names. A parent the simplex
+        // places already has its children in it; a parent whose size required constraints alone fix
+        // leaves the child nothing to pull on. One level only, as the rules above: a grandparent's or
+        // a sibling's sibling's preference is not followed.
         //
         // Parent first: a parent held by a preference is rare, and its test reads its own few
         // constraints once for both axes; the children's are read only then. The views and flags are
