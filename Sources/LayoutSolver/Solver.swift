@@ -109,6 +109,10 @@ public struct Solver: Sendable {
     enum Kind: UInt8, Sendable { case external, parameter, slack, error, dummy }
 
     static let epsilon = 1e-8
+    /// The least a variable must be able to move for `ambiguities` to count the direction: 0.01, the
+    /// tolerance (in points) to which the engine compares frames and calls a view "at its intrinsic
+    /// size" (`explain`).
+    public static let movementTolerance = 0.01
     @inline(__always) static func nearZero(_ x: Double) -> Bool { x < epsilon && x > -epsilon }
 
     private var kinds: [Kind] = []
@@ -598,6 +602,8 @@ public struct Solver: Sendable {
         let blockers: [(row: Int32, coefficient: Double)]
         /// The external variables basic in the rows it appears in: those it moves.
         let moved: [Int32]
+        /// How fast the fastest of them moves as it grows: the largest coefficient of it in their rows.
+        let reach: Double
     }
 
     public func ambiguityCandidates() -> AmbiguityCandidates {
@@ -622,8 +628,10 @@ public struct Solver: Sendable {
                 }
             }
             let tag = kind == .external || owner[s] < 0 ? nil : records[Int(owner[s])].tag
-            let moved = rowsWithSymbol.filter { kinds[Int(rowSymbol[$0])] == .external }.map { rowSymbol[$0] }
-            moves.append(Move(symbol: symbol, isExternal: kind == .external, tag: tag, blockers: blockers, moved: moved))
+            let movedRows = rowsWithSymbol.filter { kinds[Int(rowSymbol[$0])] == .external }
+            let moved = movedRows.map { rowSymbol[$0] }
+            let reach = movedRows.reduce(0) { max($0, abs(rows[$1].coefficient(of: symbol))) }
+            moves.append(Move(symbol: symbol, isExternal: kind == .external, tag: tag, blockers: blockers, moved: moved, reach: reach))
         }
         return AmbiguityCandidates(basisVersion: basisVersion, moves: moves)
     }
@@ -635,7 +643,10 @@ public struct Solver: Sendable {
         precondition(candidates.basisVersion == basisVersion, "ambiguity candidates of another basis")
         var ambiguous: [Int32: Ambiguity] = [:]
         for move in candidates.moves {
-            if move.blockers.contains(where: { rows[Int($0.row)].constant / -$0.coefficient < Self.epsilon }) { continue }
+            // Blocked when a restricted row stops it before any variable it moves has moved by
+            // `Solver.movementTolerance`: a frame that can move by less is not open (two labels that
+            // fill a box to within a spec's rounding, 58.500000333 pt for 58.5, do not tie).
+            if move.blockers.contains(where: { rows[Int($0.row)].constant / -$0.coefficient * move.reach < Self.movementTolerance }) { continue }
             if move.isExternal { ambiguous[move.symbol, default: Ambiguity()].free = true }
             for variable in move.moved {
                 if let tag = move.tag {

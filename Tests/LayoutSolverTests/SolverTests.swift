@@ -194,6 +194,18 @@ struct SolverTests {
         #expect(!tags.isEmpty && tags.isSubset(of: [2, 4]), "\(s.ambiguities())")
     }
 
+    @Test(arguments: [(52.0000003, false), (52.005, false), (52.5, true), (51.5, true)])
+    func aTieCountsOnlyWhereAViewCanMoveByAHundredthOfAPoint(_ total: Double, _ open: Bool) {
+        // Heights of 21 and 31 (hugging 250, resistance 750) in a required total: 52.0000003 is a
+        // spec's rounding (58.500000333 for 58.5), not room for either to stretch.
+        var s = Solver()
+        let a = s.newVariable(), b = s.newVariable()
+        #expect(s.add(.init(E(a) + (-21), equalTo: 250, tag: 1, shortfallPriority: 750, shortfallTag: 2)) == .added)
+        #expect(s.add(.init(E(b) + (-31), equalTo: 250, tag: 3, shortfallPriority: 750, shortfallTag: 4)) == .added)
+        #expect(s.add(.init(E(a) + E(b) + (-total), .equal, tag: 5)) == .added)
+        #expect(s.ambiguities().isEmpty == !open, "\(s.ambiguities())")
+    }
+
     @Test func aColumnAtItsIntrinsicHeightsTakesNoStepForTheContentSizeWish() {
         // A scroll view's content view sized by a column of labels, each held at its 21-pt height
         // by hugging (250) and resistance (750), its content height wished equal to the screen at
