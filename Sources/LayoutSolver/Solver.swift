@@ -112,7 +112,7 @@ public struct Solver: Sendable {
     /// The least a variable must be able to move for `ambiguities` to count the direction: 0.01, the
     /// tolerance (in points) to which the engine compares frames and calls a view "at its intrinsic
     /// size" (`explain`).
-    public static let movementTolerance = 0.01
+    static let movementTolerance = 0.01
     @inline(__always) static func nearZero(_ x: Double) -> Bool { x < epsilon && x > -epsilon }
 
     private var kinds: [Kind] = []
@@ -242,7 +242,7 @@ public struct Solver: Sendable {
             }
         }
         owner[Int(marker)] = index
-        if other >= 0 { owner[Int(other)] = constraint.relation == .equal ? shortfallIndex : index }
+        if other >= 0 { owner[Int(other)] = shortfallIndex }   // `index` unless the shortfall has its own record
         if row.constant < 0 { row.scale(by: -1) }
 
         var subject = chooseSubject(row, marker: marker, other: other)

@@ -656,8 +656,7 @@ enum Coverage {
     /// append was an exclusivity check. Cleared first, keeping their storage.
     private static func attribute(hitsOn edge: Edge, band: Rect, _ current: LintLayout, _ screen: LintScreen,
                                   into result: inout [Attributed], _ byContainer: inout [Int: Int]) {
-        clear(&result)
-        if !byContainer.isEmpty { byContainer.removeAll(keepingCapacity: true) }
+        clear(&result, &byContainer)
         current.candidates.forEachHit(edge, band) { hit, depth in
             attribute(hit, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
         }
@@ -665,8 +664,7 @@ enum Coverage {
 
     private static func attribute(_ hits: [(hit: Hit, depth: Double)], edge: Edge, band: Rect, _ current: LintLayout,
                                   _ screen: LintScreen, into result: inout [Attributed], _ byContainer: inout [Int: Int]) {
-        clear(&result)
-        if !byContainer.isEmpty { byContainer.removeAll(keepingCapacity: true) }
+        clear(&result, &byContainer)
         for (hit, depth) in hits {
             attribute(hit, depth, edge: edge, band: band, current.layout, screen, into: &result, &byContainer)
         }
@@ -682,6 +680,12 @@ enum Coverage {
     /// in most layouts), and emptying one costs more than asking.
     static func clear<T>(_ list: inout [T]) {
         if !list.isEmpty { list.removeAll(keepingCapacity: true) }
+    }
+
+    /// `clear` for an attribution's records and where each container's group is in them.
+    private static func clear(_ result: inout [Attributed], _ byContainer: inout [Int: Int]) {
+        clear(&result)
+        if !byContainer.isEmpty { byContainer.removeAll(keepingCapacity: true) }
     }
 
     /// Adds one hit to `result`, under the container at fault (`byContainer`: where each is in `result`).

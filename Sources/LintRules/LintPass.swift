@@ -66,10 +66,6 @@ public struct LintPass: Sendable {
         }
     }
 
-    public func observe(_ layout: ResolvedLayout) -> LayoutObservations {
-        observe(layout, scratch: LayoutScratch())
-    }
-
     /// `scratch`: the calling worker's lists, reused from one of its layouts to the next (a scratch
     /// serves one layout at a time: never share one between threads).
     public func observe(_ layout: ResolvedLayout, scratch: LayoutScratch) -> LayoutObservations {
