@@ -43,57 +43,64 @@ public struct Device: Hashable, Sendable {
         let profiles: [DeviceProfile]
     }
 
-    private let storage: Storage
+    /// Never released: every device is an entry of the catalog, which lives as long as the process.
+    /// Counted, a copy of a device (in every context, layout and observation) retained and released
+    /// it, and the two files linted at once did so on one shared counter.
+    private let storage: Unmanaged<Storage>
 
     init(id: String, name: String, aliases: [String], kind: Kind, size: Size, top: Double, bottom: Double,
          regularWidthInLandscape: Bool, portraitSideMargin: Double, statusBarFrameHeight: Double?, legacyNavigationBarY: Double,
          source: String, confidence: String, profiles: [DeviceProfile]) {
-        storage = Storage(Fields(id: id, name: name, aliases: aliases, kind: kind, size: size, top: top, bottom: bottom,
+        storage = .passRetained(Storage(Fields(id: id, name: name, aliases: aliases, kind: kind, size: size, top: top, bottom: bottom,
                                  regularWidthInLandscape: regularWidthInLandscape, portraitSideMargin: portraitSideMargin,
                                  statusBarFrameHeight: statusBarFrameHeight, legacyNavigationBarY: legacyNavigationBarY, source: source,
-                                 confidence: confidence, profiles: profiles))
+                                 confidence: confidence, profiles: profiles)))
     }
 
-    public var id: String { storage.fields.id }
-    public var name: String { storage.fields.name }
-    public var aliases: [String] { storage.fields.aliases }
-    public var kind: Kind { storage.fields.kind }
+    /// `body` on the fields, read in place: the storage's reference is not counted for it.
+    @inline(__always)
+    private func read<T>(_ body: (Storage) -> T) -> T { storage._withUnsafeGuaranteedRef(body) }
+
+    public var id: String { read { $0.fields.id } }
+    public var name: String { read { $0.fields.name } }
+    public var aliases: [String] { read { $0.fields.aliases } }
+    public var kind: Kind { read { $0.fields.kind } }
     /// Portrait point size.
-    public var size: Size { storage.fields.size }
+    public var size: Size { read { $0.fields.size } }
     /// Portrait top safe-area inset of a bare view controller's root view, status bar visible
     /// (the same on every profile).
-    public var top: Double { storage.fields.top }
+    public var top: Double { read { $0.fields.top } }
     /// Portrait bottom inset (the home indicator).
-    public var bottom: Double { storage.fields.bottom }
+    public var bottom: Double { read { $0.fields.bottom } }
     /// D4: phones whose width is regular in landscape get wider bars there.
-    public var regularWidthInLandscape: Bool { storage.fields.regularWidthInLandscape }
+    public var regularWidthInLandscape: Bool { read { $0.fields.regularWidthInLandscape } }
     /// §1c: the root view's side margin in portrait (16 or 20) — the system minimum.
-    public var portraitSideMargin: Double { storage.fields.portraitSideMargin }
+    public var portraitSideMargin: Double { read { $0.fields.portraitSideMargin } }
     /// The status bar's own frame height in portrait, where a source gives it: on Dynamic Island
     /// phones it is not the safe-area top (54 against 59; CURRENT-IOS.md §2, GKS41, WRN201).
-    public var statusBarFrameHeight: Double? { storage.fields.statusBarFrameHeight }
+    public var statusBarFrameHeight: Double? { read { $0.fields.statusBarFrameHeight } }
     /// Where a navigation bar starts on iOS 18 and earlier, status bar shown: the status bar's
     /// bottom (D5) — 16/3 pt above the safe-area top on Dynamic Island phones.
-    public var legacyNavigationBarY: Double { storage.fields.legacyNavigationBarY }
+    public var legacyNavigationBarY: Double { read { $0.fields.legacyNavigationBarY } }
     /// Where the portrait numbers come from (source keys: `DeviceCatalog.sources`) and how sure they are.
-    public var source: String { storage.fields.source }
-    public var confidence: String { storage.fields.confidence }
+    public var source: String { read { $0.fields.source } }
+    public var confidence: String { read { $0.fields.confidence } }
     /// The insets on each profile some model of the family ran, in profile order.
-    public var profiles: [DeviceProfile] { storage.fields.profiles }
+    public var profiles: [DeviceProfile] { read { $0.fields.profiles } }
 
     /// Whether `other` has this device's id: nearly always a copy of the same catalog entry, compared
     /// by identity before the strings are.
     func hasSameID(as other: Device) -> Bool {
-        storage === other.storage || id.utf8.count == other.id.utf8.count && id == other.id
+        storage.toOpaque() == other.storage.toOpaque() || id.utf8.count == other.id.utf8.count && id == other.id
     }
 
     /// Equal when every field is, as the value it was: two copies of one device compare by identity first.
     public static func == (a: Device, b: Device) -> Bool {
-        a.storage === b.storage || a.storage.fields == b.storage.fields
+        a.storage.toOpaque() == b.storage.toOpaque() || a.read { x in b.read { x.fields == $0.fields } }
     }
 
     public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        read { $0.fields.hash(into: &hasher) }
     }
 
     public var isPhone: Bool { kind == .rectangularPhone || kind == .notchPhone || kind == .islandPhone }
@@ -116,12 +123,14 @@ public struct Device: Hashable, Sendable {
     /// Compared field by field through a pointer: `first(where:)` handed each profile over as a copy,
     /// retaining and releasing its two strings.
     private func profilePosition(_ ios: IOSProfile) -> Int {
-        storage.fields.profiles.withUnsafeBufferPointer { profiles in
-            precondition(!profiles.isEmpty, "a device has its iOS 18 numbers")
-            let base = profiles.baseAddress.unsafelyUnwrapped
-            var k = 0
-            while k < profiles.count && base[k].ios != ios { k += 1 }
-            return k < profiles.count ? k : 0
+        read {
+            $0.fields.profiles.withUnsafeBufferPointer { profiles in
+                precondition(!profiles.isEmpty, "a device has its iOS 18 numbers")
+                let base = profiles.baseAddress.unsafelyUnwrapped
+                var k = 0
+                while k < profiles.count && base[k].ios != ios { k += 1 }
+                return k < profiles.count ? k : 0
+            }
         }
     }
 
@@ -130,9 +139,11 @@ public struct Device: Hashable, Sendable {
     /// strings, per layout.
     func insets(_ ios: IOSProfile, landscape: Bool) -> (insets: Insets, thirdParty: Bool) {
         let k = profilePosition(ios)
-        return storage.fields.profiles.withUnsafeBufferPointer { profiles in
-            let p = profiles.baseAddress.unsafelyUnwrapped + k
-            return (landscape ? p.pointee.landscape : p.pointee.portrait, p.pointee.confidence == "3P")
+        return read {
+            $0.fields.profiles.withUnsafeBufferPointer { profiles in
+                let p = profiles.baseAddress.unsafelyUnwrapped + k
+                return (landscape ? p.pointee.landscape : p.pointee.portrait, p.pointee.confidence == "3P")
+            }
         }
     }
 

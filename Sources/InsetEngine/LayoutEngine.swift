@@ -25,7 +25,7 @@ public enum LayoutEngine {
         }
         // A device named twice (an id and its alias) is one device, on the profiles either name ran.
         var devices: [(device: Device, profiles: [IOSProfile])] = []
-        // Sized once: grown by doubling, both arrays copied their devices (strings and arrays retained) at every step.
+        // Sized once: at most one entry per name.
         devices.reserveCapacity(named.count)
         for name in named.map(\.value) {
             guard let d = DeviceCatalog.device(named: name) else { continue }
@@ -202,15 +202,14 @@ struct Resolver {
     /// and the plan's own, and released them all again.
     private let planPointer: UnsafePointer<LayoutPlan>
     var plan: LayoutPlan { _read { yield planPointer.pointee } }
-    /// The one thing the resolver reads of the context besides the device's numbers below: a
-    /// copy of the context retained its device and released it again.
+    /// The one thing the resolver reads of the context besides the device's numbers below.
     let isLandscape: Bool
     /// What the resolver reads of this context's `SystemBars`, as plain values: a copy of the bars
     /// retained and released their two arrays, per layout.
     let rootFrame: Rect
     let coveredInsets: Insets
-    /// The device's numbers the resolver reads, taken out once: read through the context, the
-    /// device was retained and released around each read.
+    /// The device's numbers the resolver reads, taken out once rather than looked up in the
+    /// device's table per view.
     let screenSize: Size
     /// `systemMinimumSideMargin` of the device in this orientation, for view controllers' roots.
     let rootMarginMinimum: Double
@@ -220,9 +219,8 @@ struct Resolver {
     let views: UnsafeMutableBufferPointer<ResolvedView>
     var issues: [LayoutIssue] = []
 
-    /// `plan` must outlive the resolver. `device`: the context's device, borrowed (read through
-    /// the context, it was retained and released).
-    init(plan: UnsafePointer<LayoutPlan>, orientation: Orientation, device: borrowing Device, system: borrowing SystemBars,
+    /// `plan` must outlive the resolver. `device`: the context's device.
+    init(plan: UnsafePointer<LayoutPlan>, orientation: Orientation, device: Device, system: borrowing SystemBars,
          views: UnsafeMutableBufferPointer<ResolvedView>) {
         planPointer = plan
         isLandscape = orientation.isLandscape

@@ -489,7 +489,7 @@ public struct LayoutResolver {
     /// `planPointer` and the borrowed `plan` are the same plan: the resolver reads small things
     /// through the one and takes the buffers of its passes from the other. The bars are not
     /// copied, nor the issues: see `Resolver`.
-    private static func resolve(_ plan: borrowing LayoutPlan, in context: borrowing LayoutContext, system: borrowing SystemBars,
+    private static func resolve(_ plan: borrowing LayoutPlan, in context: LayoutContext, system: borrowing SystemBars,
                                 views: inout [ResolvedView], solving: inout SolvingState?, kept: inout SolvedFrames?) -> [LayoutIssue] {
         withUnsafePointer(to: plan) { planPointer in
             views.withUnsafeMutableBufferPointer { buffer in

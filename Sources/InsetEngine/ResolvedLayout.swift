@@ -23,15 +23,7 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
     /// only as portrait or landscape: a device's landscape insets are the same on both sides (UIKIT.md
     /// §1, note 1), so landscape-left and landscape-right of one device share every number.
     public func sharesGeometry(with other: LayoutContext) -> Bool {
-        withUnsafePointer(to: self) { a in withUnsafePointer(to: other) { b in Self.shareGeometry(a, b) } }
-    }
-
-    /// `sharesGeometry`, on contexts read in place: through the pointers only the orientation and the
-    /// device's id are read, where a context passed by value is copied whole (its device's strings
-    /// and arrays retained and released).
-    private static func shareGeometry(_ a: UnsafePointer<LayoutContext>, _ b: UnsafePointer<LayoutContext>) -> Bool {
-        a.pointee.orientation.isLandscape == b.pointee.orientation.isLandscape && a.pointee.ios == b.pointee.ios
-            && a.pointee.device.hasSameID(as: b.pointee.device)
+        orientation.isLandscape == other.orientation.isLandscape && ios == other.ios && device.hasSameID(as: other.device)
     }
 
     /// For each of `contexts`, the first one that shares its geometry (itself when none before it
@@ -88,7 +80,7 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
             if alike[slot] < 0 {
                 alike[slot] = device[i]
                 for e in 0..<d {
-                    // A few numbers read in place first: passed by value, each device is copied whole.
+                    // A few numbers first: most pairs of devices differ there.
                     let other = base.unsafelyUnwrapped + representative[e]
                     if other.pointee.device.kind == context.pointee.device.kind && other.pointee.device.size == context.pointee.device.size
                         && other.pointee.device.top == context.pointee.device.top
@@ -104,8 +96,7 @@ public struct LayoutContext: Hashable, Sendable, Comparable {
     }
 
     /// For each context, a number for its device (by id): equal numbers, the same device. Contexts
-    /// come device by device, so a context is compared with the one before it first. Read in place:
-    /// a context passed by value is copied whole (its device's strings and arrays retained and released).
+    /// come device by device, so a context is compared with the one before it first.
     static func deviceNumbers(_ all: UnsafeBufferPointer<LayoutContext>) -> [Int32] {
         var number = [Int32](repeating: 0, count: all.count)
         var seen: [Int] = []   // the first context of each device number

@@ -48,7 +48,7 @@ public struct SystemBars: Sendable {
             && coveredInsets == other.coveredInsets && rootFrame == other.rootFrame && containers == other.containers
     }
 
-    init(device: borrowing Device, orientation: Orientation, ios: IOSProfile, spec: borrowing ScreenSpec) {
+    init(device: Device, orientation: Orientation, ios: IOSProfile, spec: borrowing ScreenSpec) {
         let screen = device.screenSize(orientation)
         let landscapePhone = device.isPhone && orientation.isLandscape
         let metrics = BarMetrics.values(ios)

@@ -222,7 +222,6 @@ extension LintRunner {
                 resolver.recycle(layout)
             }
         }
-        // By index: enumerated, each context was copied (its device's strings retained) to be read.
         return contexts.indices.map { i in
             twin[i] < 0 ? observed[i]! : observed[twin[i]]!.relabeled(contexts[i], usesThirdPartyNumbers: shared[i].usesThirdPartyNumbers)
         }

@@ -29,6 +29,9 @@ public enum BaselineDecoder {
     /// writes. 8,000,000 nodes is about 727,000 records, past what the 64 MB file cap admits.
     public static let limits = YAMLLimits(maxNodes: 8_000_000)
 
+    static let topKeys = KeyNames(["version", "findings"])
+    static let findingKeys = KeyNames(["file", "screen", "view", "rule", "count"])
+
     public static func decode(_ bytes: [UInt8]) throws(SpecError) -> [BaselineRecord] {
         try DocumentInput.withSnippet(bytes) { () throws(SpecError) -> [BaselineRecord] in
             guard let doc = try DocumentInput.parse(bytes, what: "a baseline file", limits: limits) else {
@@ -36,7 +39,7 @@ public enum BaselineDecoder {
                                 location: SourceLocation(line: 1, column: 1))
             }
             let reader = NodeReader(doc: doc)
-            let top = try reader.mapping(doc.root, "the baseline", allowed: ["version", "findings"])
+            let top = try reader.mapping(doc.root, "the baseline", allowed: Self.topKeys)
             guard let version = top["version"] else {
                 throw reader.fail(.missingKey, "missing key 'version' in the baseline; is this a file written by --write-baseline?", at: doc.root)
             }
@@ -48,7 +51,7 @@ public enum BaselineDecoder {
             }
             var records: [BaselineRecord] = []
             for item in try reader.sequence(findings.value, "findings") {
-                let entry = try reader.mapping(item, "a baseline finding", allowed: ["file", "screen", "view", "rule", "count"])
+                let entry = try reader.mapping(item, "a baseline finding", allowed: Self.findingKeys)
                 func text(_ key: String) throws(SpecError) -> String {
                     guard let node = entry[key] else {
                         throw reader.fail(.missingKey, "a baseline finding needs '\(key)' (findings are matched by file, screen, view and rule)", at: item)

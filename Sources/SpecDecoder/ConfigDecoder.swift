@@ -16,10 +16,15 @@ private struct ConfigReader {
     let reader: NodeReader
     let options: ConfigDecodeOptions
 
+    static let topKeys = KeyNames(ConfigFile.keys)
+    static let interfaceBuilderKeys = KeyNames(["info_plist", "screens"])
+    static let screenKeys = KeyNames(InterfaceBuilderScreenOverride.keys)
+    static let presentationKeys = KeyNames(["tabBarController", "navigationController"])
+
     func decode() throws(SpecError) -> ConfigFile {
         let root = reader.doc.root
         if reader.isNull(root) { return ConfigFile() }
-        let top = try reader.mapping(root, "the configuration", allowed: ConfigFile.keys)
+        let top = try reader.mapping(root, "the configuration", allowed: Self.topKeys)
         var config = ConfigFile()
         if let entry = top["devices"] { config.devices = try devices(entry.value) }
         var specReader = Decoder(options: DecodeOptions(knownDevices: options.knownDevices, knownRules: Set(options.knownRules),
@@ -66,7 +71,7 @@ private struct ConfigReader {
 
     /// `interface_builder: { info_plist: PATH, screens: { NAME: { presentation, statusBar, orientations, roles, pages, disable, reason } } }`.
     func interfaceBuilder(_ node: Int) throws(SpecError) -> (Located<String>?, [InterfaceBuilderScreenOverride]) {
-        let section = try reader.mapping(node, "interface_builder", allowed: ["info_plist", "screens"])
+        let section = try reader.mapping(node, "interface_builder", allowed: Self.interfaceBuilderKeys)
         var infoPlist: Located<String>?
         if let entry = section["info_plist"] {
             let path = try reader.string(entry.value, "info_plist")
@@ -81,13 +86,13 @@ private struct ConfigReader {
         for (key, value) in reader.doc.pairs(of: screens.value) {
             let name = try reader.string(key, "a screen name or scene id")
             var screen = InterfaceBuilderScreenOverride(screen: Located(name, at: reader.location(key)))
-            let map = try reader.mapping(value, "the settings of screen '\(name)'", allowed: InterfaceBuilderScreenOverride.keys)
+            let map = try reader.mapping(value, "the settings of screen '\(name)'", allowed: Self.screenKeys)
             var specReader = Decoder(options: DecodeOptions(knownDevices: options.knownDevices, knownRules: Set(options.knownRules)))
             specReader.reader = reader
             if let v = map["presentation"] {
                 var presentation = InterfaceBuilderScreenOverride.Presentation(location: reader.location(v.value))
                 if !reader.isNull(v.value) {
-                    let containers = try reader.mapping(v.value, "presentation", allowed: ["tabBarController", "navigationController"])
+                    let containers = try reader.mapping(v.value, "presentation", allowed: Self.presentationKeys)
                     if let tab = containers["tabBarController"] { presentation.tabBarController = try specReader.decodeTabBarController(tab.value) }
                     if let nav = containers["navigationController"] { presentation.navigationController = try specReader.decodeNavigationController(nav.value) }
                 }

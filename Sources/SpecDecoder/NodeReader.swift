@@ -36,7 +36,7 @@ struct MappingEntries: Sequence {
 
     /// Adds the entry named `names[name]`.
     mutating func append(name: Int, key: Int32, value: Int32) {
-        lengths |= 1 << UInt64(Swift.min(keys.names[name].utf8.count, 63))
+        lengths |= 1 << UInt64(Swift.min(keys.utf8Count(name), 63))
         // `name` is a position in a list of allowed keys (a few dozen at most).
         let slot = Slot(name: Int32(truncatingIfNeeded: name), key: key, value: value)
         if count < Self.inlineCount {
@@ -68,15 +68,11 @@ struct MappingEntries: Sequence {
     @inline(__always) subscript(name: String) -> (key: Int, value: Int)? {
         let length = name.utf8.count
         guard lengths & 1 << UInt64(Swift.min(length, 63)) != 0 else { return nil }
-        // Compared in place: a name copied out of the array is retained.
-        return keys.names.withUnsafeBufferPointer { names in
-            for k in 0..<count {
-                let entry = slot(k)
-                let candidate = names[Int(entry.name)]
-                if candidate.utf8.count == length && candidate == name { return (Int(entry.key), Int(entry.value)) }
-            }
-            return nil
+        for k in 0..<count {
+            let entry = slot(k)
+            if keys.utf8Count(Int(entry.name)) == length && keys.name(Int(entry.name), is: name) { return (Int(entry.key), Int(entry.value)) }
         }
+        return nil
     }
 
     struct Iterator: IteratorProtocol {
@@ -87,7 +83,7 @@ struct MappingEntries: Sequence {
             guard position < entries.count else { return nil }
             let slot = entries.slot(position)
             position += 1
-            return (entries.keys.names[Int(slot.name)], (Int(slot.key), Int(slot.value)))
+            return (entries.keys.name(Int(slot.name)), (Int(slot.key), Int(slot.value)))
         }
     }
 
@@ -97,36 +93,65 @@ struct MappingEntries: Sequence {
 /// The key names a mapping allows, with their UTF-8 laid out once: each key of a view is matched
 /// against a dozen or more names, and the bytes of a `String` are not free to reach.
 ///
-/// A class: the lists are made once and only passed around (a mapping's entries hold theirs), and
-/// a struct of three arrays was three retains and releases per copy, one copy or more per view.
-final class KeyNames: Sendable {
-    let names: [String]
-    private let bytes: [UInt8]
-    /// Where each name's bytes end in `bytes`.
-    private let ends: [Int]
+/// Every list is a static of a decoder, made once and kept for the life of the process, so a
+/// `KeyNames` is a plain pointer to its table, never counted. Counted, the lists were the one thing
+/// two files decoded at once wrote to in common: each view's mapping retained and released its
+/// list (and the list's arrays), and the counter's cache line went back and forth between the
+/// cores, about 270 times per file of the findings-heavy benchmark.
+struct KeyNames: Sendable {
+    private final class Table: Sendable {
+        let names: [String]
+        let bytes: [UInt8]
+        /// Where each name's bytes end in `bytes`.
+        let ends: [Int]
+
+        init(_ names: [String]) {
+            self.names = names
+            bytes = names.flatMap { Array($0.utf8) }
+            var end = 0
+            ends = names.map { end += $0.utf8.count; return end }
+        }
+    }
+
+    private let table: Unmanaged<Table>
+
+    /// Made only for a static list: the table is never freed.
+    init(_ names: [String]) {
+        table = .passRetained(Table(names))
+    }
 
     /// `top`, `left`, `bottom`, `right`: the keys of every insets mapping.
     static let edges = KeyNames(Edge.allCases.map(\.rawValue))
     static let empty = KeyNames([])
 
-    init(_ names: [String]) {
-        self.names = names
-        bytes = names.flatMap { Array($0.utf8) }
-        var end = 0
-        ends = names.map { end += $0.utf8.count; return end }
+    var names: [String] { table._withUnsafeGuaranteedRef { $0.names } }
+
+    /// The name at `k`, read in place.
+    func name(_ k: Int) -> String { table._withUnsafeGuaranteedRef { $0.names[k] } }
+
+    /// The UTF-8 length of the name at `k`.
+    func utf8Count(_ k: Int) -> Int {
+        table._withUnsafeGuaranteedRef { $0.ends[k] - (k == 0 ? 0 : $0.ends[k - 1]) }
     }
 
     /// The position in `names` of the name spelled by exactly `key`.
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-        bytes.withUnsafeBufferPointer { all in
-            var start = 0
-            for k in ends.indices {
-                let end = ends[k]
-                defer { start = end }
-                if end - start == key.count, YAMLDocument.sameBytes(UnsafeBufferPointer(rebasing: all[start..<end]), key) { return k }
+        table._withUnsafeGuaranteedRef { table in
+            table.bytes.withUnsafeBufferPointer { all in
+                var start = 0
+                for k in table.ends.indices {
+                    let end = table.ends[k]
+                    defer { start = end }
+                    if end - start == key.count, YAMLDocument.sameBytes(UnsafeBufferPointer(rebasing: all[start..<end]), key) { return k }
+                }
+                return nil
             }
-            return nil
         }
+    }
+
+    /// Whether the name at `k` is `name`, compared in place.
+    func name(_ k: Int, is name: String) -> Bool {
+        table._withUnsafeGuaranteedRef { $0.names[k] == name }
     }
 
     /// The UTF-8 lengths of `names`, one bit each as `MappingEntries` keeps them.
@@ -201,10 +226,6 @@ struct NodeReader {
     }
 
     /// A mapping's entries, rejecting duplicate keys, merge keys and keys outside `allowed`.
-    func mapping(_ node: Int, _ what: String, allowed: [String]) throws(SpecError) -> MappingEntries {
-        try mapping(node, what, allowed: KeyNames(allowed))
-    }
-
     func mapping(_ node: Int, _ what: String, allowed: KeyNames) throws(SpecError) -> MappingEntries {
         guard doc.kind(node) == .mapping else {
             throw fail(.wrongType, "\(what) must be a mapping, found \(describe(node))", at: node)
@@ -227,7 +248,7 @@ struct NodeReader {
                 throw fail(.unknownKey, "unknown key '\(name)' in \(what)\(Suggestion.phrase(for: name, in: allowed.names))", at: key)
             }
             if let first = entries.entry(name: known) {
-                throw fail(.duplicateKey, "duplicate key '\(allowed.names[known])' in \(what) (first at \(location(first.key)))", at: key)
+                throw fail(.duplicateKey, "duplicate key '\(allowed.name(known))' in \(what) (first at \(location(first.key)))", at: key)
             }
             // Node indices come from the document's 32-bit child lists, so they convert back exactly.
             entries.append(name: known, key: Int32(key), value: Int32(doc.child(k + 1, of: node)))

@@ -257,6 +257,12 @@ struct Decoder {
     static let sizeKeys = KeyNames(["width", "height"])
     static let axisKeys = KeyNames(["horizontal", "vertical"])
     static let cellKeys = KeyNames(["subviews", "class", "id"])
+    static let transformKeys = KeyNames(["scaleX", "scaleY"])
+    static let directionalEdgeKeys = KeyNames(["top", "leading", "bottom", "trailing"])
+    static let suppressionKeys = KeyNames(["disable", "reason"])
+    static let flowLayoutKeys = KeyNames(["sectionInset", "sectionInsetReference", "itemSize"])
+    static let pageKeys = KeyNames(["viewportFit", "usesSafeAreaInsetTop", "usesSafeAreaInsetBottom", "usesSafeAreaInsetLeft",
+                                    "usesSafeAreaInsetRight", "header", "footer"])
 
     func decodeBar(_ node: Int, _ what: String, hiddenByDefault: Bool, allowed: KeyNames = barKeys) throws(SpecError) -> (Bar, MappingEntries) {
         var bar = Bar(hidden: hiddenByDefault)
@@ -631,7 +637,7 @@ struct Decoder {
     /// `transform: { scaleX: 1, scaleY: -1 }`: only the signs change the layout (a negative scale
     /// mirrors the view's subviews); any transform withholds the safe area.
     func decodeTransformScale(_ node: Int) throws(SpecError) -> TransformFlips {
-        let map = try reader.mapping(node, "transform", allowed: ["scaleX", "scaleY"])
+        let map = try reader.mapping(node, "transform", allowed: Self.transformKeys)
         var flips: TransformFlips = []
         for (key, flip) in [("scaleX", TransformFlips.horizontal), ("scaleY", .vertical)] {
             guard let v = map[key] else { continue }
@@ -865,7 +871,7 @@ struct Decoder {
         if let v = map["directionalLayoutMargins"] {
             var margins = Insets.zero
             // Left-to-right layout: leading is left, trailing is right.
-            for (name, entry) in try reader.mapping(v.value, "directionalLayoutMargins", allowed: ["top", "leading", "bottom", "trailing"]) {
+            for (name, entry) in try reader.mapping(v.value, "directionalLayoutMargins", allowed: Self.directionalEdgeKeys) {
                 let value = try reader.number(entry.value, "directionalLayoutMargins.\(name)")
                 switch name {
                 case "top": margins.top = value
@@ -909,7 +915,7 @@ struct Decoder {
     }
 
     func decodeSuppression(_ node: Int, keyLocation: SourceLocation) throws(SpecError) -> Suppression {
-        let map = try reader.mapping(node, "insetlint (a suppression)", allowed: ["disable", "reason"])
+        let map = try reader.mapping(node, "insetlint (a suppression)", allowed: Self.suppressionKeys)
         guard let disable = map["disable"] else {
             throw reader.fail(.missingKey, "a suppression needs 'disable: [rule-id, ...]'", at: node)
         }
@@ -999,7 +1005,7 @@ struct Decoder {
 
     func decodeFlowLayout(_ node: Int, keyLocation: SourceLocation) throws(SpecError) -> FlowLayout {
         var flow = FlowLayout(location: keyLocation)
-        let map = try reader.mapping(node, "flowLayout", allowed: ["sectionInset", "sectionInsetReference", "itemSize"])
+        let map = try reader.mapping(node, "flowLayout", allowed: Self.flowLayoutKeys)
         if let v = map["sectionInset"] { flow.sectionInset = try reader.insets(v.value, "sectionInset") }
         if let v = map["sectionInsetReference"] {
             flow.sectionInsetReference = try reader.choice(v.value, "sectionInsetReference", as: SectionInsetReference.self)
@@ -1017,8 +1023,7 @@ struct Decoder {
 
     func decodePage(_ node: Int) throws(SpecError) -> WebPage {
         var page = WebPage()
-        let map = try reader.mapping(node, "page", allowed: ["viewportFit", "usesSafeAreaInsetTop", "usesSafeAreaInsetBottom",
-                                                             "usesSafeAreaInsetLeft", "usesSafeAreaInsetRight", "header", "footer"])
+        let map = try reader.mapping(node, "page", allowed: Self.pageKeys)
         if let v = map["viewportFit"] { page.viewportFit = try reader.choice(v.value, "viewportFit", as: ViewportFit.self) }
         if let v = map["usesSafeAreaInsetTop"] { page.usesSafeAreaInsetTop = try reader.bool(v.value, "usesSafeAreaInsetTop") }
         if let v = map["usesSafeAreaInsetBottom"] { page.usesSafeAreaInsetBottom = try reader.bool(v.value, "usesSafeAreaInsetBottom") }
