@@ -43,7 +43,8 @@ public struct Device: Hashable, Sendable {
         let profiles: [DeviceProfile]
     }
 
-    /// Never released: every device is an entry of the catalog, which lives as long as the process.
+    /// Never released: every device is an entry of the catalog, which lives as long as the process
+    /// (tests make a few more).
     /// Counted, a copy of a device (in every context, layout and observation) retained and released
     /// it, and the two files linted at once did so on one shared counter.
     private let storage: Unmanaged<Storage>
