@@ -493,19 +493,24 @@ struct MessageScratch {
     var order: [Int32] = []
     /// A detail's contexts, as `message` gathers them.
     var detailContexts: [Int32] = []
-    /// Per place, the bits of the profiles seen (all zero between uses).
-    var placeBits: [UInt32]
-    /// A place's contexts in the order seen, as `appendPlaces` lists them: the first and last per
-    /// place, and after each context the next at its place (-1: none).
-    var placeFirst: [Int32], placeLast: [Int32], nextAtPlace: [Int32]
+    /// Per place, the contexts of a list there (see `PlaceList`); all bits zero between uses.
+    var places: [PlaceList]
+    /// After each context, the next of the list at its place (-1: none), as `appendPlaces` lists them.
+    var nextAtPlace: [Int32]
     private var split: [String: [Substring]] = [:]
 
     init(contexts: Int, places: Int) {
         marks = ContextMarks(count: contexts)
-        placeBits = [UInt32](repeating: 0, count: places)
-        placeFirst = [Int32](repeating: -1, count: places)
-        placeLast = placeFirst
+        self.places = [PlaceList](repeating: PlaceList(), count: places)
         nextAtPlace = [Int32](repeating: -1, count: contexts)
+    }
+
+    /// A place's contexts in a list: the bits of their profiles' slots there, and the first and the
+    /// last of them in the order seen.
+    struct PlaceList {
+        var bits: UInt32 = 0
+        var first: Int32 = -1
+        var last: Int32 = -1
     }
 
     /// `LintPass.sentences(fix)`, remembered: a file's findings share a few fixes.
@@ -575,9 +580,10 @@ struct ObservedContext: Sendable {
 /// place and per device, grown one entry at a time, was an allocation or two per context added,
 /// and each context kept its own copy of the device's name.
 struct ProfileIndex {
-    /// For each observation: its profile (18, 26, 27) and whether it used a third-party number.
+    /// For each observation: its profile (18, 26, 27).
     private var ios: [Int] = []
-    private var thirdParty: [Bool] = []
+    /// The observations that used a third-party number, in order.
+    private var thirdPartyNumbers: [Int32] = []
     /// For each observation: the number of the first one equal to it.
     private var canonical: [Int32] = []
     /// For each observation: its place, an index in `places`.
@@ -643,7 +649,7 @@ struct ProfileIndex {
             places[place].profileCount += 1
         }
         ios.append(context.ios)
-        self.thirdParty.append(thirdParty)
+        if thirdParty { thirdPartyNumbers.append(number) }
         canonical.append(canonicalNumber)
         placeOf.append(Int32(place))
         slot.append(profileSlot)
@@ -691,61 +697,77 @@ struct ProfileIndex {
         // In the scratch's arrays, cleared as they are used: they were allocated per detail.
         // A place's contexts are chained as they come: listed by a scan of all the distinct
         // contexts per place not seen on every profile, they cost time squared in the places.
-        scratch.marks.reset()
+        // A context number is its place and its profile's slot there (equal contexts have one
+        // number), so a context already listed is one whose bit is set: marked as well, each was
+        // stored twice. A place has a slot per profile, a few, far fewer than a bit per slot.
+        // Through the buffers: stored by subscript, each store checked that its array was unique.
         scratch.order.removeAll(keepingCapacity: true)
-        for c in contexts where scratch.marks.insert(c) {
-            let place = Int(placeOf[Int(c)])
-            if scratch.placeBits[place] == 0 {
-                scratch.order.append(Int32(place))
-                scratch.placeFirst[place] = c
-            } else {
-                scratch.nextAtPlace[Int(scratch.placeLast[place])] = c
+        scratch.places.withUnsafeMutableBufferPointer { lists in
+            scratch.nextAtPlace.withUnsafeMutableBufferPointer { next in
+                for c in contexts {
+                    let place = Int(placeOf[Int(c)]), bit: UInt32 = 1 << UInt32(slot[Int(c)])
+                    if lists[place].bits & bit != 0 { continue }
+                    if lists[place].bits == 0 {
+                        scratch.order.append(Int32(place))
+                        lists[place].first = c
+                    } else {
+                        next[Int(lists[place].last)] = c
+                    }
+                    lists[place].last = c
+                    next[Int(c)] = -1
+                    lists[place].bits |= bit
+                }
             }
-            scratch.placeLast[place] = c
-            scratch.nextAtPlace[Int(c)] = -1
-            scratch.placeBits[place] |= 1 << UInt32(slot[Int(c)])
         }
         for (k, place) in scratch.order.enumerated() {
             let name = places[Int(place)].text
-            if k == 0 { text.append(" on ") }
+            if k == 0 { text.append(literal: " on ") }
             // The first is written after " on ", without its ", ".
             let bytes = k == 0 ? name.lowerBound + 2 ..< name.upperBound : name
             placeText.withUnsafeBufferPointer { text.append(bytes: UnsafeBufferPointer(rebasing: $0[bytes])) }
-            guard scratch.placeBits[Int(place)] != Self.allSlots(places[Int(place)].profileCount) else { continue }
-            var c = scratch.placeFirst[Int(place)]
-            text.append(" (iOS ")
+            let list = scratch.places[Int(place)]
+            scratch.places[Int(place)].bits = 0
+            guard list.bits != Self.allSlots(places[Int(place)].profileCount) else { continue }
+            var c = list.first
+            text.append(literal: " (iOS ")
             while c >= 0 {
                 text.append(ios[Int(c)])
                 c = scratch.nextAtPlace[Int(c)]
-                if c >= 0 { text.append(", iOS ") }
+                if c >= 0 { text.append(literal: ", iOS ") }
             }
-            text.append(")")
+            text.append(literal: ")")
         }
-        for place in scratch.order { scratch.placeBits[Int(place)] = 0 }
     }
 
     /// The profiles of the finding's contexts that use a third-party iOS 26/27 number where the
     /// finding does not occur on the same device × orientation on every profile, or where iOS 18
     /// was not checked to compare with (so the profile's numbers decide it), in order.
-    /// The contexts are those `parts` were seen in; marked, and their profiles per place gathered,
-    /// in the scratch's marks and bits (two arrays and a list of the contexts were made per finding).
+    /// The contexts are those `parts` were seen in; their profiles per place gathered in the
+    /// scratch's bits (two arrays and a list of the contexts were made per finding).
     func profilesDecidedByThirdPartyNumbers(_ parts: [LintPass.Group.Part], scratch: inout MessageScratch) -> [Int] {
         guard anyThirdParty else { return [] }
-        scratch.marks.reset()
+        // A context's bit at its place says it was seen (see `appendPlaces`), for an observation as
+        // for the first one equal to it: they have one place and slot.
         scratch.order.removeAll(keepingCapacity: true)
-        for p in parts.indices {
-            for entry in parts[p].seen where entry.context >= 0 && scratch.marks.insert(entry.context) {
-                let place = Int(placeOf[Int(entry.context)])
-                if scratch.placeBits[place] == 0 { scratch.order.append(Int32(place)) }
-                scratch.placeBits[place] |= 1 << UInt32(slot[Int(entry.context)])
+        scratch.places.withUnsafeMutableBufferPointer { lists in
+            for p in parts.indices {
+                for entry in parts[p].seen where entry.context >= 0 {
+                    let place = Int(placeOf[Int(entry.context)])
+                    if lists[place].bits == 0 { scratch.order.append(Int32(place)) }
+                    lists[place].bits |= 1 << UInt32(slot[Int(entry.context)])
+                }
             }
         }
+        // Only the observations that used a third-party number: scanned per finding, all of them were
+        // tens of thousands of steps a findings-heavy run. The result is sorted, so their order is not.
         var result: [Int] = []
-        for i in ios.indices where thirdParty[i] && scratch.marks.contains(canonical[i]) && !result.contains(ios[i]) {
-            let place = Int(placeOf[i])
-            if !checks(place, 18) || scratch.placeBits[place] != Self.allSlots(places[place].profileCount) { result.append(ios[i]) }
+        for n in thirdPartyNumbers {
+            let i = Int(n), place = Int(placeOf[i])
+            let bits = scratch.places[place].bits
+            guard bits & 1 << UInt32(slot[i]) != 0, !result.contains(ios[i]) else { continue }
+            if !checks(place, 18) || bits != Self.allSlots(places[place].profileCount) { result.append(ios[i]) }
         }
-        for place in scratch.order { scratch.placeBits[Int(place)] = 0 }
+        for place in scratch.order { scratch.places[Int(place)].bits = 0 }
         return result.sorted()
     }
 
