@@ -93,6 +93,7 @@ public struct LintPass: Sendable {
     /// a finding seen on every context of a spec).
     public mutating func expect(contexts count: Int) {
         expectedContexts += count
+        index.reserve(expectedContexts)
     }
 
     public mutating func add(_ observations: LayoutObservations) {
@@ -394,7 +395,7 @@ public struct LintPass: Sendable {
         // The parts read by position, in the group's list: iterated, each was copied (its strings and
         // lists retained and released), here and wherever a finding reads its parts.
         for p in group.parts.indices {
-            if p > 0 { text.append(". ") }
+            if p > 0 { text.append(literal: ". ") }
             let utf8 = group.parts[p].summary.utf8
             if group.parts[p].placesAt >= 0, Int(group.parts[p].placesAt) <= utf8.count {
                 scratch.marks.reset()
@@ -418,7 +419,7 @@ public struct LintPass: Sendable {
                 } else {
                     guard listedMany.insert(first.detail).inserted else { continue }
                 }
-                text.append(k == 0 ? ": " : "; ")
+                text.append(literal: k == 0 ? ": " : "; ")
                 k += 1
                 text.append(group.parts[p].details[Int(first.detail)])
                 scratch.detailContexts.removeAll(keepingCapacity: true)
@@ -434,9 +435,9 @@ public struct LintPass: Sendable {
             }
         }
         if !group.related.isEmpty {
-            text.append(". Affected views inside it: ")
+            text.append(literal: ". Affected views inside it: ")
             for (k, related) in group.related.enumerated() {
-                if k > 0 { text.append(", ") }
+                if k > 0 { text.append(literal: ", ") }
                 text.append(Coverage.name(related.view, spec))
             }
         }
@@ -446,7 +447,7 @@ public struct LintPass: Sendable {
             for sentence in scratch.sentences(of: group.parts[p].fix) where !fixes.contains(sentence) { fixes.append(sentence) }
         }
         for fix in fixes {
-            text.append(". ")
+            text.append(literal: ". ")
             text.append(fix)
         }
         return text.string
@@ -580,16 +581,22 @@ struct ObservedContext: Sendable {
 /// place and per device, grown one entry at a time, was an allocation or two per context added,
 /// and each context kept its own copy of the device's name.
 struct ProfileIndex {
-    /// For each observation: its profile (18, 26, 27).
-    private var ios: [Int] = []
+    /// Each observation, by number: one list, where a list per field was a growth check and a
+    /// uniqueness check each per context added, and a bounds check each per read.
+    private var observed: [Observed] = []
     /// The observations that used a third-party number, in order.
     private var thirdPartyNumbers: [Int32] = []
-    /// For each observation: the number of the first one equal to it.
-    private var canonical: [Int32] = []
-    /// For each observation: its place, an index in `places`.
-    private var placeOf: [Int32] = []
-    /// For each observation: its profile's position among its place's profiles.
-    private var slot: [UInt8] = []
+
+    private struct Observed {
+        /// Its profile (18, 26, 27).
+        let ios: Int
+        /// The number of the first observation equal to it.
+        let canonical: Int32
+        /// Its place, an index in `places`.
+        let place: Int32
+        /// Its profile's position among its place's profiles.
+        let slot: UInt8
+    }
 
     /// A device × orientation: where its ", iphone-x portrait" is in `placeText`, how many profiles
     /// it was checked on, the last of them in `profiles` and the device's place added before it (-1: none).
@@ -619,24 +626,32 @@ struct ProfileIndex {
     var placeCount: Int { places.count }
 
     /// How many context numbers there are (numbers run from 0 below it).
-    var count: Int { ios.count }
+    var count: Int { observed.count }
 
     /// The context a number stands for.
     func context(_ number: Int32) -> ContextID {
-        let place = places[Int(placeOf[Int(number)])]
-        return ContextID(device: devices[Int(place.device)].id, orientation: place.orientation.rawValue, ios: ios[Int(number)])
+        let place = places[Int(observed[Int(number)].place)]
+        return ContextID(device: devices[Int(place.device)].id, orientation: place.orientation.rawValue, ios: observed[Int(number)].ios)
     }
 
     /// The numbers of the distinct contexts, in the order first observed.
     var distinctNumbers: [Int32] {
         var result: [Int32] = []
-        for i in ios.indices where canonical[i] == Int32(i) { result.append(Int32(i)) }
+        for i in observed.indices where observed[i].canonical == Int32(i) { result.append(Int32(i)) }
         return result
+    }
+
+    /// Room for `count` observations in all, and as many places and profiles (at most one each
+    /// per observation): grown one entry at a time, the lists were reallocated several times per file.
+    mutating func reserve(_ count: Int) {
+        observed.reserveCapacity(count)
+        places.reserveCapacity(count)
+        profiles.reserveCapacity(count)
     }
 
     /// Records the next context observed and returns its number.
     mutating func add(_ context: ObservedContext, thirdParty: Bool) -> Int32 {
-        let number = Int32(ios.count)
+        let number = Int32(observed.count)
         let place = placeNumber(context)
         var canonicalNumber = number, profileSlot = UInt8(places[place].profileCount), k = places[place].lastProfile
         while k >= 0, profiles[Int(k)].ios != context.ios { k = profiles[Int(k)].previous }
@@ -648,11 +663,8 @@ struct ProfileIndex {
             places[place].lastProfile = Int32(profiles.count - 1)
             places[place].profileCount += 1
         }
-        ios.append(context.ios)
+        observed.append(Observed(ios: context.ios, canonical: canonicalNumber, place: Int32(place), slot: profileSlot))
         if thirdParty { thirdPartyNumbers.append(number) }
-        canonical.append(canonicalNumber)
-        placeOf.append(Int32(place))
-        slot.append(profileSlot)
         if thirdParty { anyThirdParty = true }
         return canonicalNumber
     }
@@ -677,10 +689,14 @@ struct ProfileIndex {
             p = places[Int(p)].previousOfDevice
         }
         let start = placeText.count
-        placeText.append(contentsOf: ", ".utf8)
-        placeText.append(contentsOf: context.device.utf8)
+        // From the strings' own storage: appended as a `String.UTF8View`, a name's bytes went
+        // through the generic sequence path, some 190 instructions a piece.
+        var device = context.device, orientation = context.orientation.rawValue
+        placeText.append(UInt8(ascii: ","))
         placeText.append(UInt8(ascii: " "))
-        placeText.append(contentsOf: context.orientation.rawValue.utf8)
+        device.withUTF8 { placeText.append(contentsOf: $0) }
+        placeText.append(UInt8(ascii: " "))
+        orientation.withUTF8 { placeText.append(contentsOf: $0) }
         places.append(Place(device: Int32(lastDevice), orientation: context.orientation, text: start..<placeText.count,
                             previousOfDevice: devices[lastDevice].lastPlace, profileCount: 0, lastProfile: -1))
         devices[lastDevice].lastPlace = Int32(places.count - 1)
@@ -705,7 +721,7 @@ struct ProfileIndex {
         scratch.places.withUnsafeMutableBufferPointer { lists in
             scratch.nextAtPlace.withUnsafeMutableBufferPointer { next in
                 for c in contexts {
-                    let place = Int(placeOf[Int(c)]), bit: UInt32 = 1 << UInt32(slot[Int(c)])
+                    let place = Int(observed[Int(c)].place), bit: UInt32 = 1 << UInt32(observed[Int(c)].slot)
                     if lists[place].bits & bit != 0 { continue }
                     if lists[place].bits == 0 {
                         scratch.order.append(Int32(place))
@@ -731,7 +747,7 @@ struct ProfileIndex {
             var c = list.first
             text.append(literal: " (iOS ")
             while c >= 0 {
-                text.append(ios[Int(c)])
+                text.append(observed[Int(c)].ios)
                 c = scratch.nextAtPlace[Int(c)]
                 if c >= 0 { text.append(literal: ", iOS ") }
             }
@@ -752,9 +768,9 @@ struct ProfileIndex {
         scratch.places.withUnsafeMutableBufferPointer { lists in
             for p in parts.indices {
                 for entry in parts[p].seen where entry.context >= 0 {
-                    let place = Int(placeOf[Int(entry.context)])
+                    let place = Int(observed[Int(entry.context)].place)
                     if lists[place].bits == 0 { scratch.order.append(Int32(place)) }
-                    lists[place].bits |= 1 << UInt32(slot[Int(entry.context)])
+                    lists[place].bits |= 1 << UInt32(observed[Int(entry.context)].slot)
                 }
             }
         }
@@ -762,10 +778,10 @@ struct ProfileIndex {
         // tens of thousands of steps a findings-heavy run. The result is sorted, so their order is not.
         var result: [Int] = []
         for n in thirdPartyNumbers {
-            let i = Int(n), place = Int(placeOf[i])
+            let o = observed[Int(n)], place = Int(o.place)
             let bits = scratch.places[place].bits
-            guard bits & 1 << UInt32(slot[i]) != 0, !result.contains(ios[i]) else { continue }
-            if !checks(place, 18) || bits != Self.allSlots(places[place].profileCount) { result.append(ios[i]) }
+            guard bits & 1 << UInt32(o.slot) != 0, !result.contains(o.ios) else { continue }
+            if !checks(place, 18) || bits != Self.allSlots(places[place].profileCount) { result.append(o.ios) }
         }
         for place in scratch.order { scratch.places[Int(place)].bits = 0 }
         return result.sorted()
