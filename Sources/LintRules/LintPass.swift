@@ -122,12 +122,18 @@ public struct LintPass: Sendable {
         // rule's id is read only for a spec with suppressions: held for the loop, it was retained
         // and released per rule per layout.
         // `k`: the observation's position among the rule's, which `recent` is by.
+        // `previous`: the group the rule's observation before this one joined. Where a view is not
+        // observed in every layout the positions shift, and the next group after it is mostly the
+        // one: looked up by key, such a miss cost a hash and a probe.
+        var previous = -1
         for i in run where !(anySuppression && linter.isSuppressed(linter.ids[r], view: observations[i].view, in: spec)) {
             let key = GroupKey(view: observations[i].view, location: observations[i].location, edge: EdgeClass(observations[i].edge))
             let k = i - run.lowerBound
             let g: Int
             if recent[r][k] >= 0, keys[r][recent[r][k]] == key {
                 g = recent[r][k]
+            } else if previous + 1 < keys[r].count, keys[r][previous + 1] == key {
+                g = previous + 1
             } else if let known = positions[r][key] {
                 g = known
             } else {
@@ -137,6 +143,7 @@ public struct LintPass: Sendable {
                 positions[r][key] = g
             }
             recent[r][k] = g
+            previous = g
             // Through a pointer: passed from the array, each observation was copied (its strings
             // and related views retained and released) to be read.
             observations.withUnsafeBufferPointer { groups[r][g].add($0.baseAddress.unsafelyUnwrapped + i, rule: r, context, room: room) }
@@ -314,6 +321,10 @@ public struct LintPass: Sendable {
                     // As `number(of:)`: the latest first; a few details per part, never near Int32.max.
                     detail = Int32(truncatingIfNeeded: k)
                 } else {
+                    // Room for a few from the first: a part has a detail per distance and cutout it
+                    // is seen at (the status bar, the notch, the Dynamic Island…), some five in a
+                    // findings-heavy run, and the list grew through three sizes.
+                    if details.isEmpty { details.reserveCapacity(8) }
                     details.append(o.pointee.detail)
                     detail = Int32(truncatingIfNeeded: details.count - 1)
                 }
