@@ -452,7 +452,18 @@ public struct LintPass: Sendable {
                 text.append(Coverage.name(related.view, spec))
             }
         }
-        // Sentence by sentence: two edges' fixes share their advice about backgrounds.
+        // Sentence by sentence: two edges' fixes share their advice about backgrounds. Most findings
+        // have one fix (or one fix several times) that is its sentences joined: written whole, it
+        // is the same text, without its sentences remembered per file (a hash of the fix per finding).
+        var own = -1, oneFix = true
+        for p in group.parts.indices where group.parts[p].rule == r {
+            if own < 0 { own = p } else if group.parts[p].fix != group.parts[own].fix { oneFix = false }
+        }
+        if own >= 0, oneFix, Self.isItsSentences(group.parts[own].fix, ranges: &scratch.sentenceRanges) {
+            text.append(literal: ". ")
+            text.append(group.parts[own].fix)
+            return text.string
+        }
         var fixes: [Substring] = []
         for p in group.parts.indices where group.parts[p].rule == r {
             for sentence in scratch.sentences(of: group.parts[p].fix) where !fixes.contains(sentence) { fixes.append(sentence) }
@@ -462,6 +473,42 @@ public struct LintPass: Sendable {
             text.append(fix)
         }
         return text.string
+    }
+
+    /// Whether `fix` is its `sentences` joined again by ". ", none of them twice: then they are
+    /// listed as the fix itself. ASCII only, as `sentences` splits it (where a sentence's bytes are
+    /// equal, so are its characters); no empty sentence, which `sentences` leaves out (at the start,
+    /// between two ". " or at the end). `ranges`: a list reused, for the sentences' bytes.
+    static func isItsSentences(_ fix: String, ranges: inout [Range<Int>]) -> Bool {
+        let answer: Bool? = fix.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.isEmpty else { return false }
+            ranges.removeAll(keepingCapacity: true)
+            var start = 0, i = 0
+            while i < bytes.count {
+                // Eight bytes at a time up to a period or a byte above ASCII: a fix is a few hundred
+                // bytes and a few sentences, and byte by byte the scan cost more than the rest.
+                i = ByteWords.skip(bytes, from: i) { !ByteWords.any(UInt8(ascii: "."), $0) && !ByteWords.anyHigh($0) }
+                guard i < bytes.count else { break }
+                guard bytes[i] < 0x80 else { return false }
+                if bytes[i] == UInt8(ascii: "."), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: " ") {
+                    guard start != i else { return false }
+                    ranges.append(start..<i)
+                    i += 2
+                    start = i
+                } else {
+                    i += 1
+                }
+            }
+            guard start != bytes.count else { return false }
+            ranges.append(start..<bytes.count)
+            for a in ranges.indices {
+                for b in ranges.indices where b > a && ranges[b].count == ranges[a].count {
+                    if bytes[ranges[a]].elementsEqual(bytes[ranges[b]]) { return false }
+                }
+            }
+            return true
+        }
+        return answer ?? false
     }
 
     /// `fix.split(separator: ". ")`: its sentences, empty ones left out. The generic split compares
@@ -505,6 +552,8 @@ struct MessageScratch {
     var order: [Int32] = []
     /// A detail's contexts, as `message` gathers them.
     var detailContexts: [Int32] = []
+    /// A fix's sentences, as `LintPass.isItsSentences` finds them.
+    var sentenceRanges: [Range<Int>] = []
     /// Per place, the contexts of a list there (see `PlaceList`); all bits zero between uses.
     var places: [PlaceList]
     /// After each context, the next of the list at its place (-1: none), as `appendPlaces` lists them.
