@@ -214,14 +214,13 @@ public struct LintPass: Sendable {
         // A device-independent finding (a view controller's preferences) holds on every context checked.
         let independent = group.parts.indices.allSatisfy { p in group.parts[p].seen.allSatisfy { $0.context < 0 } }
         var contexts: [ContextID] = []
+        // The profiles third-party numbers decide, gathered with the contexts: none where the finding
+        // holds on every context.
+        var thirdParty: [Int] = []
         if !independent {
             // Numbered first, then named into a list made at its size: grown one by one, it was
             // reallocated several times per finding.
-            scratch.marks.reset()
-            scratch.distinct.removeAll(keepingCapacity: true)
-            for p in group.parts.indices {
-                for entry in group.parts[p].seen where entry.context >= 0 && scratch.marks.insert(entry.context) { scratch.distinct.append(entry.context) }
-            }
+            thirdParty = index.gatherContexts(of: group.parts, scratch: &scratch)
             if let known = scratch.named.firstIndex(where: { $0.numbers == scratch.distinct }) {
                 contexts = scratch.named[known].contexts
             } else {
@@ -235,7 +234,7 @@ public struct LintPass: Sendable {
         var severity = severities[r]
         for p in group.parts.indices { severity = max(severity, severities[group.parts[p].rule]) }
         for rule in group.absorbedRules { severity = max(severity, severities[rule]) }
-        let text = message(group, rule: r, checked: checked.count, scratch: &scratch)
+        let text = message(group, rule: r, checked: checked.count, thirdParty: thirdParty, scratch: &scratch)
         return Finding(rule: id, severity: severity, file: file, location: place.location,
                        screen: spec.screen, view: spec.views[place.view].id, message: text,
                        contexts: independent ? checked : contexts,
@@ -401,8 +400,14 @@ public struct LintPass: Sendable {
     /// sentence but not their fix: the finding's own fix addresses the same cause.
     /// A part that says where its contexts go (`Observation.placesAt`) names them there, as the
     /// details do, when they are not all `checked` (the number of distinct contexts).
-    private func message(_ group: Group, rule r: Int, checked: Int, scratch: inout MessageScratch) -> String {
-        var text = TextBuffer(capacity: 1024)
+    private func message(_ group: Group, rule r: Int, checked: Int, thirdParty: [Int], scratch: inout MessageScratch) -> String {
+        // The file's one buffer, emptied: made per message, its room was allocated and zeroed and
+        // then grown (reallocated and zeroed again) for most messages of a findings-heavy file.
+        // Moved out of the scratch while it is written, which is lent on alongside it.
+        var text = scratch.text ?? TextBuffer(capacity: 4096)
+        scratch.text = nil
+        text.removeAll()
+        defer { scratch.text = text }
         // The parts read by position, in the group's list: iterated, each was copied (its strings and
         // lists retained and released), here and wherever a finding reads its parts.
         for p in group.parts.indices {
@@ -438,12 +443,9 @@ public struct LintPass: Sendable {
                 index.appendPlaces(scratch.detailContexts, to: &text, scratch: &scratch)
             }
         }
-        if index.anyThirdParty {
-            let thirdParty = index.profilesDecidedByThirdPartyNumbers(group.parts, scratch: &scratch)
-            if !thirdParty.isEmpty {
-                let plural = thirdParty.count > 1
-                text.append(" (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)")
-            }
+        if !thirdParty.isEmpty {
+            let plural = thirdParty.count > 1
+            text.append(" (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)")
         }
         if !group.related.isEmpty {
             text.append(literal: ". Affected views inside it: ")
@@ -554,6 +556,8 @@ struct MessageScratch {
     var detailContexts: [Int32] = []
     /// A fix's sentences, as `LintPass.isItsSentences` finds them.
     var sentenceRanges: [Range<Int>] = []
+    /// The buffer messages are written in, one after another (nil while one is).
+    var text: TextBuffer?
     /// Per place, the contexts of a list there (see `PlaceList`); all bits zero between uses.
     var places: [PlaceList]
     /// After each context, the next of the list at its place (-1: none), as `appendPlaces` lists them.
@@ -679,8 +683,6 @@ struct ProfileIndex {
     /// Each device seen, with its place added last (-1: none); and the device last added.
     private var devices: [(id: String, lastPlace: Int32)] = []
     private var lastDevice = -1
-    /// Whether any context used a third-party number.
-    private(set) var anyThirdParty = false
 
     /// How many places (device × orientation) there are.
     var placeCount: Int { places.count }
@@ -697,6 +699,7 @@ struct ProfileIndex {
     /// The numbers of the distinct contexts, in the order first observed.
     var distinctNumbers: [Int32] {
         var result: [Int32] = []
+        result.reserveCapacity(observed.count)
         for i in observed.indices where observed[i].canonical == Int32(i) { result.append(Int32(i)) }
         return result
     }
@@ -725,7 +728,6 @@ struct ProfileIndex {
         }
         observed.append(Observed(ios: context.ios, canonical: canonicalNumber, place: Int32(place), slot: profileSlot))
         if thirdParty { thirdPartyNumbers.append(number) }
-        if thirdParty { anyThirdParty = true }
         return canonicalNumber
     }
 
@@ -815,22 +817,25 @@ struct ProfileIndex {
         }
     }
 
-    /// The profiles of the finding's contexts that use a third-party iOS 26/27 number where the
-    /// finding does not occur on the same device × orientation on every profile, or where iOS 18
-    /// was not checked to compare with (so the profile's numbers decide it), in order.
-    /// The contexts are those `parts` were seen in; their profiles per place gathered in the
-    /// scratch's bits (two arrays and a list of the contexts were made per finding).
-    func profilesDecidedByThirdPartyNumbers(_ parts: [LintPass.Group.Part], scratch: inout MessageScratch) -> [Int] {
-        guard anyThirdParty else { return [] }
-        // A context's bit at its place says it was seen (see `appendPlaces`), for an observation as
-        // for the first one equal to it: they have one place and slot.
+    /// The distinct contexts `parts` were seen in, in the order first seen, into `scratch.distinct`;
+    /// and the profiles of them that use a third-party iOS 26/27 number where the finding does not
+    /// occur on the same device × orientation on every profile, or where iOS 18 was not checked to
+    /// compare with (so the profile's numbers decide it), in order. One pass for both, their
+    /// profiles per place gathered in the scratch's bits: a context seen again is one whose bit is
+    /// set (see `appendPlaces`), for an observation as for the first one equal to it (they have one
+    /// place and slot). Marked apart, and gathered again for the profiles, the contexts were
+    /// walked twice per finding.
+    func gatherContexts(of parts: [LintPass.Group.Part], scratch: inout MessageScratch) -> [Int] {
+        scratch.distinct.removeAll(keepingCapacity: true)
         scratch.order.removeAll(keepingCapacity: true)
         scratch.places.withUnsafeMutableBufferPointer { lists in
             for p in parts.indices {
                 for entry in parts[p].seen where entry.context >= 0 {
-                    let place = Int(observed[Int(entry.context)].place)
-                    if lists[place].bits == 0 { scratch.order.append(Int32(place)) }
-                    lists[place].bits |= 1 << UInt32(observed[Int(entry.context)].slot)
+                    let o = observed[Int(entry.context)], place = Int(o.place), bit: UInt32 = 1 << UInt32(o.slot)
+                    if lists[place].bits & bit != 0 { continue }
+                    if lists[place].bits == 0 { scratch.order.append(o.place) }
+                    lists[place].bits |= bit
+                    scratch.distinct.append(entry.context)
                 }
             }
         }
