@@ -93,6 +93,7 @@ public struct LintPass: Sendable {
     /// a finding seen on every context of a spec).
     public mutating func expect(contexts count: Int) {
         expectedContexts += count
+        index.reserve(expectedContexts)
     }
 
     public mutating func add(_ observations: LayoutObservations) {
@@ -121,12 +122,18 @@ public struct LintPass: Sendable {
         // rule's id is read only for a spec with suppressions: held for the loop, it was retained
         // and released per rule per layout.
         // `k`: the observation's position among the rule's, which `recent` is by.
+        // `previous`: the group the rule's observation before this one joined. Where a view is not
+        // observed in every layout the positions shift, and the next group after it is mostly the
+        // one: looked up by key, such a miss cost a hash and a probe.
+        var previous = -1
         for i in run where !(anySuppression && linter.isSuppressed(linter.ids[r], view: observations[i].view, in: spec)) {
             let key = GroupKey(view: observations[i].view, location: observations[i].location, edge: EdgeClass(observations[i].edge))
             let k = i - run.lowerBound
             let g: Int
             if recent[r][k] >= 0, keys[r][recent[r][k]] == key {
                 g = recent[r][k]
+            } else if previous + 1 < keys[r].count, keys[r][previous + 1] == key {
+                g = previous + 1
             } else if let known = positions[r][key] {
                 g = known
             } else {
@@ -136,6 +143,7 @@ public struct LintPass: Sendable {
                 positions[r][key] = g
             }
             recent[r][k] = g
+            previous = g
             // Through a pointer: passed from the array, each observation was copied (its strings
             // and related views retained and released) to be read.
             observations.withUnsafeBufferPointer { groups[r][g].add($0.baseAddress.unsafelyUnwrapped + i, rule: r, context, room: room) }
@@ -206,14 +214,13 @@ public struct LintPass: Sendable {
         // A device-independent finding (a view controller's preferences) holds on every context checked.
         let independent = group.parts.indices.allSatisfy { p in group.parts[p].seen.allSatisfy { $0.context < 0 } }
         var contexts: [ContextID] = []
+        // The profiles third-party numbers decide, gathered with the contexts: none where the finding
+        // holds on every context.
+        var thirdParty: [Int] = []
         if !independent {
             // Numbered first, then named into a list made at its size: grown one by one, it was
             // reallocated several times per finding.
-            scratch.marks.reset()
-            scratch.distinct.removeAll(keepingCapacity: true)
-            for p in group.parts.indices {
-                for entry in group.parts[p].seen where entry.context >= 0 && scratch.marks.insert(entry.context) { scratch.distinct.append(entry.context) }
-            }
+            thirdParty = index.gatherContexts(of: group.parts, scratch: &scratch)
             if let known = scratch.named.firstIndex(where: { $0.numbers == scratch.distinct }) {
                 contexts = scratch.named[known].contexts
             } else {
@@ -227,7 +234,7 @@ public struct LintPass: Sendable {
         var severity = severities[r]
         for p in group.parts.indices { severity = max(severity, severities[group.parts[p].rule]) }
         for rule in group.absorbedRules { severity = max(severity, severities[rule]) }
-        let text = message(group, rule: r, checked: checked.count, scratch: &scratch)
+        let text = message(group, rule: r, checked: checked.count, thirdParty: thirdParty, scratch: &scratch)
         return Finding(rule: id, severity: severity, file: file, location: place.location,
                        screen: spec.screen, view: spec.views[place.view].id, message: text,
                        contexts: independent ? checked : contexts,
@@ -313,6 +320,10 @@ public struct LintPass: Sendable {
                     // As `number(of:)`: the latest first; a few details per part, never near Int32.max.
                     detail = Int32(truncatingIfNeeded: k)
                 } else {
+                    // Room for a few from the first: a part has a detail per distance and cutout it
+                    // is seen at (the status bar, the notch, the Dynamic Island…), some five in a
+                    // findings-heavy run, and the list grew through three sizes.
+                    if details.isEmpty { details.reserveCapacity(8) }
                     details.append(o.pointee.detail)
                     detail = Int32(truncatingIfNeeded: details.count - 1)
                 }
@@ -389,12 +400,18 @@ public struct LintPass: Sendable {
     /// sentence but not their fix: the finding's own fix addresses the same cause.
     /// A part that says where its contexts go (`Observation.placesAt`) names them there, as the
     /// details do, when they are not all `checked` (the number of distinct contexts).
-    private func message(_ group: Group, rule r: Int, checked: Int, scratch: inout MessageScratch) -> String {
-        var text = TextBuffer(capacity: 1024)
+    private func message(_ group: Group, rule r: Int, checked: Int, thirdParty: [Int], scratch: inout MessageScratch) -> String {
+        // The file's one buffer, emptied: made per message, its room was allocated and zeroed and
+        // then grown (reallocated and zeroed again) for most messages of a findings-heavy file.
+        // Moved out of the scratch while it is written, which is lent on alongside it.
+        var text = scratch.text ?? TextBuffer(capacity: 4096)
+        scratch.text = nil
+        text.removeAll()
+        defer { scratch.text = text }
         // The parts read by position, in the group's list: iterated, each was copied (its strings and
         // lists retained and released), here and wherever a finding reads its parts.
         for p in group.parts.indices {
-            if p > 0 { text.append(". ") }
+            if p > 0 { text.append(literal: ". ") }
             let utf8 = group.parts[p].summary.utf8
             if group.parts[p].placesAt >= 0, Int(group.parts[p].placesAt) <= utf8.count {
                 scratch.marks.reset()
@@ -418,7 +435,7 @@ public struct LintPass: Sendable {
                 } else {
                     guard listedMany.insert(first.detail).inserted else { continue }
                 }
-                text.append(k == 0 ? ": " : "; ")
+                text.append(literal: k == 0 ? ": " : "; ")
                 k += 1
                 text.append(group.parts[p].details[Int(first.detail)])
                 scratch.detailContexts.removeAll(keepingCapacity: true)
@@ -426,30 +443,74 @@ public struct LintPass: Sendable {
                 index.appendPlaces(scratch.detailContexts, to: &text, scratch: &scratch)
             }
         }
-        if index.anyThirdParty {
-            let thirdParty = index.profilesDecidedByThirdPartyNumbers(group.parts, scratch: &scratch)
-            if !thirdParty.isEmpty {
-                let plural = thirdParty.count > 1
-                text.append(" (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)")
-            }
+        if !thirdParty.isEmpty {
+            let plural = thirdParty.count > 1
+            text.append(" (iOS \(thirdParty.map(String.init).joined(separator: " and ")) value\(plural ? "s" : "") from third-party measurements)")
         }
         if !group.related.isEmpty {
-            text.append(". Affected views inside it: ")
+            text.append(literal: ". Affected views inside it: ")
             for (k, related) in group.related.enumerated() {
-                if k > 0 { text.append(", ") }
+                if k > 0 { text.append(literal: ", ") }
                 text.append(Coverage.name(related.view, spec))
             }
         }
-        // Sentence by sentence: two edges' fixes share their advice about backgrounds.
+        // Sentence by sentence: two edges' fixes share their advice about backgrounds. Most findings
+        // have one fix (or one fix several times) that is its sentences joined: written whole, it
+        // is the same text, without its sentences remembered per file (a hash of the fix per finding).
+        var own = -1, oneFix = true
+        for p in group.parts.indices where group.parts[p].rule == r {
+            if own < 0 { own = p } else if group.parts[p].fix != group.parts[own].fix { oneFix = false }
+        }
+        if own >= 0, oneFix, Self.isItsSentences(group.parts[own].fix, ranges: &scratch.sentenceRanges) {
+            text.append(literal: ". ")
+            text.append(group.parts[own].fix)
+            return text.string
+        }
         var fixes: [Substring] = []
         for p in group.parts.indices where group.parts[p].rule == r {
             for sentence in scratch.sentences(of: group.parts[p].fix) where !fixes.contains(sentence) { fixes.append(sentence) }
         }
         for fix in fixes {
-            text.append(". ")
+            text.append(literal: ". ")
             text.append(fix)
         }
         return text.string
+    }
+
+    /// Whether `fix` is its `sentences` joined again by ". ", none of them twice: then they are
+    /// listed as the fix itself. ASCII only, as `sentences` splits it (where a sentence's bytes are
+    /// equal, so are its characters); no empty sentence, which `sentences` leaves out (at the start,
+    /// between two ". " or at the end). `ranges`: a list reused, for the sentences' bytes.
+    static func isItsSentences(_ fix: String, ranges: inout [Range<Int>]) -> Bool {
+        let answer: Bool? = fix.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.isEmpty else { return false }
+            ranges.removeAll(keepingCapacity: true)
+            var start = 0, i = 0
+            while i < bytes.count {
+                // Eight bytes at a time up to a period or a byte above ASCII: a fix is a few hundred
+                // bytes and a few sentences, and byte by byte the scan cost more than the rest.
+                i = ByteWords.skip(bytes, from: i) { !ByteWords.any(UInt8(ascii: "."), $0) && !ByteWords.anyHigh($0) }
+                guard i < bytes.count else { break }
+                guard bytes[i] < 0x80 else { return false }
+                if bytes[i] == UInt8(ascii: "."), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: " ") {
+                    guard start != i else { return false }
+                    ranges.append(start..<i)
+                    i += 2
+                    start = i
+                } else {
+                    i += 1
+                }
+            }
+            guard start != bytes.count else { return false }
+            ranges.append(start..<bytes.count)
+            for a in ranges.indices {
+                for b in ranges.indices where b > a && ranges[b].count == ranges[a].count {
+                    if bytes[ranges[a]].elementsEqual(bytes[ranges[b]]) { return false }
+                }
+            }
+            return true
+        }
+        return answer ?? false
     }
 
     /// `fix.split(separator: ". ")`: its sentences, empty ones left out. The generic split compares
@@ -493,19 +554,28 @@ struct MessageScratch {
     var order: [Int32] = []
     /// A detail's contexts, as `message` gathers them.
     var detailContexts: [Int32] = []
-    /// Per place, the bits of the profiles seen (all zero between uses).
-    var placeBits: [UInt32]
-    /// A place's contexts in the order seen, as `appendPlaces` lists them: the first and last per
-    /// place, and after each context the next at its place (-1: none).
-    var placeFirst: [Int32], placeLast: [Int32], nextAtPlace: [Int32]
+    /// A fix's sentences, as `LintPass.isItsSentences` finds them.
+    var sentenceRanges: [Range<Int>] = []
+    /// The buffer messages are written in, one after another (nil while one is).
+    var text: TextBuffer?
+    /// Per place, the contexts of a list there (see `PlaceList`); all bits zero between uses.
+    var places: [PlaceList]
+    /// After each context, the next of the list at its place (-1: none), as `appendPlaces` lists them.
+    var nextAtPlace: [Int32]
     private var split: [String: [Substring]] = [:]
 
     init(contexts: Int, places: Int) {
         marks = ContextMarks(count: contexts)
-        placeBits = [UInt32](repeating: 0, count: places)
-        placeFirst = [Int32](repeating: -1, count: places)
-        placeLast = placeFirst
+        self.places = [PlaceList](repeating: PlaceList(), count: places)
         nextAtPlace = [Int32](repeating: -1, count: contexts)
+    }
+
+    /// A place's contexts in a list: the bits of their profiles' slots there, and the first and the
+    /// last of them in the order seen.
+    struct PlaceList {
+        var bits: UInt32 = 0
+        var first: Int32 = -1
+        var last: Int32 = -1
     }
 
     /// `LintPass.sentences(fix)`, remembered: a file's findings share a few fixes.
@@ -575,15 +645,22 @@ struct ObservedContext: Sendable {
 /// place and per device, grown one entry at a time, was an allocation or two per context added,
 /// and each context kept its own copy of the device's name.
 struct ProfileIndex {
-    /// For each observation: its profile (18, 26, 27) and whether it used a third-party number.
-    private var ios: [Int] = []
-    private var thirdParty: [Bool] = []
-    /// For each observation: the number of the first one equal to it.
-    private var canonical: [Int32] = []
-    /// For each observation: its place, an index in `places`.
-    private var placeOf: [Int32] = []
-    /// For each observation: its profile's position among its place's profiles.
-    private var slot: [UInt8] = []
+    /// Each observation, by number: one list, where a list per field was a growth check and a
+    /// uniqueness check each per context added, and a bounds check each per read.
+    private var observed: [Observed] = []
+    /// The observations that used a third-party number, in order.
+    private var thirdPartyNumbers: [Int32] = []
+
+    private struct Observed {
+        /// Its profile (18, 26, 27).
+        let ios: Int
+        /// The number of the first observation equal to it.
+        let canonical: Int32
+        /// Its place, an index in `places`.
+        let place: Int32
+        /// Its profile's position among its place's profiles.
+        let slot: UInt8
+    }
 
     /// A device × orientation: where its ", iphone-x portrait" is in `placeText`, how many profiles
     /// it was checked on, the last of them in `profiles` and the device's place added before it (-1: none).
@@ -606,31 +683,38 @@ struct ProfileIndex {
     /// Each device seen, with its place added last (-1: none); and the device last added.
     private var devices: [(id: String, lastPlace: Int32)] = []
     private var lastDevice = -1
-    /// Whether any context used a third-party number.
-    private(set) var anyThirdParty = false
 
     /// How many places (device × orientation) there are.
     var placeCount: Int { places.count }
 
     /// How many context numbers there are (numbers run from 0 below it).
-    var count: Int { ios.count }
+    var count: Int { observed.count }
 
     /// The context a number stands for.
     func context(_ number: Int32) -> ContextID {
-        let place = places[Int(placeOf[Int(number)])]
-        return ContextID(device: devices[Int(place.device)].id, orientation: place.orientation.rawValue, ios: ios[Int(number)])
+        let place = places[Int(observed[Int(number)].place)]
+        return ContextID(device: devices[Int(place.device)].id, orientation: place.orientation.rawValue, ios: observed[Int(number)].ios)
     }
 
     /// The numbers of the distinct contexts, in the order first observed.
     var distinctNumbers: [Int32] {
         var result: [Int32] = []
-        for i in ios.indices where canonical[i] == Int32(i) { result.append(Int32(i)) }
+        result.reserveCapacity(observed.count)
+        for i in observed.indices where observed[i].canonical == Int32(i) { result.append(Int32(i)) }
         return result
+    }
+
+    /// Room for `count` observations in all, and as many places and profiles (at most one each
+    /// per observation): grown one entry at a time, the lists were reallocated several times per file.
+    mutating func reserve(_ count: Int) {
+        observed.reserveCapacity(count)
+        places.reserveCapacity(count)
+        profiles.reserveCapacity(count)
     }
 
     /// Records the next context observed and returns its number.
     mutating func add(_ context: ObservedContext, thirdParty: Bool) -> Int32 {
-        let number = Int32(ios.count)
+        let number = Int32(observed.count)
         let place = placeNumber(context)
         var canonicalNumber = number, profileSlot = UInt8(places[place].profileCount), k = places[place].lastProfile
         while k >= 0, profiles[Int(k)].ios != context.ios { k = profiles[Int(k)].previous }
@@ -642,12 +726,8 @@ struct ProfileIndex {
             places[place].lastProfile = Int32(profiles.count - 1)
             places[place].profileCount += 1
         }
-        ios.append(context.ios)
-        self.thirdParty.append(thirdParty)
-        canonical.append(canonicalNumber)
-        placeOf.append(Int32(place))
-        slot.append(profileSlot)
-        if thirdParty { anyThirdParty = true }
+        observed.append(Observed(ios: context.ios, canonical: canonicalNumber, place: Int32(place), slot: profileSlot))
+        if thirdParty { thirdPartyNumbers.append(number) }
         return canonicalNumber
     }
 
@@ -671,10 +751,14 @@ struct ProfileIndex {
             p = places[Int(p)].previousOfDevice
         }
         let start = placeText.count
-        placeText.append(contentsOf: ", ".utf8)
-        placeText.append(contentsOf: context.device.utf8)
+        // From the strings' own storage: appended as a `String.UTF8View`, a name's bytes went
+        // through the generic sequence path, some 190 instructions a piece.
+        var device = context.device, orientation = context.orientation.rawValue
+        placeText.append(UInt8(ascii: ","))
         placeText.append(UInt8(ascii: " "))
-        placeText.append(contentsOf: context.orientation.rawValue.utf8)
+        device.withUTF8 { placeText.append(contentsOf: $0) }
+        placeText.append(UInt8(ascii: " "))
+        orientation.withUTF8 { placeText.append(contentsOf: $0) }
         places.append(Place(device: Int32(lastDevice), orientation: context.orientation, text: start..<placeText.count,
                             previousOfDevice: devices[lastDevice].lastPlace, profileCount: 0, lastProfile: -1))
         devices[lastDevice].lastPlace = Int32(places.count - 1)
@@ -691,61 +775,80 @@ struct ProfileIndex {
         // In the scratch's arrays, cleared as they are used: they were allocated per detail.
         // A place's contexts are chained as they come: listed by a scan of all the distinct
         // contexts per place not seen on every profile, they cost time squared in the places.
-        scratch.marks.reset()
+        // A context number is its place and its profile's slot there (equal contexts have one
+        // number), so a context already listed is one whose bit is set: marked as well, each was
+        // stored twice. A place has a slot per profile, a few, far fewer than a bit per slot.
+        // Through the buffers: stored by subscript, each store checked that its array was unique.
         scratch.order.removeAll(keepingCapacity: true)
-        for c in contexts where scratch.marks.insert(c) {
-            let place = Int(placeOf[Int(c)])
-            if scratch.placeBits[place] == 0 {
-                scratch.order.append(Int32(place))
-                scratch.placeFirst[place] = c
-            } else {
-                scratch.nextAtPlace[Int(scratch.placeLast[place])] = c
+        scratch.places.withUnsafeMutableBufferPointer { lists in
+            scratch.nextAtPlace.withUnsafeMutableBufferPointer { next in
+                for c in contexts {
+                    let place = Int(observed[Int(c)].place), bit: UInt32 = 1 << UInt32(observed[Int(c)].slot)
+                    if lists[place].bits & bit != 0 { continue }
+                    if lists[place].bits == 0 {
+                        scratch.order.append(Int32(place))
+                        lists[place].first = c
+                    } else {
+                        next[Int(lists[place].last)] = c
+                    }
+                    lists[place].last = c
+                    next[Int(c)] = -1
+                    lists[place].bits |= bit
+                }
             }
-            scratch.placeLast[place] = c
-            scratch.nextAtPlace[Int(c)] = -1
-            scratch.placeBits[place] |= 1 << UInt32(slot[Int(c)])
         }
         for (k, place) in scratch.order.enumerated() {
             let name = places[Int(place)].text
-            if k == 0 { text.append(" on ") }
+            if k == 0 { text.append(literal: " on ") }
             // The first is written after " on ", without its ", ".
             let bytes = k == 0 ? name.lowerBound + 2 ..< name.upperBound : name
             placeText.withUnsafeBufferPointer { text.append(bytes: UnsafeBufferPointer(rebasing: $0[bytes])) }
-            guard scratch.placeBits[Int(place)] != Self.allSlots(places[Int(place)].profileCount) else { continue }
-            var c = scratch.placeFirst[Int(place)]
-            text.append(" (iOS ")
+            let list = scratch.places[Int(place)]
+            scratch.places[Int(place)].bits = 0
+            guard list.bits != Self.allSlots(places[Int(place)].profileCount) else { continue }
+            var c = list.first
+            text.append(literal: " (iOS ")
             while c >= 0 {
-                text.append(ios[Int(c)])
+                text.append(observed[Int(c)].ios)
                 c = scratch.nextAtPlace[Int(c)]
-                if c >= 0 { text.append(", iOS ") }
+                if c >= 0 { text.append(literal: ", iOS ") }
             }
-            text.append(")")
+            text.append(literal: ")")
         }
-        for place in scratch.order { scratch.placeBits[Int(place)] = 0 }
     }
 
-    /// The profiles of the finding's contexts that use a third-party iOS 26/27 number where the
-    /// finding does not occur on the same device × orientation on every profile, or where iOS 18
-    /// was not checked to compare with (so the profile's numbers decide it), in order.
-    /// The contexts are those `parts` were seen in; marked, and their profiles per place gathered,
-    /// in the scratch's marks and bits (two arrays and a list of the contexts were made per finding).
-    func profilesDecidedByThirdPartyNumbers(_ parts: [LintPass.Group.Part], scratch: inout MessageScratch) -> [Int] {
-        guard anyThirdParty else { return [] }
-        scratch.marks.reset()
+    /// The distinct contexts `parts` were seen in, in the order first seen, into `scratch.distinct`;
+    /// and the profiles of them that use a third-party iOS 26/27 number where the finding does not
+    /// occur on the same device × orientation on every profile, or where iOS 18 was not checked to
+    /// compare with (so the profile's numbers decide it), in order. One pass for both, their
+    /// profiles per place gathered in the scratch's bits: a context seen again is one whose bit is
+    /// set (see `appendPlaces`), for an observation as for the first one equal to it (they have one
+    /// place and slot). Marked apart, and gathered again for the profiles, the contexts were
+    /// walked twice per finding.
+    func gatherContexts(of parts: [LintPass.Group.Part], scratch: inout MessageScratch) -> [Int] {
+        scratch.distinct.removeAll(keepingCapacity: true)
         scratch.order.removeAll(keepingCapacity: true)
-        for p in parts.indices {
-            for entry in parts[p].seen where entry.context >= 0 && scratch.marks.insert(entry.context) {
-                let place = Int(placeOf[Int(entry.context)])
-                if scratch.placeBits[place] == 0 { scratch.order.append(Int32(place)) }
-                scratch.placeBits[place] |= 1 << UInt32(slot[Int(entry.context)])
+        scratch.places.withUnsafeMutableBufferPointer { lists in
+            for p in parts.indices {
+                for entry in parts[p].seen where entry.context >= 0 {
+                    let o = observed[Int(entry.context)], place = Int(o.place), bit: UInt32 = 1 << UInt32(o.slot)
+                    if lists[place].bits & bit != 0 { continue }
+                    if lists[place].bits == 0 { scratch.order.append(o.place) }
+                    lists[place].bits |= bit
+                    scratch.distinct.append(entry.context)
+                }
             }
         }
+        // Only the observations that used a third-party number: scanned per finding, all of them were
+        // tens of thousands of steps a findings-heavy run. The result is sorted, so their order is not.
         var result: [Int] = []
-        for i in ios.indices where thirdParty[i] && scratch.marks.contains(canonical[i]) && !result.contains(ios[i]) {
-            let place = Int(placeOf[i])
-            if !checks(place, 18) || scratch.placeBits[place] != Self.allSlots(places[place].profileCount) { result.append(ios[i]) }
+        for n in thirdPartyNumbers {
+            let o = observed[Int(n)], place = Int(o.place)
+            let bits = scratch.places[place].bits
+            guard bits & 1 << UInt32(o.slot) != 0, !result.contains(o.ios) else { continue }
+            if !checks(place, 18) || bits != Self.allSlots(places[place].profileCount) { result.append(o.ios) }
         }
-        for place in scratch.order { scratch.placeBits[Int(place)] = 0 }
+        for place in scratch.order { scratch.places[Int(place)].bits = 0 }
         return result.sorted()
     }
 

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// Text for a terminal, where a file name, class name or source line holding ESC or a NUL could
 /// otherwise recolour, retitle or rewrite the user's screen: control characters (C0 but tab, DEL,
 /// C1) and the bidirectional overrides that reorder what is shown ("Trojan Source", CVE-2021-42574)
