@@ -21,7 +21,7 @@ final class Wordings: Sendable {
 
     /// The place in a rule that words an observation.
     enum Site: UInt8 {
-        case underNotchTop, underNotchSide, underBar, underHomeIndicator
+        case underNotchTop, underNotchSide, underBar, underHomeIndicator, automaticNotFirstSubview
     }
 
     struct Wording: Sendable {

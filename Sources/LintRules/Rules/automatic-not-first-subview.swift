@@ -129,21 +129,26 @@ public struct AutomaticNotFirstSubview: Rule {
             guard screen.ownerAdjustsInsets[Int(screen.scrollSlots[index])] else { return nil }
             let uncovered = ScrollContent.uncovered(index, screen, current, edges: [.top, .bottom])
             guard !uncovered.isEmpty else { return nil }
-            let view = spec.views[index]
-            let owner = ViewControllerHierarchy.owner(of: index, in: spec)
-            let chain = ViewControllerHierarchy.firstSubviewChain(from: owner, in: spec)
-            var chainText = chain.map { spec.views[$0].id }.joined(separator: " → ")
-            if let other = ViewControllerHierarchy.relevantScrollView(of: owner, in: spec) {
-                chainText += ", which makes '\(spec.views[other].id)' the adjusted scroll view"
+            // The summary depends on the spec alone: built once per file, not in every layout the
+            // scroll view is seen in (some 60 instructions a byte, and a string per layout).
+            let w = current.wordings.wording(.automaticNotFirstSubview, view: index, variant: 0) {
+                let owner = ViewControllerHierarchy.owner(of: index, in: spec)
+                let chain = ViewControllerHierarchy.firstSubviewChain(from: owner, in: spec)
+                var chainText = chain.map { spec.views[$0].id }.joined(separator: " → ")
+                if let other = ViewControllerHierarchy.relevantScrollView(of: owner, in: spec) {
+                    chainText += ", which makes '\(spec.views[other].id)' the adjusted scroll view"
+                }
+                return Wordings.Wording(
+                    summary: "\(Coverage.name(spec.views[index])) is not on its view controller's first-subview chain (\(chainText)) and does not "
+                        + "scroll vertically, so contentInsetAdjustmentBehavior automatic does not add its top and bottom safe area to adjustedContentInset"
+                        + ScrollContent.assumedTextLength(index, spec),
+                    fix: Self.fix)
             }
-            return Observation(
-                view: index, location: view.location,
-                summary: "\(Coverage.name(view)) is not on its view controller's first-subview chain (\(chainText)) and does not "
-                    + "scroll vertically, so contentInsetAdjustmentBehavior automatic does not add its top and bottom safe area to adjustedContentInset"
-                    + ScrollContent.assumedTextLength(index, spec),
-                detail: ScrollContent.describe(uncovered, layout),
-                fix: "Make it subviews[0] along that chain, set alwaysBounceVertical = true (automatic then adjusts the "
-                    + "scrollable axis), or set contentInsetAdjustmentBehavior = always")
+            return Observation(view: index, location: spec.views[index].location, summary: w.summary,
+                               detail: ScrollContent.describe(uncovered, layout), fix: w.fix)
         }
     }
+
+    private static let fix = "Make it subviews[0] along that chain, set alwaysBounceVertical = true (automatic then adjusts the "
+        + "scrollable axis), or set contentInsetAdjustmentBehavior = always"
 }
