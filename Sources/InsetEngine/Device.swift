@@ -1,4 +1,5 @@
 import ScreenModel
+import Synchronization
 
 /// One device family of the catalog (UIKIT.md §1, §11 D2; CURRENT-IOS.md §1, D19). Everything the
 /// engine needs per device; what changes per iOS profile is in `profiles`.
@@ -43,19 +44,26 @@ public struct Device: Hashable, Sendable {
         let profiles: [DeviceProfile]
     }
 
-    /// Never released: every device is an entry of the catalog, which lives as long as the process
-    /// (tests make a few more).
-    /// Counted, a copy of a device (in every context, layout and observation) retained and released
-    /// it, and the two files linted at once did so on one shared counter.
+    /// Not counted: owned by `made` for the life of the process. Counted, a copy of a device (in
+    /// every context, layout and observation) retained and released it, and the two files linted at
+    /// once did so on one shared counter.
     private let storage: Unmanaged<Storage>
 
+    /// Every device's storage, which nothing else owns: the catalog's entries (and the few a test
+    /// makes). Held here rather than leaked, so that a leak checker sees them reachable.
+    private static let made = Mutex<[Storage]>([])
+
+    /// For the catalog's entries, made once: a device is never freed, so one made per spec or per
+    /// file would grow memory for the life of the process.
     init(id: String, name: String, aliases: [String], kind: Kind, size: Size, top: Double, bottom: Double,
          regularWidthInLandscape: Bool, portraitSideMargin: Double, statusBarFrameHeight: Double?, legacyNavigationBarY: Double,
          source: String, confidence: String, profiles: [DeviceProfile]) {
-        storage = .passRetained(Storage(Fields(id: id, name: name, aliases: aliases, kind: kind, size: size, top: top, bottom: bottom,
+        let owned = Storage(Fields(id: id, name: name, aliases: aliases, kind: kind, size: size, top: top, bottom: bottom,
                                  regularWidthInLandscape: regularWidthInLandscape, portraitSideMargin: portraitSideMargin,
                                  statusBarFrameHeight: statusBarFrameHeight, legacyNavigationBarY: legacyNavigationBarY, source: source,
-                                 confidence: confidence, profiles: profiles)))
+                                 confidence: confidence, profiles: profiles))
+        Self.made.withLock { $0.append(owned) }
+        storage = .passUnretained(owned)
     }
 
     /// `body` on the fields, read in place: the storage's reference is not counted for it.

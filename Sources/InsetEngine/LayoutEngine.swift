@@ -12,7 +12,6 @@ public enum LayoutEngine {
                                 defaultProfiles: [IOSProfile] = IOSProfile.defaults) -> [LayoutContext] {
         let profiles = spec.ios?.map(\.value) ?? defaultProfiles
         let orientations = spec.orientations ?? defaultOrientations
-        // Built in place: an array of (device, profiles) pairs first copied each device's fields twice per spec.
         var result: [LayoutContext] = []
         guard let named = spec.devices else {
             result.reserveCapacity(defaultDevices.count * profiles.count * orientations.count)

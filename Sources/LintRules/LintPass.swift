@@ -25,7 +25,8 @@ public struct LintPass: Sendable {
     /// as they are added and grouped by place once, there: comparing the contexts of every finding
     /// with every context of the file, as strings, was the largest single cost of a findings-heavy run.
     var index = ProfileIndex()
-    /// What the covering rules say about a view, built once per file (see `Wordings`).
+    /// What the rules say about a view where that depends on the spec alone, built once per file
+    /// (see `Wordings`).
     let wordings = Wordings()
     /// How many contexts the caller said it adds in all (`expect(contexts:)`; 0: not said).
     private var expectedContexts = 0
@@ -214,8 +215,8 @@ public struct LintPass: Sendable {
         // A device-independent finding (a view controller's preferences) holds on every context checked.
         let independent = group.parts.indices.allSatisfy { p in group.parts[p].seen.allSatisfy { $0.context < 0 } }
         var contexts: [ContextID] = []
-        // The profiles third-party numbers decide, gathered with the contexts: none where the finding
-        // holds on every context.
+        // The profiles third-party numbers decide, gathered with the contexts: none for a
+        // device-independent finding.
         var thirdParty: [Int] = []
         if !independent {
             // Numbered first, then named into a list made at its size: grown one by one, it was
@@ -399,7 +400,8 @@ public struct LintPass: Sendable {
     /// by third parties decides says so once. Parts absorbed from an outranked rule add their
     /// sentence but not their fix: the finding's own fix addresses the same cause.
     /// A part that says where its contexts go (`Observation.placesAt`) names them there, as the
-    /// details do, when they are not all `checked` (the number of distinct contexts).
+    /// details do, when they are not all `checked` (the number of distinct contexts). `thirdParty`:
+    /// the profiles whose third-party numbers decide the finding (`ProfileIndex.gatherContexts`).
     private func message(_ group: Group, rule r: Int, checked: Int, thirdParty: [Int], scratch: inout MessageScratch) -> String {
         // The file's one buffer, emptied: made per message, its room was allocated and zeroed and
         // then grown (reallocated and zeroed again) for most messages of a findings-heavy file.
@@ -559,14 +561,14 @@ struct MessageScratch {
     /// The buffer messages are written in, one after another (nil while one is).
     var text: TextBuffer?
     /// Per place, the contexts of a list there (see `PlaceList`); all bits zero between uses.
-    var places: [PlaceList]
+    var placeLists: [PlaceList]
     /// After each context, the next of the list at its place (-1: none), as `appendPlaces` lists them.
     var nextAtPlace: [Int32]
     private var split: [String: [Substring]] = [:]
 
     init(contexts: Int, places: Int) {
         marks = ContextMarks(count: contexts)
-        self.places = [PlaceList](repeating: PlaceList(), count: places)
+        placeLists = [PlaceList](repeating: PlaceList(), count: places)
         nextAtPlace = [Int32](repeating: -1, count: contexts)
     }
 
@@ -722,6 +724,9 @@ struct ProfileIndex {
             canonicalNumber = profiles[Int(k)].number
             profileSlot = profiles[Int(k)].slot
         } else {
+            // A place's profiles are distinct `IOSProfile`s, a few: each has a bit of a `UInt32` in
+            // the lists `appendPlaces` and `gatherContexts` make.
+            precondition(profileSlot < 32, "more profiles at one place than a UInt32 has bits")
             profiles.append((context.ios, number, profileSlot, places[place].lastProfile))
             places[place].lastProfile = Int32(profiles.count - 1)
             places[place].profileCount += 1
@@ -777,10 +782,10 @@ struct ProfileIndex {
         // contexts per place not seen on every profile, they cost time squared in the places.
         // A context number is its place and its profile's slot there (equal contexts have one
         // number), so a context already listed is one whose bit is set: marked as well, each was
-        // stored twice. A place has a slot per profile, a few, far fewer than a bit per slot.
+        // stored twice. A place has a slot per profile (`IOSProfile`'s few cases), within a `UInt32`.
         // Through the buffers: stored by subscript, each store checked that its array was unique.
         scratch.order.removeAll(keepingCapacity: true)
-        scratch.places.withUnsafeMutableBufferPointer { lists in
+        scratch.placeLists.withUnsafeMutableBufferPointer { lists in
             scratch.nextAtPlace.withUnsafeMutableBufferPointer { next in
                 for c in contexts {
                     let place = Int(observed[Int(c)].place), bit: UInt32 = 1 << UInt32(observed[Int(c)].slot)
@@ -803,8 +808,8 @@ struct ProfileIndex {
             // The first is written after " on ", without its ", ".
             let bytes = k == 0 ? name.lowerBound + 2 ..< name.upperBound : name
             placeText.withUnsafeBufferPointer { text.append(bytes: UnsafeBufferPointer(rebasing: $0[bytes])) }
-            let list = scratch.places[Int(place)]
-            scratch.places[Int(place)].bits = 0
+            let list = scratch.placeLists[Int(place)]
+            scratch.placeLists[Int(place)].bits = 0
             guard list.bits != Self.allSlots(places[Int(place)].profileCount) else { continue }
             var c = list.first
             text.append(literal: " (iOS ")
@@ -828,7 +833,7 @@ struct ProfileIndex {
     func gatherContexts(of parts: [LintPass.Group.Part], scratch: inout MessageScratch) -> [Int] {
         scratch.distinct.removeAll(keepingCapacity: true)
         scratch.order.removeAll(keepingCapacity: true)
-        scratch.places.withUnsafeMutableBufferPointer { lists in
+        scratch.placeLists.withUnsafeMutableBufferPointer { lists in
             for p in parts.indices {
                 for entry in parts[p].seen where entry.context >= 0 {
                     let o = observed[Int(entry.context)], place = Int(o.place), bit: UInt32 = 1 << UInt32(o.slot)
@@ -844,11 +849,11 @@ struct ProfileIndex {
         var result: [Int] = []
         for n in thirdPartyNumbers {
             let o = observed[Int(n)], place = Int(o.place)
-            let bits = scratch.places[place].bits
+            let bits = scratch.placeLists[place].bits
             guard bits & 1 << UInt32(o.slot) != 0, !result.contains(o.ios) else { continue }
             if !checks(place, 18) || bits != Self.allSlots(places[place].profileCount) { result.append(o.ios) }
         }
-        for place in scratch.order { scratch.places[Int(place)].bits = 0 }
+        for place in scratch.order { scratch.placeLists[Int(place)].bits = 0 }
         return result.sorted()
     }
 

@@ -1,6 +1,7 @@
 import Synchronization
 
-/// The summary and fix of the covering rules' observations, built once per file.
+/// The summary and fix of the rules' observations whose wording depends on the spec alone (the
+/// covering rules', automatic-not-first-subview's), built once per file.
 ///
 /// What a finding says about a view ("'title' (UILabel) extends above the safe area …", and how to
 /// fix it) depends on the file — the view, how it is laid out, which bar — never on the device. A

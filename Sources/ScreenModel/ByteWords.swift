@@ -3,8 +3,10 @@
 /// top bit in `(x - n·ones) & ~x`, a byte equal to c is a zero byte of `x ^ c·ones`, and the
 /// answer is exact for the word as a whole (a borrow only starts at a byte that matched).
 public enum ByteWords {
-    public static let ones: UInt64 = 0x0101_0101_0101_0101
-    public static let high: UInt64 = 0x8080_8080_8080_8080
+    // Computed and inlinable, not stored: read from another module, a stored constant is reached
+    // through its accessor rather than folded into the caller.
+    @inlinable public static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    @inlinable public static var high: UInt64 { 0x8080_8080_8080_8080 }
 
     /// Whether any byte of `word` is below `n` (n ≤ 0x80).
     @inlinable @inline(__always)
