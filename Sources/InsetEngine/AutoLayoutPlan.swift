@@ -67,6 +67,9 @@ struct AutoLayoutPlan: Sendable {
 
     var isEmpty: Bool { variables.isEmpty }
 
+    /// How many views the simplex places: each has its frame as solver variables.
+    var simplexViewCount: Int { variables.count }
+
     /// `intrinsics`: `intrinsicSizes(spec)`, which `LayoutPlan` reads too.
     init(_ spec: ScreenSpec, presolve: Bool, intrinsics: [(width: Double?, height: Double?)]) {
         self.spec = spec

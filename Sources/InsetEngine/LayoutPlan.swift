@@ -113,6 +113,9 @@ public struct LayoutPlan: Sendable {
     /// The views the simplex places, and their system.
     let autoLayout: AutoLayoutPlan
 
+    /// How many views the simplex places (the others are presolved, framed or placed by a table).
+    public var simplexViewCount: Int { autoLayout.simplexViewCount }
+
     /// `presolve: false` sends every view through the simplex (a test compares the two).
     public init(_ spec: ScreenSpec, presolve: Bool = true) {
         self.spec = spec

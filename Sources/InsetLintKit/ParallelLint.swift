@@ -143,12 +143,21 @@ extension LintRunner {
     /// specs have tens of views and skip it).
     static let trimAfterDecodingViews = 10_000
 
-    /// How many workers resolve the `contexts` distinct layouts of a spec of `views` views: one below
-    /// `parallelContextViews`, else up to `jobs` while the extra layouts fit `parallelLayoutBudget`.
-    func contextWorkers(views: Int, contexts: Int, jobs: Int) -> Int {
+    /// How many workers resolve the `contexts` distinct layouts of a spec of `views` views, of which
+    /// the simplex places `simplexViews`: one below `parallelContextViews`, else up to `jobs` while
+    /// the extra workers' layouts and solver tableaux fit `parallelLayoutBudget`.
+    func contextWorkers(views: Int, simplexViews: Int = 0, contexts: Int, jobs: Int) -> Int {
         guard views >= parallelContextViews else { return 1 }
         let layoutBytes = max(1, views * MemoryLayout<ResolvedView>.stride)
-        return max(1, min(jobs, contexts, 1 + parallelLayoutBudget / layoutBytes))
+        // A worker's simplex tableau, at worst: a column of views chained one to the next, whose
+        // rows each hold the views above them, took 114 MB at 2,000 views and 500 MB at 4,500
+        // (about 28 bytes times the square). Counted only in layouts, two workers held two of them.
+        // Saturating: a spec's views fit an Int, their square times 28 may not.
+        let (square, over) = simplexViews.multipliedReportingOverflow(by: simplexViews)
+        let (tableau, overTableau) = square.multipliedReportingOverflow(by: 28)
+        let (bytes, overSum) = layoutBytes.addingReportingOverflow(tableau)
+        guard !over, !overTableau, !overSum else { return 1 }
+        return max(1, min(jobs, contexts, 1 + parallelLayoutBudget / bytes))
     }
 
     /// A decoded spec's findings: its spec work once, then one layout per distinct geometry, each
@@ -193,7 +202,7 @@ extension LintRunner {
         let distinct = shared.indices.filter { shared[$0].first == $0 }
         let pass = observer ?? LintPass(linter: linter, spec: spec)
         var observed = [LintPass.LayoutObservations?](repeating: nil, count: contexts.count)
-        let workers = contextWorkers(views: spec.views.count, contexts: distinct.count, jobs: jobs)
+        let workers = contextWorkers(views: spec.views.count, simplexViews: plan.simplexViewCount, contexts: distinct.count, jobs: jobs)
         if workers > 1 {
             // A pool of workers, each with its own resolver: only that many layouts are alive at once.
             let observer = pass, distinct = distinct, shared = shared

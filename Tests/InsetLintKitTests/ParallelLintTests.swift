@@ -58,6 +58,11 @@ import Testing
         #expect(runner.contextWorkers(views: 20_000, contexts: 2, jobs: 8) == 2)
         #expect(runner.contextWorkers(views: 112_054, contexts: 32, jobs: 2) == 1)
         #expect(runner.contextWorkers(views: 4_000, contexts: 32, jobs: 1) == 1)
+        // The views the simplex places count with their tableau (about 28 bytes times their square,
+        // at worst): 300 of them leave room for a second worker, a column of 4,500 does not.
+        #expect(runner.contextWorkers(views: 4_500, simplexViews: 300, contexts: 16, jobs: 2) == 2)
+        #expect(runner.contextWorkers(views: 4_500, simplexViews: 4_500, contexts: 16, jobs: 2) == 1)
+        #expect(runner.contextWorkers(views: 4_500, simplexViews: Int.max / 2, contexts: 16, jobs: 2) == 1)
     }
 
     @Test func aParallelRunReportsExactlyWhatOneThreadReports() throws {
