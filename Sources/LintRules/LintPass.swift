@@ -485,26 +485,7 @@ public struct LintPass: Sendable {
     /// between two ". " or at the end). `ranges`: a list reused, for the sentences' bytes.
     static func isItsSentences(_ fix: String, ranges: inout [Range<Int>]) -> Bool {
         let answer: Bool? = fix.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.isEmpty else { return false }
-            ranges.removeAll(keepingCapacity: true)
-            var start = 0, i = 0
-            while i < bytes.count {
-                // Eight bytes at a time up to a period or a byte above ASCII: a fix is a few hundred
-                // bytes and a few sentences, and byte by byte the scan cost more than the rest.
-                i = ByteWords.skip(bytes, from: i) { !ByteWords.any(UInt8(ascii: "."), $0) && !ByteWords.anyHigh($0) }
-                guard i < bytes.count else { break }
-                guard bytes[i] < 0x80 else { return false }
-                if bytes[i] == UInt8(ascii: "."), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: " ") {
-                    guard start != i else { return false }
-                    ranges.append(start..<i)
-                    i += 2
-                    start = i
-                } else {
-                    i += 1
-                }
-            }
-            guard start != bytes.count else { return false }
-            ranges.append(start..<bytes.count)
+            guard sentenceRanges(bytes, into: &ranges), !ranges.contains(where: { $0.isEmpty }) else { return false }
             for a in ranges.indices {
                 for b in ranges.indices where b > a && ranges[b].count == ranges[a].count {
                     if bytes[ranges[a]].elementsEqual(bytes[ranges[b]]) { return false }
@@ -515,31 +496,41 @@ public struct LintPass: Sendable {
         return answer ?? false
     }
 
+    /// Where the sentences of ASCII `bytes` are, between ". " separators, empty ones included, written
+    /// over `ranges`; false at a byte above ASCII (`ranges` then unfinished). Eight bytes at a time up
+    /// to a period or such a byte: a fix is a few hundred bytes and a few sentences, and byte by byte
+    /// the scan cost more than the rest. The one scan behind `sentences` and `isItsSentences`.
+    static func sentenceRanges(_ bytes: UnsafeBufferPointer<UInt8>, into ranges: inout [Range<Int>]) -> Bool {
+        ranges.removeAll(keepingCapacity: true)
+        var start = 0, i = 0
+        while i < bytes.count {
+            i = ByteWords.skip(bytes, from: i) { !ByteWords.any(UInt8(ascii: "."), $0) && !ByteWords.anyHigh($0) }
+            guard i < bytes.count else { break }
+            guard bytes[i] < 0x80 else { return false }
+            if bytes[i] == UInt8(ascii: "."), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: " ") {
+                ranges.append(start..<i)
+                i += 2
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        ranges.append(start..<bytes.count)
+        return true
+    }
+
     /// `fix.split(separator: ". ")`: its sentences, empty ones left out. The generic split compares
     /// characters through a collection searcher (a tenth of a findings-heavy run); in ASCII text a
     /// character is a byte (no two ASCII bytes but CR LF form one, and neither is in ". "), so the
     /// bytes are searched there, giving the same substrings. Searched in the string's own storage:
     /// walked by `String.UTF8View` index, each byte was a call.
     static func sentences(_ fix: String) -> [Substring] {
-        let found: [Range<Int>]?? = fix.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var ranges: [Range<Int>] = []
-            var start = 0, i = 0
-            while i < bytes.count {
-                if bytes[i] == UInt8(ascii: "."), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: " ") {
-                    if start != i { ranges.append(start..<i) }
-                    i += 2
-                    start = i
-                } else {
-                    i += 1
-                }
-            }
-            if start != bytes.count { ranges.append(start..<bytes.count) }
-            return ranges
-        }
-        guard let ranges = found ?? nil else { return fix.split(separator: ". ") }
+        var ranges: [Range<Int>] = []
+        let ascii = fix.utf8.withContiguousStorageIfAvailable { sentenceRanges($0, into: &ranges) } ?? false
+        guard ascii else { return fix.split(separator: ". ") }
         let utf8 = fix.utf8
-        return ranges.map { fix[utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound)] }
+        // `split` leaves out the empty sentences.
+        return ranges.compactMap { $0.isEmpty ? nil : fix[utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound)] }
     }
 }
 
