@@ -20,6 +20,13 @@ public enum FileIO {
         return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
     }
 
+    /// The entry's `d_type`: `DT_UNKNOWN` where the file system does not fill it in.
+    static func entryType(_ entry: UnsafeMutablePointer<dirent>) -> UInt8 {
+        entry.pointee.d_type
+    }
+
+    static let regularFileEntry = UInt8(DT_REG)
+
     /// Larger files are refused before reading: no screen spec comes near it.
     public static let maxFileSize = 64 * 1024 * 1024
 
