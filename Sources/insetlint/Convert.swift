@@ -4,6 +4,7 @@ import Reporters
 
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Print the screen specs of a storyboard or xib, to explain, render, edit or keep as YAML.",
         discussion: "One spec per view controller scene (per container chain it is reached through), or per xib whose "
             + "File's Owner has a view outlet; documents are separated by ---, and each belongs in a .screen.yaml file "

@@ -3,7 +3,7 @@ import InsetEngine
 import Reporters
 
 struct Devices: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the device catalog with each number's source.")
+    static let configuration = CommandConfiguration(commandName: "devices", abstract: "Print the device catalog with each number's source.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json

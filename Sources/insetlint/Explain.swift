@@ -6,6 +6,7 @@ import ScreenModel
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Print every frame, safe-area inset, margin and adjusted content inset of a screen.",
         discussion: "Without --device / --orientation, every device and orientation the spec asks for (or, when it names "
             + "none, the configuration's devices and orientations, as `lint` uses)."

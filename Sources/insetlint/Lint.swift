@@ -7,6 +7,7 @@ import Glibc
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Lint screen specs (the default command).",
         discussion: """
             Each PATH is a spec file or a directory searched for *.screen.yaml and *.screen.yml. \

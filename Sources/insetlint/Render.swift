@@ -9,6 +9,7 @@ import Glibc
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Draw a screen as an SVG picture per device × orientation, with its findings.",
         discussion: """
             Each picture shows the device with its display corners and sensor housing, the status bar, \
