@@ -155,6 +155,16 @@ struct AxisPlan: Sendable {
         (termA >= 0 ? guideA : GuideTable.none, termB >= 0 ? guideB : GuideTable.none)
     }
 
+    /// Whether a constraint that counts reads a view's frame on the other axis (`width: other.height`),
+    /// which a presolved view's do not (`AutoLayoutPlan.isTriangular`).
+    func readsOtherAxisOfView(in constraints: [Constraint]) -> Bool {
+        func reads(_ term: Int32) -> Bool {
+            guard term >= 0, case .view = constraints[Int(term)].target else { return false }
+            return constraints[Int(term)].targetAttribute.axis != axis
+        }
+        return reads(termA) || reads(termB)
+    }
+
     /// Whether a constraint that counts reads the frame of a view for which `unplaced` holds.
     func readsView(in constraints: UnsafeBufferPointer<Constraint>, where unplaced: (Int) -> Bool) -> Bool {
         func reads(_ term: Int32) -> Bool {

@@ -81,6 +81,11 @@ struct SolvingState {
 /// instead of solving them again. One entry per parent for portrait and one for landscape, as
 /// layouts alternate between the two; kept only when the last solve of that parent reported no
 /// issue, so that there is nothing to report again.
+///
+/// The horizontal and the vertical halves of the frames are kept apart: a presolved axis reads its
+/// siblings on its own axis only (`AutoLayoutPlan.isTriangular`), so the subviews' horizontal
+/// halves are a function of the values their horizontal axes read, and likewise vertically. Another
+/// device of the same width, or the same device under other bars, takes one half and solves the other.
 struct SolvedFrames {
     /// Entries for portrait and landscape.
     static let slots = 2
@@ -90,9 +95,11 @@ struct SolvedFrames {
     var filled: [Bool] = []
     /// By slot, then view.
     var frames: [Rect] = []
-    /// The `GuideTable` positions each parent's subviews read, parent after parent (from `start`).
+    /// The `GuideTable` positions each parent's subviews read, parent after parent (from `start`):
+    /// those their horizontal axes read, then those their vertical axes read.
     var positions: [UInt8] = []
-    /// By parent (index in `LayoutPlan.parents`): where its positions start; one more at the end.
+    /// By parent (index in `LayoutPlan.parents`): where its horizontal positions start, then where
+    /// its vertical ones start; one more at the end.
     var start: [Int32] = []
     /// By parent: whether its subviews are all placed by constraints or a frame.
     var eligible: [Bool] = []
@@ -108,25 +115,33 @@ struct SolvedFrames {
         guard plan.autoLayout.isEmpty, plan.placesEachViewOnceAmongSiblings, plan.views.count <= Self.maximumViews,
               plan.parents.count <= Self.maximumParents else { return nil }
         for parent in plan.parents {
-            let first = Int32(truncatingIfNeeded: positions.count)   // below 2,048 parents × 40 positions
-            var read = [Bool](repeating: false, count: GuideTable.count)
+            // By axis, horizontal first.
+            var read = [[Bool]](repeating: [Bool](repeating: false, count: GuideTable.count), count: 2)
             var eligible = true
+            var across = false
             let children = Int(plan.views[parent].childStart)..<Int(plan.views[parent].childStart) + Int(plan.views[parent].childCount)
             for k in children {
                 switch plan.views[Int(plan.order[k])].placement {
                 case .frame: continue
                 case .solver, .tableRow: eligible = false
                 case .constraints(let axis):
-                    for a in [Int(axis), Int(axis) + 1] {
-                        let (g, h) = plan.axes[a].guidesRead
-                        if g != GuideTable.none { read[Int(g)] = true }
-                        if h != GuideTable.none { read[Int(h)] = true }
+                    for half in 0..<2 {
+                        let (g, h) = plan.axes[Int(axis) + half].guidesRead
+                        if g != GuideTable.none { read[half][Int(g)] = true }
+                        if h != GuideTable.none { read[half][Int(h)] = true }
+                        if plan.axes[Int(axis) + half].readsOtherAxisOfView(in: plan.spec.constraints) { across = true }
                     }
                 }
             }
-            start.append(first)
+            // A subview reading a sibling across axes ties the halves together: each is kept by all the values.
+            if across {
+                for k in 0..<GuideTable.count where read[0][k] || read[1][k] { read[0][k] = true; read[1][k] = true }
+            }
             self.eligible.append(eligible)
-            if eligible { for k in read.indices where read[k] { positions.append(UInt8(k)) } }
+            for half in 0..<2 {
+                start.append(Int32(truncatingIfNeeded: positions.count))   // below 2,048 parents × 2 × 40 positions
+                if eligible { for k in 0..<GuideTable.count where read[half][k] { positions.append(UInt8(k)) } }
+            }
         }
         start.append(Int32(truncatingIfNeeded: positions.count))
         guides = [Double](repeating: 0, count: Self.slots * positions.count)
@@ -706,6 +721,11 @@ struct Resolver {
         let layoutMargins: Insets
     }
 
+    /// The halves of a parent's subviews' frames taken from `SolvedFrames`.
+    enum Reuse {
+        static let horizontal: UInt8 = 1, vertical: UInt8 = 2, both: UInt8 = 3
+    }
+
     /// `position`: the parent's place in `LayoutPlan.parents`.
     mutating func layoutSubviews(of parentIndex: Int, at position: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
                                  _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
@@ -746,16 +766,20 @@ struct Resolver {
         if parentPlan.subviewsReadUnplacedViews { clearFrames(order, children) }
         // An entry of `solvedFrames` for this parent and orientation (-1: none): its frames are this
         // layout's when it was solved from the same table, else this layout's solve replaces it.
-        var entry = -1, frameBase = 0, reuse = false
+        // `reuse`: the halves of its frames taken from it, `Reuse` bits.
+        var entry = -1, frameBase = 0, reuse: UInt8 = 0
         let issuesBefore = issues.count
         if position < kept.eligible.count, kept.eligible[position] {
             let slot = isLandscape ? 1 : 0
             entry = slot * kept.eligible.count + position
             frameBase = slot * plans.count
-            let range = Int(kept.start[position])..<Int(kept.start[position + 1])
-            let values = slot * kept.positions.count + range.lowerBound
-            let matches = kept.compareAndStore(UnsafePointer(guides), range, at: values)
-            reuse = matches && kept.filled[entry]
+            let values = slot * kept.positions.count
+            let horizontal = Int(kept.start[2 * position])..<Int(kept.start[2 * position + 1])
+            let vertical = Int(kept.start[2 * position + 1])..<Int(kept.start[2 * position + 2])
+            // Both compared, so that both are stored.
+            let sameHorizontal = kept.compareAndStore(UnsafePointer(guides), horizontal, at: values + horizontal.lowerBound)
+            let sameVertical = kept.compareAndStore(UnsafePointer(guides), vertical, at: values + vertical.lowerBound)
+            if kept.filled[entry] { reuse = (sameHorizontal ? Reuse.horizontal : 0) | (sameVertical ? Reuse.vertical : 0) }
         }
         for k in children {
             let child = Int(order[k])
@@ -765,12 +789,17 @@ struct Resolver {
             case .frame(let rect):
                 frame = plan.frameRects[Int(rect)]
             case .constraints(let axis):
-                if reuse {
+                let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
+                switch reuse {
+                case Reuse.both:
                     frame = kept.frames[frameBase + child]
-                } else {
-                    let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
+                case 0:
                     frame = solve(horizontal, constraints, view: child, UnsafePointer(guides))
                     if entry >= 0 { kept.frames[frameBase + child] = frame }
+                default:
+                    frame = solve(horizontal, constraints, view: child, UnsafePointer(guides), keeping: kept.frames[frameBase + child],
+                                  horizontalKept: reuse == Reuse.horizontal)
+                    kept.frames[frameBase + child] = frame
                 }
             case .solver:
                 let f = solverFrames[child]
@@ -801,7 +830,7 @@ struct Resolver {
                                mirror: superview.mirror)
         }
         // Kept only without issues: a layout that takes the frames reports none.
-        if entry >= 0, !reuse { kept.filled[entry] = issues.count == issuesBefore }
+        if entry >= 0, reuse != Reuse.both { kept.filled[entry] = issues.count == issuesBefore }
     }
 
     /// A subview that is not `plain`: a transformed, overridden or hidden-and-transformed view, a
@@ -860,6 +889,23 @@ struct Resolver {
             reportIssues(horizontal, view: view, negative: (h.negative, v.negative))
         }
         return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+    }
+
+    /// A view's frame with one half taken from `kept`, solved from the same values on an earlier
+    /// layout without an issue (`SolvedFrames`), and the other half solved, with its issues.
+    mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
+                        view: Int, _ guides: UnsafePointer<Double>, keeping kept: Rect, horizontalKept: Bool) -> Rect {
+        let axis = horizontalKept ? horizontal + 1 : horizontal
+        let s = axis.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
+        if s.negative || axis.pointee.issueCount > 0 { reportIssues(axis, view: view, negative: s.negative) }
+        return horizontalKept ? Rect(x: kept.x, y: s.origin, width: kept.width, height: s.size)
+                              : Rect(x: s.origin, y: kept.y, width: s.size, height: kept.height)
+    }
+
+    /// The issues of one axis of a view. Out of line: few views have any.
+    @inline(never)
+    private mutating func reportIssues(_ axis: UnsafePointer<AxisPlan>, view: Int, negative: Bool) {
+        report(axis, view: view, negative: negative)
     }
 
     /// The issues of a view's axes, horizontal then vertical. Out of line: few views have any.
