@@ -530,31 +530,32 @@ struct AutoLayoutPlan: Sendable {
     /// algorithm, the earliest ready first, so unrelated views keep document order); views caught
     /// in a loop are left out.
     static func presolveOrder(_ spec: ScreenSpec, children: [Int], solver: [Bool], rank: inout [Int32]) -> [Int] {
-        // `rank`: a view's position among `children` plus one, 0 for any other (a buffer the caller
-        // reuses across parents, cleared again before returning).
-        for (k, v) in children.enumerated() where !solver[v] { rank[v] = Int32(k + 1) }
-        defer { for v in children { rank[v] = 0 } }
         // Sized once: filtered, the list grew by doubling, per parent, twice per spec.
         var placed: [Int] = []
         placed.reserveCapacity(children.count)
         for v in children where !solver[v] { placed.append(v) }
+        // `rank`: a presolved view's position in `placed` plus one, 0 for any other (a buffer the
+        // caller reuses across parents, cleared again before returning): where a table by view cost
+        // a dictionary per parent, twice per spec.
+        for (k, v) in placed.enumerated() { rank[v] = Int32(k + 1) }
+        defer { for v in placed { rank[v] = 0 } }
+        // The position in `placed` of a sibling a constraint names, if it is one.
+        func position(_ t: Int) -> Int? { rank.indices.contains(t) && rank[t] > 0 ? Int(rank[t]) - 1 : nil }
         // Nearly always each view already follows the siblings it names: nothing to reorder.
         var inOrder = true
         // Positions, not slices: each slice made and looped over was a retain and a release, per view.
-        check: for (k, v) in children.enumerated() where !solver[v] {
+        check: for (k, v) in placed.enumerated() {
             for p in spec.constraintPositions(of: v) {
-                if let t = spec.constraints[p].targetView, t != v, rank.indices.contains(t), Int(rank[t]) > k + 1 { inOrder = false; break check }
+                if let t = spec.constraints[p].targetView, t != v, let q = position(t), q > k { inOrder = false; break check }
             }
         }
         if inOrder { return placed }
-        var position: [Int: Int] = [:]
-        for (k, v) in placed.enumerated() { position[v] = k }
         var dependents = [[Int]](repeating: [], count: placed.count)
         var waiting = [Int](repeating: 0, count: placed.count)
         for (k, v) in placed.enumerated() {
-            var seen = Set<Int>()
             for q in spec.constraintPositions(of: v) {
-                guard let t = spec.constraints[q].targetView, t != v, let p = position[t], seen.insert(p).inserted else { continue }
+                // A sibling named twice counts once: `k` is appended to its dependents last, if at all.
+                guard let t = spec.constraints[q].targetView, t != v, let p = position(t), dependents[p].last != k else { continue }
                 dependents[p].append(k)
                 waiting[k] += 1
             }

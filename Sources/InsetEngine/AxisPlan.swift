@@ -149,10 +149,22 @@ struct AxisPlan: Sendable {
         return raw * c.pointee.multiplier + c.pointee.constant
     }
 
-    /// The positions in the `GuideTable` a solve of this axis can read (`GuideTable.none` for a term
-    /// that reads none, or no term).
-    var guidesRead: (UInt8, UInt8) {
-        (termA >= 0 ? guideA : GuideTable.none, termB >= 0 ? guideB : GuideTable.none)
+    /// The `GuideTable` positions a solve of this axis reads, as bits (position k: bit k), with those
+    /// it reads through the views it reads: `through(view, axis)`, the bits of that view's half of
+    /// its frame on `axis`.
+    func guidesRead(in constraints: [Constraint], through: (Int, Attribute.Axis) -> UInt64) -> UInt64 {
+        var bits: UInt64 = 0
+        func add(_ term: Int32, _ guide: UInt8) {
+            guard term >= 0 else { return }
+            if guide != GuideTable.none {
+                bits |= 1 << UInt64(guide)
+            } else if case .view(let other) = constraints[Int(term)].target {
+                bits |= through(other, constraints[Int(term)].targetAttribute.axis)
+            }
+        }
+        add(termA, guideA)
+        add(termB, guideB)
+        return bits
     }
 
     /// Whether a constraint that counts reads the frame of a view for which `unplaced` holds.

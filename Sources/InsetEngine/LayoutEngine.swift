@@ -73,14 +73,19 @@ struct SolvingState {
 
 /// The frames a parent's presolved subviews were solved to on earlier layouts of one plan, kept with
 /// the guide values they were solved from (`GuideTable`). Those frames are a function of the values
-/// their axes read (`AxisPlan.guidesRead`) alone: each subview's constraints read only those and the
-/// frames of siblings placed before it (or `.zero` for one not placed yet), when the plan places each
-/// view once among its siblings, the siblings are placed by constraints or frames (not by the simplex
-/// or a table), and the plan has no simplex at all. A parent whose values come out bit for bit as
-/// before — a card of the same width on another profile, say — takes its subviews' frames from here
-/// instead of solving them again. One entry per parent for portrait and one for landscape, as
+/// their axes read alone: each subview's constraints read only those and the frames of siblings
+/// placed before it (or `.zero` for one not placed yet), when the plan places each view once among
+/// its siblings, the siblings are placed by constraints or frames (not by the simplex or a table),
+/// and the plan has no simplex at all. One entry per parent for portrait and one for landscape, as
 /// layouts alternate between the two; kept only when the last solve of that parent reported no
 /// issue, so that there is nothing to report again.
+///
+/// Each half of a subview's frame, horizontal and vertical, is taken from the entry while the values
+/// that half reads, directly or through its siblings (`dependencies`), come out bit for bit as
+/// before, and solved again when one of them changes: a card of the same width on another profile
+/// takes its subviews' frames whole, a device of the same width under other bars their horizontal
+/// halves, and a subview pinned to its superview's top keeps its vertical half when only the safe
+/// area's top moves.
 struct SolvedFrames {
     /// Entries for portrait and landscape.
     static let slots = 2
@@ -96,6 +101,13 @@ struct SolvedFrames {
     var start: [Int32] = []
     /// By parent: whether its subviews are all placed by constraints or a frame.
     var eligible: [Bool] = []
+    /// By view, horizontal then vertical: the `GuideTable` positions that half of its frame reads,
+    /// directly or through its siblings (`AxisPlan.guidesRead(in:through:)`), as bits, with `always`.
+    var dependencies: [UInt64] = []
+
+    /// A bit every half of a frame depends on, past the `GuideTable` positions: set in the changes
+    /// of an entry that holds no frames, it has every half solved.
+    static let always: UInt64 = 1 << 63
 
     /// A few megabytes at most: a spec with more views or parents solves every layout afresh.
     static let maximumViews = 16_384
@@ -107,28 +119,38 @@ struct SolvedFrames {
     init?(_ plan: borrowing LayoutPlan) {
         guard plan.autoLayout.isEmpty, plan.placesEachViewOnceAmongSiblings, plan.views.count <= Self.maximumViews,
               plan.parents.count <= Self.maximumParents else { return nil }
+        var dependencies = [UInt64](repeating: 0, count: 2 * plan.views.count)
+        // The subviews of the parent at hand placed so far. A sibling not placed yet reads as `.zero`,
+        // but counts as reading every value (a spec's own order, rare); one placed by its frame reads none.
+        var placed = [Bool](repeating: false, count: plan.views.count)
         for parent in plan.parents {
-            let first = Int32(truncatingIfNeeded: positions.count)   // below 2,048 parents × 40 positions
-            var read = [Bool](repeating: false, count: GuideTable.count)
+            var read: UInt64 = 0
             var eligible = true
             let children = Int(plan.views[parent].childStart)..<Int(plan.views[parent].childStart) + Int(plan.views[parent].childCount)
             for k in children {
-                switch plan.views[Int(plan.order[k])].placement {
-                case .frame: continue
+                let child = Int(plan.order[k])
+                switch plan.views[child].placement {
+                case .frame: break
                 case .solver, .tableRow: eligible = false
                 case .constraints(let axis):
-                    for a in [Int(axis), Int(axis) + 1] {
-                        let (g, h) = plan.axes[a].guidesRead
-                        if g != GuideTable.none { read[Int(g)] = true }
-                        if h != GuideTable.none { read[Int(h)] = true }
+                    for half in 0..<2 {
+                        let bits = plan.axes[Int(axis) + half].guidesRead(in: plan.spec.constraints) { view, axis in
+                            guard placed.indices.contains(view), placed[view] else { return UInt64.max }
+                            return dependencies[2 * view + (axis == .horizontal ? 0 : 1)]
+                        }
+                        dependencies[2 * child + half] = bits | Self.always
+                        read |= bits
                     }
                 }
+                placed[child] = true
             }
-            start.append(first)
+            for k in children { placed[Int(plan.order[k])] = false }
+            start.append(Int32(truncatingIfNeeded: positions.count))   // below 2,048 parents × 40 positions
             self.eligible.append(eligible)
-            if eligible { for k in read.indices where read[k] { positions.append(UInt8(k)) } }
+            if eligible { for k in 0..<GuideTable.count where read & 1 << UInt64(k) != 0 { positions.append(UInt8(k)) } }
         }
         start.append(Int32(truncatingIfNeeded: positions.count))
+        self.dependencies = dependencies
         guides = [Double](repeating: 0, count: Self.slots * positions.count)
         filled = [Bool](repeating: false, count: Self.slots * plan.parents.count)
         frames = [Rect](repeating: .zero, count: Self.slots * plan.views.count)
@@ -144,20 +166,26 @@ struct SolvedFrames {
         let start: UnsafeBufferPointer<Int32>
         /// Empty when nothing is kept (no `SolvedFrames`).
         let eligible: UnsafeBufferPointer<Bool>
+        let dependencies: UnsafeBufferPointer<UInt64>
 
-        /// Whether the values `positions[range]` names in `table` are those at `kept` (compared bit
-        /// for bit: -0 and +0 place views alike but are not the same number to every later step);
-        /// when not, they are stored there, to be the entry's values from now on.
-        func compareAndStore(_ table: UnsafePointer<Double>, _ range: Range<Int>, at kept: Int) -> Bool {
+        /// The positions among those `positions[range]` names whose values in `table` differ from
+        /// those at `kept` (compared bit for bit: -0 and +0 place views alike but are not the same
+        /// number to every later step), as bits; the values that differ are stored there, to be the
+        /// entry's values from now on.
+        func changes(_ table: UnsafePointer<Double>, _ range: Range<Int>, at kept: Int) -> UInt64 {
             // A parent whose subviews read no guide: nothing to compare (and an empty array need not have storage).
-            guard !range.isEmpty else { return true }
+            guard !range.isEmpty else { return 0 }
             let values = guides.baseAddress.unsafelyUnwrapped + kept
-            var same = true
-            for (k, position) in range.enumerated() where values[k].bitPattern != table[Int(positions[position])].bitPattern {
-                same = false
-                values[k] = table[Int(positions[position])]
+            var changed: UInt64 = 0
+            for (k, p) in range.enumerated() {
+                let position = positions[p]
+                let value = table[Int(position)]
+                if values[k].bitPattern != value.bitPattern {
+                    changed |= 1 << UInt64(position)
+                    values[k] = value
+                }
             }
-            return same
+            return changed
         }
     }
 
@@ -167,7 +195,8 @@ struct SolvedFrames {
         guard var kept = frames.take() else {
             return body(Buffers(guides: UnsafeMutableBufferPointer(start: nil, count: 0), filled: UnsafeMutableBufferPointer(start: nil, count: 0),
                                 frames: UnsafeMutableBufferPointer(start: nil, count: 0), positions: UnsafeBufferPointer(start: nil, count: 0),
-                                start: UnsafeBufferPointer(start: nil, count: 0), eligible: UnsafeBufferPointer(start: nil, count: 0)))
+                                start: UnsafeBufferPointer(start: nil, count: 0), eligible: UnsafeBufferPointer(start: nil, count: 0),
+                                dependencies: UnsafeBufferPointer(start: nil, count: 0)))
         }
         defer { frames = kept }
         // The read-only arrays too through their mutable buffers (which are never written): read-only,
@@ -180,8 +209,11 @@ struct SolvedFrames {
                     kept.positions.withUnsafeMutableBufferPointer { positions in
                         kept.start.withUnsafeMutableBufferPointer { start in
                             kept.eligible.withUnsafeMutableBufferPointer { eligible in
-                                body(Buffers(guides: guides, filled: filled, frames: rects, positions: UnsafeBufferPointer(positions),
-                                             start: UnsafeBufferPointer(start), eligible: UnsafeBufferPointer(eligible)))
+                                kept.dependencies.withUnsafeMutableBufferPointer { dependencies in
+                                    body(Buffers(guides: guides, filled: filled, frames: rects, positions: UnsafeBufferPointer(positions),
+                                                 start: UnsafeBufferPointer(start), eligible: UnsafeBufferPointer(eligible),
+                                                 dependencies: UnsafeBufferPointer(dependencies)))
+                                }
                             }
                         }
                     }
@@ -706,6 +738,11 @@ struct Resolver {
         let layoutMargins: Insets
     }
 
+    /// The halves of a subview's frame taken from `SolvedFrames`.
+    enum Reuse {
+        static let horizontal: UInt8 = 1, vertical: UInt8 = 2, both: UInt8 = 3
+    }
+
     /// `position`: the parent's place in `LayoutPlan.parents`.
     mutating func layoutSubviews(of parentIndex: Int, at position: Int, _ plans: UnsafeBufferPointer<LayoutPlan.View>,
                                  _ axes: UnsafeBufferPointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
@@ -746,7 +783,9 @@ struct Resolver {
         if parentPlan.subviewsReadUnplacedViews { clearFrames(order, children) }
         // An entry of `solvedFrames` for this parent and orientation (-1: none): its frames are this
         // layout's when it was solved from the same table, else this layout's solve replaces it.
-        var entry = -1, frameBase = 0, reuse = false
+        // `changed`: the values that changed since its frames were solved, as bits (all of them, and
+        // `SolvedFrames.always`, when it holds none).
+        var entry = -1, frameBase = 0, changed = UInt64.max
         let issuesBefore = issues.count
         if position < kept.eligible.count, kept.eligible[position] {
             let slot = isLandscape ? 1 : 0
@@ -754,8 +793,8 @@ struct Resolver {
             frameBase = slot * plans.count
             let range = Int(kept.start[position])..<Int(kept.start[position + 1])
             let values = slot * kept.positions.count + range.lowerBound
-            let matches = kept.compareAndStore(UnsafePointer(guides), range, at: values)
-            reuse = matches && kept.filled[entry]
+            let differ = kept.changes(UnsafePointer(guides), range, at: values)
+            if kept.filled[entry] { changed = differ }
         }
         for k in children {
             let child = Int(order[k])
@@ -765,12 +804,23 @@ struct Resolver {
             case .frame(let rect):
                 frame = plan.frameRects[Int(rect)]
             case .constraints(let axis):
-                if reuse {
+                let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
+                // The halves of its frame whose values have not changed, `Reuse` bits.
+                var reuse: UInt8 = 0
+                if entry >= 0 {
+                    if kept.dependencies[2 * child] & changed == 0 { reuse = Reuse.horizontal }
+                    if kept.dependencies[2 * child + 1] & changed == 0 { reuse |= Reuse.vertical }
+                }
+                switch reuse {
+                case Reuse.both:
                     frame = kept.frames[frameBase + child]
-                } else {
-                    let horizontal = axes.baseAddress.unsafelyUnwrapped + Int(axis)
+                case 0:
                     frame = solve(horizontal, constraints, view: child, UnsafePointer(guides))
                     if entry >= 0 { kept.frames[frameBase + child] = frame }
+                default:
+                    frame = solve(horizontal, constraints, view: child, UnsafePointer(guides), keeping: kept.frames[frameBase + child],
+                                  horizontalKept: reuse == Reuse.horizontal)
+                    kept.frames[frameBase + child] = frame
                 }
             case .solver:
                 let f = solverFrames[child]
@@ -801,7 +851,7 @@ struct Resolver {
                                mirror: superview.mirror)
         }
         // Kept only without issues: a layout that takes the frames reports none.
-        if entry >= 0, !reuse { kept.filled[entry] = issues.count == issuesBefore }
+        if entry >= 0 { kept.filled[entry] = issues.count == issuesBefore }
     }
 
     /// A subview that is not `plain`: a transformed, overridden or hidden-and-transformed view, a
@@ -860,6 +910,23 @@ struct Resolver {
             reportIssues(horizontal, view: view, negative: (h.negative, v.negative))
         }
         return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+    }
+
+    /// A view's frame with one half taken from `kept`, solved from the same values on an earlier
+    /// layout without an issue (`SolvedFrames`), and the other half solved, with its issues.
+    mutating func solve(_ horizontal: UnsafePointer<AxisPlan>, _ constraints: UnsafeBufferPointer<Constraint>,
+                        view: Int, _ guides: UnsafePointer<Double>, keeping kept: Rect, horizontalKept: Bool) -> Rect {
+        let axis = horizontalKept ? horizontal + 1 : horizontal
+        let s = axis.pointee.solve(guides, UnsafeBufferPointer(views), constraints)
+        if s.negative || axis.pointee.issueCount > 0 { reportIssues(axis, view: view, negative: s.negative) }
+        return horizontalKept ? Rect(x: kept.x, y: s.origin, width: kept.width, height: s.size)
+                              : Rect(x: s.origin, y: kept.y, width: s.size, height: kept.height)
+    }
+
+    /// The issues of one axis of a view. Out of line: few views have any.
+    @inline(never)
+    private mutating func reportIssues(_ axis: UnsafePointer<AxisPlan>, view: Int, negative: Bool) {
+        report(axis, view: view, negative: negative)
     }
 
     /// The issues of a view's axes, horizontal then vertical. Out of line: few views have any.

@@ -193,7 +193,7 @@ public struct Constraint: Hashable, Sendable {
     }
 
     /// The view a `.view` or `.viewGuide` target names.
-    public var targetView: Int? { viewIndex >= 0 && (targetKind == .view || targetKind == .viewSafeArea
+    @inlinable public var targetView: Int? { viewIndex >= 0 && (targetKind == .view || targetKind == .viewSafeArea
         || targetKind == .viewMargins || targetKind == .viewReadableContent) ? Int(viewIndex) : nil }
 
     /// `spelling` nil: the parts that differ from their defaults (an attribute other than this one,

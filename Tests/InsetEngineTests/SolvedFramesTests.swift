@@ -64,4 +64,32 @@ struct SolvedFramesTests {
         let portrait = resolver.resolve(in: LayoutContext(device: device, orientation: .portrait, ios: .ios26))
         #expect(!portrait.views.contains { $0.frame == marked })
     }
+
+    /// Each half of a kept frame is taken on its own: marked after each layout, a later layout in
+    /// portrait on another device or profile takes a subview's horizontal half where only vertical
+    /// values changed (its width, its margins), its vertical half where only horizontal ones did,
+    /// and solves the other half.
+    @Test func aLaterLayoutTakesOneHalfOfAFrame() throws {
+        let options = DecodeOptions(knownDevices: DeviceCatalog.acceptedNames, knownRules: [])
+        let plan = LayoutPlan(try SpecDecoder.decode(Array(DeviceSharingTests.barsAndGuides.utf8), options: options))
+        let marked = Rect(x: -12345, y: -12345, width: 1, height: 1)
+        var resolver = LayoutResolver(plan)
+        var horizontalTaken = 0, verticalTaken = 0
+        for id in Self.devices {
+            let device = try #require(DeviceCatalog.device(named: id))
+            for ios in IOSProfile.allCases where device.runs(ios) {
+                let layout = resolver.resolve(in: LayoutContext(device: device, orientation: .portrait, ios: ios))
+                for view in layout.views {
+                    let horizontal = view.frame.x == marked.x && view.frame.width == marked.width
+                    let vertical = view.frame.y == marked.y && view.frame.height == marked.height
+                    if horizontal && !vertical { horizontalTaken += 1 }
+                    if vertical && !horizontal { verticalTaken += 1 }
+                }
+                resolver.recycle(layout)
+                let kept = try #require(resolver.solvedFrames)
+                resolver.solvedFrames?.frames = kept.frames.map { _ in marked }
+            }
+        }
+        #expect(horizontalTaken > 0 && verticalTaken > 0)
+    }
 }
