@@ -1,4 +1,5 @@
 import Synchronization
+import ScreenModel
 
 /// The summary and fix of the rules' observations whose wording depends on the spec alone (the
 /// covering rules', automatic-not-first-subview's), built once per file.
@@ -61,6 +62,39 @@ final class Wordings: Sendable {
             let made = build()
             details.add(key, made)
             return made
+        }
+    }
+
+    /// A covering rule's detail: `Coverage.points(depth)`, then `between` and `band` (" under the ",
+    /// "notch"), then `position.phrase`. Copied into one string made at its size: interpolated and
+    /// added with `+`, a detail's string grew a few times, some 2,000 instructions per detail built
+    /// (a findings-heavy file builds dozens).
+    static func depthText(_ depth: Double, _ position: Coverage.ScrollPosition, _ between: StaticString = "",
+                          _ band: String = "") -> String {
+        var number = Points.number(depth), band = band, phrase = position.phrase
+        let unit: StaticString = " pt"
+        return number.withUTF8 { number in
+            band.withUTF8 { band in
+                phrase.withUTF8 { phrase in
+                    let unitBytes = UnsafeBufferPointer(start: unit.utf8Start, count: unit.utf8CodeUnitCount)
+                    let betweenBytes = UnsafeBufferPointer(start: between.utf8Start, count: between.utf8CodeUnitCount)
+                    let count = number.count + unitBytes.count + betweenBytes.count + band.count + phrase.count
+                    return String(unsafeUninitializedCapacity: count) { out in
+                        var end = 0
+                        func put(_ part: UnsafeBufferPointer<UInt8>) {
+                            guard let from = part.baseAddress, !part.isEmpty else { return }
+                            (out.baseAddress.unsafelyUnwrapped + end).update(from: from, count: part.count)
+                            end += part.count
+                        }
+                        put(number)
+                        put(unitBytes)
+                        put(betweenBytes)
+                        put(band)
+                        put(phrase)
+                        return end
+                    }
+                }
+            }
         }
     }
 
