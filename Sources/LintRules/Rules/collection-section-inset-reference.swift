@@ -74,6 +74,8 @@ public struct CollectionSectionInsetReference: Rule {
     public init() {}
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        // Before the spec and layout are copied out, which was most of the check in a layout with none.
+        guard !screen.flowLayoutViews.isEmpty else { return [] }
         let spec = screen.spec, layout = current.layout
         return screen.flowLayoutViews.compactMap { index in
             let resolved = layout.views[index]
