@@ -765,37 +765,38 @@ enum Coverage {
     }
 
     private static func container(of index: Int, edge: Edge, band: Rect, _ screen: LintScreen, _ layout: ResolvedLayout) -> Attributed.Container? {
-        let spec = screen.spec
-        guard spec.views[index].cellOf == nil else { return nil }
+        // The spec read where it is, and the screen passed on: a copy of the spec, made to be passed
+        // by value, was a memory copy per hit per layout.
+        guard screen.spec.views[index].cellOf == nil else { return nil }
         let size = layout.screenSize
         var found: Attributed.Container?
         var current = index
         let axis: Attribute.Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
         // A view laid out from a safe area on this axis follows the guide, not its container's edge.
-        while !isGuided(current, axis, spec) {
+        while !isGuided(current, axis, screen) {
             let parent = Int(screen.parents[current])
-            guard parent > ScreenSpec.rootIndex, spec.views[parent].viewController == nil, !screen.isScrollView[parent],
+            guard parent > ScreenSpec.rootIndex, screen.spec.views[parent].viewController == nil, !screen.isScrollView[parent],
                   !layout.views[parent].isHidden, layout.views[parent].screenFrame.intersection(band) != nil else { break }
             current = parent
             let frame = layout.views[parent].screenFrame
             let spans = edge == .top || edge == .bottom
                 ? frame.minY <= 0.5 && frame.maxY >= size.height - 0.5
                 : frame.minX <= 0.5 && frame.maxX >= size.width - 0.5
-            if !spans, let pin = pinnedEdge(of: parent, edge, spec) { found = pin }
+            if !spans, let pin = pinnedEdge(of: parent, edge, screen) { found = pin }
         }
         return found
     }
 
     /// The constraint or frame that puts `edge` of the view on its superview's edge, unless the view
     /// is laid out from a safe area, margins or readable-content guide on that axis.
-    private static func pinnedEdge(of index: Int, _ edge: Edge, _ spec: ScreenSpec) -> Attributed.Container? {
-        switch spec.views[index].layout {
+    private static func pinnedEdge(of index: Int, _ edge: Edge, _ screen: LintScreen) -> Attributed.Container? {
+        switch screen.spec.views[index].layout {
         case .frame(_, let location):
             return Attributed.Container(index: index, location: location, byFrame: true)
         case .constraints:
             let axis: Attribute.Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
-            let location = responsibleLocation(index, in: spec, edge: edge)
-            guard !isGuided(index, axis, spec), location != spec.views[index].location else { return nil }
+            let location = responsibleLocation(index, in: screen.spec, edge: edge)
+            guard !isGuided(index, axis, screen), location != screen.spec.views[index].location else { return nil }
             return Attributed.Container(index: index, location: location, byFrame: false)
         case .none:
             return nil
@@ -803,10 +804,10 @@ enum Coverage {
     }
 
     /// Whether one of the view's constraints on `axis` names a safe-area, margins or readable-content guide.
-    private static func isGuided(_ index: Int, _ axis: Attribute.Axis, _ spec: ScreenSpec) -> Bool {
-        spec.constraintPositions(of: index).contains { k in
-            guard spec.constraints[k].attribute.axis == axis else { return false }
-            switch spec.constraints[k].target {
+    private static func isGuided(_ index: Int, _ axis: Attribute.Axis, _ screen: LintScreen) -> Bool {
+        screen.spec.constraintPositions(of: index).contains { k in
+            guard screen.spec.constraints[k].attribute.axis == axis else { return false }
+            switch screen.spec.constraints[k].target {
             case .safeArea, .margins, .readableContent, .viewGuide: return true
             default: return false
             }

@@ -217,7 +217,7 @@ public enum Layout: Sendable {
 
     /// The positions `constraints(in:)` reads, in an array of `count` constraints: `0..<0` when it
     /// reads none.
-    public func positions(upTo count: Int) -> Range<Int> {
+    @inlinable public func positions(upTo count: Int) -> Range<Int> {
         guard case .constraints(let range, _) = self, range.lowerBound >= 0, Int(range.upperBound) <= count else { return 0..<0 }
         return Int(range.lowerBound)..<Int(range.upperBound)
     }
