@@ -120,6 +120,10 @@ public struct AutomaticNotFirstSubview: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool {
+        screen.spec.navigationController != nil && !screen.scrollViews.isEmpty
+    }
+
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         // Before the spec and layout are copied out, which was most of the check in a layout with none.
         guard screen.spec.navigationController != nil, !screen.scrollViews.isEmpty else { return [] }

@@ -134,6 +134,10 @@ public struct AutomaticOutsideNavigationController: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool {
+        screen.spec.navigationController == nil && !screen.scrollViews.isEmpty
+    }
+
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         // In a navigation controller, automatic-not-first-subview covers the scroll views that miss the
         // adjustment. Asked before the spec and layout are copied out, which was most of the check in a

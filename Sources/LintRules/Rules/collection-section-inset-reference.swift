@@ -73,6 +73,8 @@ public struct CollectionSectionInsetReference: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { !screen.flowLayoutViews.isEmpty }
+
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         // Before the spec and layout are copied out, which was most of the check in a layout with none.
         guard !screen.flowLayoutViews.isEmpty else { return [] }

@@ -151,6 +151,8 @@ public struct EdgeGestureConflict: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { !screen.gestureViews.isEmpty }
+
     /// The motions that compete with the system gesture starting at `edge`: Notification Center and
     /// Control Center are pulled down from the top; the home indicator is swiped up (Home, app
     /// switcher) or along the bottom edge (switch apps; Apple's iPhone User Guide, "Use gestures to

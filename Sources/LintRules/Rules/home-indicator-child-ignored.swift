@@ -64,6 +64,9 @@ public struct HomeIndicatorChildIgnored: Rule {
 
     public init() {}
 
+    /// Checked once per file only.
+    public func observesLayouts(of screen: LintScreen) -> Bool { false }
+
     public func check(_ screen: LintScreen) -> [Observation] {
         let spec = screen.spec
         let decision = screen.homeIndicator

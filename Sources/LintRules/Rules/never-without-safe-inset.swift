@@ -167,6 +167,8 @@ public struct NeverWithoutSafeInset: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { !screen.neverScrollViews.isEmpty }
+
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         // Before the spec and layout are copied out, which was most of the check in a layout with none.
         guard !screen.neverScrollViews.isEmpty else { return [] }

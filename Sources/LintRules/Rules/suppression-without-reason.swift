@@ -43,6 +43,9 @@ public struct SuppressionWithoutReason: Rule {
 
     public init() {}
 
+    /// Checked once per file only.
+    public func observesLayouts(of screen: LintScreen) -> Bool { false }
+
     public func check(_ screen: LintScreen) -> [Observation] {
         let spec = screen.spec
         return spec.views.indices.compactMap { index in

@@ -81,6 +81,8 @@ public struct TableContentNotInset: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { !screen.tables.isEmpty }
+
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         // Before the spec and layout are copied out, which was most of the check in a layout with none.
         guard !screen.tables.isEmpty else { return [] }

@@ -141,6 +141,8 @@ public struct TransformedViewSafeArea: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { !screen.transformedViews.isEmpty }
+
     /// The guide edges a constraint reads: the ones whose inset changes where it puts the view.
     static func edges(_ attribute: Attribute) -> [Edge] {
         switch attribute {
