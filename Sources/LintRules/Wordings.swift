@@ -2,7 +2,8 @@ import Synchronization
 import ScreenModel
 
 /// The summary and fix of the rules' observations whose wording depends on the spec alone (the
-/// covering rules', automatic-not-first-subview's), built once per file.
+/// covering rules', automatic-not-first-subview's, the cover web views' and the flow layouts'),
+/// built once per file.
 ///
 /// What a finding says about a view ("'title' (UILabel) extends above the safe area …", and how to
 /// fix it) depends on the file — the view, how it is laid out, which bar — never on the device. A
@@ -24,6 +25,7 @@ final class Wordings: Sendable {
     /// The place in a rule that words an observation.
     enum Site: UInt8 {
         case underNotchTop, underNotchSide, underBar, underHomeIndicator, automaticNotFirstSubview
+        case webviewCoverTop, webviewCoverSide, collectionSectionInset
     }
 
     struct Wording: Sendable {
