@@ -646,7 +646,37 @@ enum Coverage {
         return spec.views[index].location
     }
 
-    static func name(_ view: ViewSpec) -> String { "'\(view.id)' (\(view.className))" }
+    static func name(_ view: ViewSpec) -> String { name(id: view.id, className: view.className) }
+
+    /// "'title' (UILabel)", copied into one string made at its size: interpolated, the string grew
+    /// a few times, some 1,500 instructions per name (a findings-heavy file words hundreds).
+    static func name(id: String, className: String) -> String {
+        var id = id, className = className
+        return id.withUTF8 { id in
+            className.withUTF8 { className in
+                String(unsafeUninitializedCapacity: id.count + className.count + 5) { out in
+                    var end = 0
+                    func put(_ byte: UInt8) {
+                        out[end] = byte
+                        end += 1
+                    }
+                    func put(_ part: UnsafeBufferPointer<UInt8>) {
+                        guard let from = part.baseAddress, !part.isEmpty else { return }
+                        (out.baseAddress.unsafelyUnwrapped + end).update(from: from, count: part.count)
+                        end += part.count
+                    }
+                    put(UInt8(ascii: "'"))
+                    put(id)
+                    put(UInt8(ascii: "'"))
+                    put(UInt8(ascii: " "))
+                    put(UInt8(ascii: "("))
+                    put(className)
+                    put(UInt8(ascii: ")"))
+                    return end
+                }
+            }
+        }
+    }
 
     /// The wording of a container pinned (or placed by its frame) into a band, the one finding for
     /// the content inside it: "'bar' (UIView) is pinned at the top of its superview, so the content
@@ -661,7 +691,7 @@ enum Coverage {
     }
 
     /// `name(spec.views[index])`, without copying the view.
-    static func name(_ index: Int, _ spec: ScreenSpec) -> String { "'\(spec.views[index].id)' (\(spec.views[index].className))" }
+    static func name(_ index: Int, _ spec: ScreenSpec) -> String { name(id: spec.views[index].id, className: spec.views[index].className) }
 
     /// What put candidates past one edge of the screen: a candidate itself, or a container whose
     /// own constraint (or frame) pins that edge to its superview's, with every candidate inside it
