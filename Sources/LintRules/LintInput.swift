@@ -36,6 +36,11 @@ public final class LintScreen: Sendable {
     /// Whose home-indicator preference applies (`HomeIndicator.decision`): the same on every device,
     /// and looked up per layout it copied the view controller's settings (a retain and a release).
     let homeIndicator: HomeIndicator.Decision
+    /// Whether any view has an `insetlint:` suppression, and any child view controller prefers the
+    /// home indicator auto-hidden: found in the one pass over the views, where the pass and two
+    /// per-file rules each copied every view out to ask.
+    let hasSuppressions: Bool
+    let hasChildPreferringAutoHidden: Bool
 
     /// 32 bytes: a large spec has one per view.
     struct CoveredView: Sendable {
@@ -77,6 +82,7 @@ public final class LintScreen: Sendable {
         var parents: [Int32] = [], scrolls: [Int] = [], webs: [Int] = [], tables: [Int] = [], flows: [Int] = []
         var gestures: [Int] = [], transformed: [Int] = [], covered: [CoveredView] = [], isScroll: [Bool] = []
         var scrollParents: [Int32] = []
+        var suppressions = false, childPrefersAutoHidden = false
         parents.reserveCapacity(spec.views.count)
         scrollParents.reserveCapacity(spec.views.count)
         isScroll.reserveCapacity(spec.views.count)
@@ -100,6 +106,8 @@ public final class LintScreen: Sendable {
                 if flow { flows.append(index) }
                 if !view.pointee.gestures.isEmpty { gestures.append(index) }
                 if view.pointee.transform { transformed.append(index) }
+                if view.pointee.suppression != nil { suppressions = true }
+                if view.pointee.viewController?.prefersHomeIndicatorAutoHidden == true { childPrefersAutoHidden = true }
                 let role = view.pointee.role
                 let contentOrControl = role == .content || role == .control
                 guard flow || contentOrControl else { continue }
@@ -115,6 +123,8 @@ public final class LintScreen: Sendable {
             }
         }
         self.parents = parents
+        hasSuppressions = suppressions
+        hasChildPreferringAutoHidden = childPrefersAutoHidden
         scrollViews = scrolls
         webViews = webs
         self.tables = tables

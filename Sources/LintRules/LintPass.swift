@@ -37,7 +37,7 @@ public struct LintPass: Sendable {
     public init(linter: Linter, spec: ScreenSpec) {
         self.linter = linter
         screen = LintScreen(spec)
-        anySuppression = spec.views.contains { $0.suppression != nil }
+        anySuppression = screen.hasSuppressions
         groups = Array(repeating: [], count: linter.rules.count)
         keys = Array(repeating: [], count: linter.rules.count)
         positions = Array(repeating: [:], count: linter.rules.count)
