@@ -130,10 +130,17 @@ protocol WordTableKey: Equatable {
 struct WordTable<Key: WordTableKey, Value> {
     private var keys: [Key] = []
     private var values: [Value] = []
-    /// Each slot's entry in `keys` and `values`, -1 when free; at most half are taken.
-    private var slots = [Int32](repeating: -1, count: 16)
+    /// Each slot's entry in `keys` and `values`, -1 when free; at most half are taken. Room for
+    /// the few dozen a findings-heavy file words from the first (`init`): from 16 slots and empty
+    /// lists, the table was rehashed twice and its lists reallocated some ten times per file.
+    private var slots = [Int32](repeating: -1, count: 64)
     /// 64 minus the bits of a slot's position.
-    private var shift: UInt64 = 60
+    private var shift: UInt64 = 58
+
+    init() {
+        keys.reserveCapacity(32)
+        values.reserveCapacity(32)
+    }
 
     /// The top bits of the word's product with 2⁶⁴/φ: every bit of the word reaches them (a
     /// detail's word has its depth's bits at the top, and low bits all zero).
