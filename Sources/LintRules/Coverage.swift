@@ -360,15 +360,10 @@ enum Coverage {
                             let view = views.baseAddress.unsafelyUnwrapped + record.pointee.index
                             guard !view.pointee.isHidden else { continue }
                             let position = Int32(truncatingIfNeeded: k)
-                            if record.pointee.hasFlowLayout, let entry = itemRows(position, record.pointee.index, view, screen, scrolls) {
-                                entries[count] = entry
-                                count &+= 1
-                            }
-                            guard record.pointee.isContentOrControl else { continue }
                             // Most views: in no table's rows, where their frame is, moved by their scroll
                             // view's shift (worked out already) or by nothing. The others out of line:
                             // inlined, their paths kept the loop's values in memory.
-                            if record.pointee.cellOwner < 0, !record.pointee.showsOwnContent {
+                            if record.pointee.isPlain {
                                 let slot = record.pointee.moverSlot
                                 let mover = slot < 0 ? -1 : moves[slot].mover
                                 let spans: Spans
@@ -381,7 +376,13 @@ enum Coverage {
                                 entries[count] = Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false, extent: Extent(spans))
                                 // At most one per record and one per collection view: far below Int.max.
                                 count &+= 1
-                            } else if let entry = otherEntry(position, record, view, moves, &lastCell, screen, scrolls) {
+                                continue
+                            }
+                            if record.pointee.hasFlowLayout, let entry = itemRows(position, record.pointee.index, view, screen, scrolls) {
+                                entries[count] = entry
+                                count &+= 1
+                            }
+                            if record.pointee.isContentOrControl, let entry = otherEntry(position, record, view, moves, &lastCell, screen, scrolls) {
                                 entries[count] = entry
                                 count &+= 1
                             }

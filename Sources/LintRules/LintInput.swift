@@ -51,6 +51,9 @@ public final class LintScreen: Sendable {
         /// is its content (the text), which it lays out inside its adjusted content inset and
         /// scrolls, not its frame, whose edges hold only its background.
         let showsOwnContent: Bool
+        /// Content or a control that is neither a collection view's items, nor in a table's cell
+        /// template, nor showing its own content: the candidates' short path, told by one flag.
+        let isPlain: Bool
         /// For a view in a table's cell template, how far below the first row the last one is.
         let cellOffset: Double
 
@@ -73,6 +76,7 @@ public final class LintScreen: Sendable {
             self.hasFlowLayout = hasFlowLayout
             self.isContentOrControl = isContentOrControl
             self.showsOwnContent = showsOwnContent
+            isPlain = isContentOrControl && !hasFlowLayout && cellOwner < 0 && !showsOwnContent
             self.cellOffset = cellOffset
         }
     }
