@@ -516,15 +516,29 @@ enum Coverage {
         /// the entries in place, as `forEachHit`'s do: through `admits`, each entry was looked up
         /// and its edge switched on, twice, per view per landscape layout.
         func forEachSideCandidate(left: Rect?, right: Rect?, _ body: (Int, Bool, Bool) -> Void) {
-            let testLeft = left != nil, testRight = right != nil
             let l = left ?? .zero, r = right ?? .zero
             let leftLo = Float(l.minX), leftHi = Float(l.maxX), rightLo = Float(r.minX), rightHi = Float(r.maxX)
+            // A loop per pair of bands tested, chosen once: asked per entry, which bands to test was
+            // read from memory again for each.
             entries.withUnsafeBufferPointer { entries in
-                for i in 0..<count {
-                    let extent = entries[i].extent
-                    let toLeft = testLeft && Extent.admits(extent.leftLo, extent.leftHi, leftLo, leftHi)
-                    let toRight = testRight && Extent.admits(extent.rightLo, extent.rightHi, rightLo, rightHi)
-                    if toLeft || toRight { body(i, toLeft, toRight) }
+                switch (left != nil, right != nil) {
+                case (true, true):
+                    for i in 0..<count {
+                        let extent = entries[i].extent
+                        let toLeft = Extent.admits(extent.leftLo, extent.leftHi, leftLo, leftHi)
+                        let toRight = Extent.admits(extent.rightLo, extent.rightHi, rightLo, rightHi)
+                        if toLeft || toRight { body(i, toLeft, toRight) }
+                    }
+                case (true, false):
+                    for i in 0..<count where Extent.admits(entries[i].extent.leftLo, entries[i].extent.leftHi, leftLo, leftHi) {
+                        body(i, true, false)
+                    }
+                case (false, true):
+                    for i in 0..<count where Extent.admits(entries[i].extent.rightLo, entries[i].extent.rightHi, rightLo, rightHi) {
+                        body(i, false, true)
+                    }
+                case (false, false):
+                    break
                 }
             }
         }
