@@ -49,8 +49,6 @@ public struct ScreenSpec: Sendable {
     /// Where `constraints(of: index)` lies in `constraints`: the same constraints as positions, to be
     /// read as `constraints[k]`. A slice holds the array (a retain and a release per slice made,
     /// and per loop over it), where the engine asks for every view's constraints several times.
-    /// Inlinable: called on a spec held by a class (the rules' `LintScreen`), the spec was copied,
-    /// a memory copy of the whole value, to be passed.
     @inlinable public func constraintPositions(of index: Int) -> Range<Int> {
         views.indices.contains(index) ? views[index].layout.positions(upTo: constraints.count) : 0..<0
     }
