@@ -127,8 +127,10 @@ enum Coverage {
     /// every band `reach` finds the view in (and, rarely, one more for `reach` to turn away), as
     /// long as the spans are `reach`'s own numbers to the last bit (`Shift.spans`).
     struct Extent: Sendable, Equatable {
-        fileprivate let topLo: Float, topHi: Float, bottomLo: Float, bottomHi: Float
-        fileprivate let leftLo: Float, leftHi: Float, rightLo: Float, rightHi: Float
+        // In the order the candidates' loop has them in its registers, low bounds then high ones:
+        // stored as top, bottom, left, right, they were shuffled into place per view per layout.
+        fileprivate let topLo: Float, leftLo: Float, bottomLo: Float, rightLo: Float
+        fileprivate let topHi: Float, leftHi: Float, bottomHi: Float, rightHi: Float
 
         init(_ spans: Spans) {
             topLo = Float(spans.topLo); topHi = Float(spans.topHi)
@@ -235,34 +237,43 @@ enum Coverage {
     /// view a scroll view moves, so the candidates work it out once per scroll view.
     struct Shift: Sendable {
         let clip: Rect
-        let signY: Double, signX: Double
-        let shiftY: Double, shiftX: Double
+        /// What each band's axis adds to the frame's origin: the content's shift toward the side it
+        /// is pushed to for that band, 0 on the other. Chosen once here, where `spans` chose per view
+        /// (added, 0 gives the origin's own value, at most the sign of a zero changed, which no
+        /// comparison of the spans sees).
+        let topDY: Double, bottomDY: Double, leftDX: Double, rightDX: Double
+        /// `clip.maxX` and `clip.maxY`, the same sums `spans` worked out per view.
+        let clipMaxX: Double, clipMaxY: Double
 
         @inline(__always)
         init(clip: Rect, travelX: Double, travelY: Double, mirror: TransformFlips, rowOffset: Double) {
             self.clip = clip
-            signY = mirror.contains(.vertical) ? -1 : 1
-            signX = mirror.contains(.horizontal) ? -1 : 1
-            shiftY = signY * (rowOffset - travelY)
-            shiftX = -signX * travelX
+            let signY: Double = mirror.contains(.vertical) ? -1 : 1
+            let signX: Double = mirror.contains(.horizontal) ? -1 : 1
+            let shiftY = signY * (rowOffset - travelY)
+            let shiftX = -signX * travelX
+            topDY = signY < 0 ? shiftY : 0
+            bottomDY = signY > 0 ? shiftY : 0
+            leftDX = signX < 0 ? shiftX : 0
+            rightDX = signX > 0 ? shiftX : 0
+            clipMaxX = clip.maxX
+            clipMaxY = clip.maxY
         }
 
         @inline(__always)
         func spans(_ frame: Rect) -> Spans {
-            let topY = signY < 0 ? frame.y + shiftY : frame.y
-            let bottomY = signY > 0 ? frame.y + shiftY : frame.y
-            let leftX = signX < 0 ? frame.x + shiftX : frame.x
-            let rightX = signX > 0 ? frame.x + shiftX : frame.x
+            let topY = frame.y + topDY, bottomY = frame.y + bottomDY
+            let leftX = frame.x + leftDX, rightX = frame.x + rightDX
             // `reach` clips as `Rect.intersection` does, and the clipped view ends at its origin plus
             // its height, `lo + (hi - lo)`: a few last bits off `hi` where the clip starts far from 0,
             // enough to cross a Float rounding boundary. Worked out the same way, the span's end is
             // that number exactly.
             let topLo = max(topY, clip.minY), bottomLo = max(bottomY, clip.minY)
             let leftLo = max(leftX, clip.minX), rightLo = max(rightX, clip.minX)
-            return Spans(topLo: topLo, topHi: topLo + (min(topY + frame.height, clip.maxY) - topLo),
-                         bottomLo: bottomLo, bottomHi: bottomLo + (min(bottomY + frame.height, clip.maxY) - bottomLo),
-                         leftLo: leftLo, leftHi: leftLo + (min(leftX + frame.width, clip.maxX) - leftLo),
-                         rightLo: rightLo, rightHi: rightLo + (min(rightX + frame.width, clip.maxX) - rightLo))
+            return Spans(topLo: topLo, topHi: topLo + (min(topY + frame.height, clipMaxY) - topLo),
+                         bottomLo: bottomLo, bottomHi: bottomLo + (min(bottomY + frame.height, clipMaxY) - bottomLo),
+                         leftLo: leftLo, leftHi: leftLo + (min(leftX + frame.width, clipMaxX) - leftLo),
+                         rightLo: rightLo, rightHi: rightLo + (min(rightX + frame.width, clipMaxX) - rightLo))
         }
     }
 
@@ -335,59 +346,107 @@ enum Coverage {
                 moves[slot] = Move(mover: mover, shift: Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX,
                                                               travelY: scrolling.travelY, mirror: scrolling.mirror, rowOffset: 0))
             }
-            let moves = moves
-            var lastCell: (slot: Int, owner: Int, offset: Double, mover: Int, shift: Shift?)?
-            return entries.withUnsafeMutableBufferPointer { entries in
-                var count = 0
-                screen.covered.withUnsafeBufferPointer { covered in
-                    for k in covered.indices {
-                        let entry = covered[k], index = entry.index
-                        let view = views.baseAddress.unsafelyUnwrapped + index
-                        guard !view.pointee.isHidden else { continue }
-                        let position = Int32(truncatingIfNeeded: k)
-                        if entry.hasFlowLayout, let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame {
-                            let row = Coverage.firstRow(flow)
-                            let mover = Coverage.mover(from: index, rowsOf: index, offset: flow.lastRowOffset, screen, scrolls)
-                            let motion = Coverage.motion(row, by: mover, rowsOf: index, offset: flow.lastRowOffset, screen.scrollSlots, scrolls)
-                            let initial = row.intersection(clip)
-                            if motion != nil || initial != nil {
-                                entries[count] = Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: true,
-                                                       extent: Extent(Candidate.spans(initialFrame: initial, motion: motion)))
-                                count += 1
+            // The records, moves and entries through their buffers, and the count a local of the
+            // innermost closure: captured across nested closures, the count was stored to memory and
+            // the entries' base loaded again per view. Every `moverSlot` is a position in
+            // `scrollViews`, which `moves` has room for.
+            return screen.covered.withUnsafeBufferPointer { covered in
+                moves.withUnsafeBufferPointer { moves in
+                    entries.withUnsafeMutableBufferPointer { entries in
+                        var count = 0
+                        var lastCell = CellMove()
+                        for k in covered.indices {
+                            let record = covered.baseAddress.unsafelyUnwrapped + k
+                            let view = views.baseAddress.unsafelyUnwrapped + record.pointee.index
+                            guard !view.pointee.isHidden else { continue }
+                            let position = Int32(truncatingIfNeeded: k)
+                            // Most views: in no table's rows, where their frame is, moved by their scroll
+                            // view's shift (worked out already) or by nothing. The others out of line:
+                            // inlined, their paths kept the loop's values in memory.
+                            if record.pointee.isPlain {
+                                let slot = record.pointee.moverSlot
+                                let mover = slot < 0 ? -1 : moves[slot].mover
+                                let spans: Spans
+                                if mover >= 0 {
+                                    spans = moves[slot].shift.spans(view.pointee.screenFrame)
+                                } else {
+                                    guard let visible = view.pointee.visibleFrame else { continue }
+                                    spans = Candidate.spans(initialFrame: visible, motion: nil)
+                                }
+                                entries[count] = Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false, extent: Extent(spans))
+                                // At most one per record and one per collection view: far below Int.max.
+                                count &+= 1
+                                continue
+                            }
+                            if record.pointee.hasFlowLayout, let entry = itemRows(position, record.pointee.index, view, screen, scrolls) {
+                                entries[count] = entry
+                                count &+= 1
+                            }
+                            if record.pointee.isContentOrControl, let entry = otherEntry(position, record, view, moves, &lastCell, screen, scrolls) {
+                                entries[count] = entry
+                                count &+= 1
                             }
                         }
-                        guard entry.isContentOrControl else { continue }
-                        let frame = entry.showsOwnContent ? Coverage.ownContent(view.pointee) : view.pointee.screenFrame
-                        // What moves it and how: for a view in no table's rows, its scroll view's; for one
-                        // in a table's rows, found from its scroll view, the table and the row offset,
-                        // the same for every view of one cell template, so kept while those repeat.
-                        let mover: Int, shift: Shift?
-                        let slot = entry.moverSlot
-                        if entry.cellOwner < 0 {
-                            mover = slot < 0 ? -1 : moves[slot].mover
-                            shift = mover >= 0 ? moves[slot].shift : nil
-                        } else if let cell = lastCell, cell.slot == slot, cell.owner == entry.cellOwner, cell.offset == entry.cellOffset {
-                            (mover, shift) = (cell.mover, cell.shift)
-                        } else {
-                            let start = entry.showsOwnContent ? index : entry.parent
-                            mover = Coverage.mover(from: start, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
-                            shift = Coverage.shift(by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen.scrollSlots, scrolls)
-                            lastCell = (slot, entry.cellOwner, entry.cellOffset, mover, shift)
-                        }
-                        let spans: Spans
-                        if let shift {
-                            spans = shift.spans(frame)
-                        } else {
-                            let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
-                            guard let visible else { continue }
-                            spans = Candidate.spans(initialFrame: visible, motion: nil)
-                        }
-                        entries[count] = Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false, extent: Extent(spans))
-                        count += 1
+                        return count
                     }
                 }
-                return count
             }
+        }
+
+        /// The mover and shift last worked out for a view in a table's rows: the same for every view
+        /// of one cell template, so kept while those repeat.
+        private struct CellMove {
+            var slot = -1, owner = -1, offset = 0.0, mover = -1
+            var shift: Shift?
+            var known = false
+        }
+
+        /// The entry of a collection view's first row of items (nil: not on screen).
+        @inline(never)
+        private static func itemRows(_ position: Int32, _ index: Int, _ view: UnsafePointer<ResolvedView>, _ screen: LintScreen,
+                                     _ scrolls: [Scrolling]) -> Entry? {
+            guard let flow = view.pointee.flowLayout, let clip = view.pointee.visibleFrame else { return nil }
+            let row = Coverage.firstRow(flow)
+            let mover = Coverage.mover(from: index, rowsOf: index, offset: flow.lastRowOffset, screen, scrolls)
+            let motion = Coverage.motion(row, by: mover, rowsOf: index, offset: flow.lastRowOffset, screen.scrollSlots, scrolls)
+            let initial = row.intersection(clip)
+            guard motion != nil || initial != nil else { return nil }
+            return Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: true,
+                         extent: Extent(Candidate.spans(initialFrame: initial, motion: motion)))
+        }
+
+        /// The entry of a content view or control that `fill`'s own path does not take: one showing
+        /// its own content or in a table's rows (nil: not on screen).
+        @inline(never)
+        private static func otherEntry(_ position: Int32, _ record: UnsafePointer<LintScreen.CoveredView>, _ view: UnsafePointer<ResolvedView>,
+                                       _ moves: UnsafeBufferPointer<Move>, _ lastCell: inout CellMove, _ screen: LintScreen,
+                                       _ scrolls: [Scrolling]) -> Entry? {
+            let entry = record.pointee, index = entry.index
+            let frame = entry.showsOwnContent ? Coverage.ownContent(view.pointee) : view.pointee.screenFrame
+            // What moves it and how: for a view in no table's rows, its scroll view's; for one
+            // in a table's rows, found from its scroll view, the table and the row offset.
+            let mover: Int, shift: Shift?
+            let slot = entry.moverSlot
+            if entry.cellOwner < 0 {
+                mover = slot < 0 ? -1 : moves[slot].mover
+                shift = mover >= 0 ? moves[slot].shift : nil
+            } else if lastCell.known, lastCell.slot == slot, lastCell.owner == entry.cellOwner, lastCell.offset == entry.cellOffset {
+                (mover, shift) = (lastCell.mover, lastCell.shift)
+            } else {
+                let start = entry.showsOwnContent ? index : entry.parent
+                mover = Coverage.mover(from: start, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen, scrolls)
+                shift = Coverage.shift(by: mover, rowsOf: entry.cellOwner, offset: entry.cellOffset, screen.scrollSlots, scrolls)
+                lastCell = CellMove(slot: slot, owner: entry.cellOwner, offset: entry.cellOffset, mover: mover, shift: shift, known: true)
+            }
+            let spans: Spans
+            if let shift {
+                spans = shift.spans(frame)
+            } else {
+                let visible = entry.showsOwnContent ? view.pointee.visibleFrame?.intersection(frame) : view.pointee.visibleFrame
+                guard let visible else { return nil }
+                spans = Candidate.spans(initialFrame: visible, motion: nil)
+            }
+            return Entry(covered: position, mover: Int32(truncatingIfNeeded: mover), isItemRow: false, extent: Extent(spans))
         }
 
         var indices: Range<Int> { 0..<count }
@@ -457,15 +516,29 @@ enum Coverage {
         /// the entries in place, as `forEachHit`'s do: through `admits`, each entry was looked up
         /// and its edge switched on, twice, per view per landscape layout.
         func forEachSideCandidate(left: Rect?, right: Rect?, _ body: (Int, Bool, Bool) -> Void) {
-            let testLeft = left != nil, testRight = right != nil
             let l = left ?? .zero, r = right ?? .zero
             let leftLo = Float(l.minX), leftHi = Float(l.maxX), rightLo = Float(r.minX), rightHi = Float(r.maxX)
+            // A loop per pair of bands tested, chosen once: asked per entry, which bands to test was
+            // read from memory again for each.
             entries.withUnsafeBufferPointer { entries in
-                for i in 0..<count {
-                    let extent = entries[i].extent
-                    let toLeft = testLeft && Extent.admits(extent.leftLo, extent.leftHi, leftLo, leftHi)
-                    let toRight = testRight && Extent.admits(extent.rightLo, extent.rightHi, rightLo, rightHi)
-                    if toLeft || toRight { body(i, toLeft, toRight) }
+                switch (left != nil, right != nil) {
+                case (true, true):
+                    for i in 0..<count {
+                        let extent = entries[i].extent
+                        let toLeft = Extent.admits(extent.leftLo, extent.leftHi, leftLo, leftHi)
+                        let toRight = Extent.admits(extent.rightLo, extent.rightHi, rightLo, rightHi)
+                        if toLeft || toRight { body(i, toLeft, toRight) }
+                    }
+                case (true, false):
+                    for i in 0..<count where Extent.admits(entries[i].extent.leftLo, entries[i].extent.leftHi, leftLo, leftHi) {
+                        body(i, true, false)
+                    }
+                case (false, true):
+                    for i in 0..<count where Extent.admits(entries[i].extent.rightLo, entries[i].extent.rightHi, rightLo, rightHi) {
+                        body(i, false, true)
+                    }
+                case (false, false):
+                    break
                 }
             }
         }
@@ -588,7 +661,37 @@ enum Coverage {
         return spec.views[index].location
     }
 
-    static func name(_ view: ViewSpec) -> String { "'\(view.id)' (\(view.className))" }
+    static func name(_ view: ViewSpec) -> String { name(id: view.id, className: view.className) }
+
+    /// "'title' (UILabel)", copied into one string made at its size: interpolated, the string grew
+    /// a few times, some 1,500 instructions per name (a findings-heavy file words hundreds).
+    static func name(id: String, className: String) -> String {
+        var id = id, className = className
+        return id.withUTF8 { id in
+            className.withUTF8 { className in
+                String(unsafeUninitializedCapacity: id.count + className.count + 5) { out in
+                    var end = 0
+                    func put(_ byte: UInt8) {
+                        out[end] = byte
+                        end += 1
+                    }
+                    func put(_ part: UnsafeBufferPointer<UInt8>) {
+                        guard let from = part.baseAddress, !part.isEmpty else { return }
+                        (out.baseAddress.unsafelyUnwrapped + end).update(from: from, count: part.count)
+                        end += part.count
+                    }
+                    put(UInt8(ascii: "'"))
+                    put(id)
+                    put(UInt8(ascii: "'"))
+                    put(UInt8(ascii: " "))
+                    put(UInt8(ascii: "("))
+                    put(className)
+                    put(UInt8(ascii: ")"))
+                    return end
+                }
+            }
+        }
+    }
 
     /// The wording of a container pinned (or placed by its frame) into a band, the one finding for
     /// the content inside it: "'bar' (UIView) is pinned at the top of its superview, so the content
@@ -603,7 +706,7 @@ enum Coverage {
     }
 
     /// `name(spec.views[index])`, without copying the view.
-    static func name(_ index: Int, _ spec: ScreenSpec) -> String { "'\(spec.views[index].id)' (\(spec.views[index].className))" }
+    static func name(_ index: Int, _ spec: ScreenSpec) -> String { name(id: spec.views[index].id, className: spec.views[index].className) }
 
     /// What put candidates past one edge of the screen: a candidate itself, or a container whose
     /// own constraint (or frame) pins that edge to its superview's, with every candidate inside it
@@ -707,37 +810,38 @@ enum Coverage {
     }
 
     private static func container(of index: Int, edge: Edge, band: Rect, _ screen: LintScreen, _ layout: ResolvedLayout) -> Attributed.Container? {
-        let spec = screen.spec
-        guard spec.views[index].cellOf == nil else { return nil }
+        // The spec read where it is, and the screen passed on: a copy of the spec, made to be passed
+        // by value, was a memory copy per hit per layout.
+        guard screen.spec.views[index].cellOf == nil else { return nil }
         let size = layout.screenSize
         var found: Attributed.Container?
         var current = index
         let axis: Attribute.Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
         // A view laid out from a safe area on this axis follows the guide, not its container's edge.
-        while !isGuided(current, axis, spec) {
+        while !isGuided(current, axis, screen) {
             let parent = Int(screen.parents[current])
-            guard parent > ScreenSpec.rootIndex, spec.views[parent].viewController == nil, !screen.isScrollView[parent],
+            guard parent > ScreenSpec.rootIndex, screen.spec.views[parent].viewController == nil, !screen.isScrollView[parent],
                   !layout.views[parent].isHidden, layout.views[parent].screenFrame.intersection(band) != nil else { break }
             current = parent
             let frame = layout.views[parent].screenFrame
             let spans = edge == .top || edge == .bottom
                 ? frame.minY <= 0.5 && frame.maxY >= size.height - 0.5
                 : frame.minX <= 0.5 && frame.maxX >= size.width - 0.5
-            if !spans, let pin = pinnedEdge(of: parent, edge, spec) { found = pin }
+            if !spans, let pin = pinnedEdge(of: parent, edge, screen) { found = pin }
         }
         return found
     }
 
     /// The constraint or frame that puts `edge` of the view on its superview's edge, unless the view
     /// is laid out from a safe area, margins or readable-content guide on that axis.
-    private static func pinnedEdge(of index: Int, _ edge: Edge, _ spec: ScreenSpec) -> Attributed.Container? {
-        switch spec.views[index].layout {
+    private static func pinnedEdge(of index: Int, _ edge: Edge, _ screen: LintScreen) -> Attributed.Container? {
+        switch screen.spec.views[index].layout {
         case .frame(_, let location):
             return Attributed.Container(index: index, location: location, byFrame: true)
         case .constraints:
             let axis: Attribute.Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
-            let location = responsibleLocation(index, in: spec, edge: edge)
-            guard !isGuided(index, axis, spec), location != spec.views[index].location else { return nil }
+            let location = responsibleLocation(index, in: screen.spec, edge: edge)
+            guard !isGuided(index, axis, screen), location != screen.spec.views[index].location else { return nil }
             return Attributed.Container(index: index, location: location, byFrame: false)
         case .none:
             return nil
@@ -745,10 +849,10 @@ enum Coverage {
     }
 
     /// Whether one of the view's constraints on `axis` names a safe-area, margins or readable-content guide.
-    private static func isGuided(_ index: Int, _ axis: Attribute.Axis, _ spec: ScreenSpec) -> Bool {
-        spec.constraintPositions(of: index).contains { k in
-            guard spec.constraints[k].attribute.axis == axis else { return false }
-            switch spec.constraints[k].target {
+    private static func isGuided(_ index: Int, _ axis: Attribute.Axis, _ screen: LintScreen) -> Bool {
+        screen.spec.constraintPositions(of: index).contains { k in
+            guard screen.spec.constraints[k].attribute.axis == axis else { return false }
+            switch screen.spec.constraints[k].target {
             case .safeArea, .margins, .readableContent, .viewGuide: return true
             default: return false
             }

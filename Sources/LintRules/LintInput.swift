@@ -36,6 +36,11 @@ public final class LintScreen: Sendable {
     /// Whose home-indicator preference applies (`HomeIndicator.decision`): the same on every device,
     /// and looked up per layout it copied the view controller's settings (a retain and a release).
     let homeIndicator: HomeIndicator.Decision
+    /// Whether any view has an `insetlint:` suppression, and any child view controller prefers the
+    /// home indicator auto-hidden: found in the one pass over the views, where the pass and two
+    /// per-file rules each copied every view out to ask.
+    let hasSuppressions: Bool
+    let hasChildPreferringAutoHidden: Bool
 
     /// 32 bytes: a large spec has one per view.
     struct CoveredView: Sendable {
@@ -46,6 +51,9 @@ public final class LintScreen: Sendable {
         /// is its content (the text), which it lays out inside its adjusted content inset and
         /// scrolls, not its frame, whose edges hold only its background.
         let showsOwnContent: Bool
+        /// Content or a control that is neither a collection view's items, nor in a table's cell
+        /// template, nor showing its own content: the candidates' short path, told by one flag.
+        let isPlain: Bool
         /// For a view in a table's cell template, how far below the first row the last one is.
         let cellOffset: Double
 
@@ -68,6 +76,7 @@ public final class LintScreen: Sendable {
             self.hasFlowLayout = hasFlowLayout
             self.isContentOrControl = isContentOrControl
             self.showsOwnContent = showsOwnContent
+            isPlain = isContentOrControl && !hasFlowLayout && cellOwner < 0 && !showsOwnContent
             self.cellOffset = cellOffset
         }
     }
@@ -77,6 +86,7 @@ public final class LintScreen: Sendable {
         var parents: [Int32] = [], scrolls: [Int] = [], webs: [Int] = [], tables: [Int] = [], flows: [Int] = []
         var gestures: [Int] = [], transformed: [Int] = [], covered: [CoveredView] = [], isScroll: [Bool] = []
         var scrollParents: [Int32] = []
+        var suppressions = false, childPrefersAutoHidden = false
         parents.reserveCapacity(spec.views.count)
         scrollParents.reserveCapacity(spec.views.count)
         isScroll.reserveCapacity(spec.views.count)
@@ -100,6 +110,8 @@ public final class LintScreen: Sendable {
                 if flow { flows.append(index) }
                 if !view.pointee.gestures.isEmpty { gestures.append(index) }
                 if view.pointee.transform { transformed.append(index) }
+                if view.pointee.suppression != nil { suppressions = true }
+                if view.pointee.viewController?.prefersHomeIndicatorAutoHidden == true { childPrefersAutoHidden = true }
                 let role = view.pointee.role
                 let contentOrControl = role == .content || role == .control
                 guard flow || contentOrControl else { continue }
@@ -115,6 +127,8 @@ public final class LintScreen: Sendable {
             }
         }
         self.parents = parents
+        hasSuppressions = suppressions
+        hasChildPreferringAutoHidden = childPrefersAutoHidden
         scrollViews = scrolls
         webViews = webs
         self.tables = tables

@@ -30,15 +30,21 @@ public struct LintPass: Sendable {
     let wordings = Wordings()
     /// How many contexts the caller said it adds in all (`expect(contexts:)`; 0: not said).
     private var expectedContexts = 0
+    /// The rules that can observe something in this spec's layouts (`Rule.observesLayouts`), in
+    /// order: asked in every layout, the others each cost a call, a check and an empty list.
+    private let layoutRules: [Int]
 
     public init(linter: Linter, spec: ScreenSpec) {
         self.linter = linter
         screen = LintScreen(spec)
-        anySuppression = spec.views.contains { $0.suppression != nil }
+        anySuppression = screen.hasSuppressions
         groups = Array(repeating: [], count: linter.rules.count)
         keys = Array(repeating: [], count: linter.rules.count)
         positions = Array(repeating: [:], count: linter.rules.count)
         recent = Array(repeating: [], count: linter.rules.count)
+        // Read from a local: the closure cannot capture `self` before every property is set.
+        let screen = screen
+        layoutRules = linter.rules.indices.filter { linter.rules[$0].observesLayouts(of: screen) }
         for (r, rule) in linter.rules.enumerated() {
             let observations = rule.check(screen)
             collect(r, observations, observations.indices, -1)
@@ -78,7 +84,7 @@ public struct LintPass: Sendable {
         var observations: [Observation] = []
         if scratch.mostObservations > 0 { observations.reserveCapacity(scratch.mostObservations) }
         // Each rule read in its place: copied out of the array (an existential), per layout.
-        for r in rules.indices {
+        for r in layoutRules {
             let start = observations.count
             rules[r].check(screen, facts, into: &observations)
             // The linter's rules are far fewer than 2^16.

@@ -97,11 +97,16 @@ public protocol Rule: Sendable {
     func check(_ screen: LintScreen, _ layout: LintLayout, into observations: inout [Observation])
     /// Observations that do not depend on the device (checked once per file).
     func check(_ screen: LintScreen) -> [Observation]
+    /// Whether the rule can observe anything in a layout of `screen`: false when the spec lacks what
+    /// the rule looks at (a web view, a table…), and the pass then leaves the rule out of every
+    /// layout of the file. Asked once per file.
+    func observesLayouts(of screen: LintScreen) -> Bool
 }
 
 extension Rule {
     public func check(_ screen: LintScreen, _ layout: LintLayout) -> [Observation] { [] }
     public func check(_ screen: LintScreen) -> [Observation] { [] }
+    public func observesLayouts(of screen: LintScreen) -> Bool { true }
 
     public func check(_ screen: LintScreen, _ layout: LintLayout, into observations: inout [Observation]) {
         let own = check(screen, layout)

@@ -29,13 +29,15 @@ enum ScrollContent {
     /// a control (only background images), leaves no edge uncovered.
     static func uncovered(_ index: Int, _ screen: LintScreen, _ current: LintLayout,
                           edges: [Edge] = Edge.allCases) -> [Uncovered] {
-        let spec = screen.spec, views = current.layout.views
+        // The spec read where it is: asked per scroll view per layout, a copy of it (a memory copy,
+        // each of its lists retained and released) cost more than most scroll views' whole check.
+        let views = current.layout.views
         // The view's fields read in place: asked per scroll view per layout, a copy of the view
         // retained and released its extras.
         guard let scroll = views[index].scroll, !views[index].isHidden, let visible = views[index].visibleFrame,
-              spec.views[index].role != .background else { return [] }
+              screen.spec.views[index].role != .background else { return [] }
         let safeAreaInsets = views[index].safeAreaInsets
-        let page = spec.views[index].page
+        let page = screen.spec.views[index].page
         // The content checked against the bands, by position in `candidates`: found once an edge
         // needs it (most scroll views leave no edge uncovered), and read in place.
         var found: [Int]?
@@ -45,7 +47,7 @@ enum ScrollContent {
             // rows of items, and the content and controls it holds.
             let positions = current.candidates.indices.filter {
                 let candidate = current.candidates.index($0)
-                return candidate == index || !current.candidates.isItemRow($0) && isDescendant(candidate, of: index, spec)
+                return candidate == index || !current.candidates.isItemRow($0) && isDescendant(candidate, of: index, screen.spec)
             }
             found = positions
             return positions
@@ -62,7 +64,7 @@ enum ScrollContent {
                 // A plain scroll view whose content the spec lists down to backgrounds: decoration
                 // only. (A table's rows, a collection view's cells and a web view's page are content
                 // the spec does not list as subviews.)
-                if spec.views[index].className == "UIScrollView", isDecorationOnly(index, spec) { return [] }
+                if screen.spec.views[index].className == "UIScrollView", isDecorationOnly(index, screen.spec) { return [] }
                 // A web page fills its layout viewport's width, so its sides are known too.
                 guard edge == .top || edge == .bottom || page != nil else { continue }
                 depth = safeArea - padding

@@ -1,7 +1,9 @@
 import Synchronization
+import ScreenModel
 
 /// The summary and fix of the rules' observations whose wording depends on the spec alone (the
-/// covering rules', automatic-not-first-subview's), built once per file.
+/// covering rules', automatic-not-first-subview's, the cover web views' and the flow layouts'),
+/// built once per file.
 ///
 /// What a finding says about a view ("'title' (UILabel) extends above the safe area …", and how to
 /// fix it) depends on the file — the view, how it is laid out, which bar — never on the device. A
@@ -23,6 +25,7 @@ final class Wordings: Sendable {
     /// The place in a rule that words an observation.
     enum Site: UInt8 {
         case underNotchTop, underNotchSide, underBar, underHomeIndicator, automaticNotFirstSubview
+        case webviewCoverTop, webviewCoverSide, collectionSectionInset
     }
 
     struct Wording: Sendable {
@@ -64,6 +67,39 @@ final class Wordings: Sendable {
         }
     }
 
+    /// A covering rule's detail: `Coverage.points(depth)`, then `between` and `band` (" under the ",
+    /// "notch"), then `position.phrase`. Copied into one string made at its size: interpolated and
+    /// added with `+`, a detail's string grew a few times, some 2,000 instructions per detail built
+    /// (a findings-heavy file builds dozens).
+    static func depthText(_ depth: Double, _ position: Coverage.ScrollPosition, _ between: StaticString = "",
+                          _ band: String = "") -> String {
+        var number = Points.number(depth), band = band, phrase = position.phrase
+        let unit: StaticString = " pt"
+        return number.withUTF8 { number in
+            band.withUTF8 { band in
+                phrase.withUTF8 { phrase in
+                    let unitBytes = UnsafeBufferPointer(start: unit.utf8Start, count: unit.utf8CodeUnitCount)
+                    let betweenBytes = UnsafeBufferPointer(start: between.utf8Start, count: between.utf8CodeUnitCount)
+                    let count = number.count + unitBytes.count + betweenBytes.count + band.count + phrase.count
+                    return String(unsafeUninitializedCapacity: count) { out in
+                        var end = 0
+                        func put(_ part: UnsafeBufferPointer<UInt8>) {
+                            guard let from = part.baseAddress, !part.isEmpty else { return }
+                            (out.baseAddress.unsafelyUnwrapped + end).update(from: from, count: part.count)
+                            end += part.count
+                        }
+                        put(number)
+                        put(unitBytes)
+                        put(betweenBytes)
+                        put(band)
+                        put(phrase)
+                        return end
+                    }
+                }
+            }
+        }
+    }
+
     private static func number(_ position: Coverage.ScrollPosition) -> UInt8 {
         switch position {
         case .atRest: 1
@@ -94,10 +130,17 @@ protocol WordTableKey: Equatable {
 struct WordTable<Key: WordTableKey, Value> {
     private var keys: [Key] = []
     private var values: [Value] = []
-    /// Each slot's entry in `keys` and `values`, -1 when free; at most half are taken.
-    private var slots = [Int32](repeating: -1, count: 16)
+    /// Each slot's entry in `keys` and `values`, -1 when free; at most half are taken. Room for
+    /// the few dozen a findings-heavy file words from the first (`init`): from 16 slots and empty
+    /// lists, the table was rehashed twice and its lists reallocated some ten times per file.
+    private var slots = [Int32](repeating: -1, count: 64)
     /// 64 minus the bits of a slot's position.
-    private var shift: UInt64 = 60
+    private var shift: UInt64 = 58
+
+    init() {
+        keys.reserveCapacity(32)
+        values.reserveCapacity(32)
+    }
 
     /// The top bits of the word's product with 2⁶⁴/φ: every bit of the word reaches them (a
     /// detail's word has its depth's bits at the top, and low bits all zero).

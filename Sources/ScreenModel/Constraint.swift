@@ -12,7 +12,13 @@ public enum Attribute: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    @inlinable public var isSize: Bool { self == .width || self == .height }
+    /// A switch: as `self == .width || self == .height` it stayed a call from the decoder.
+    @inlinable public var isSize: Bool {
+        switch self {
+        case .width, .height: true
+        default: false
+        }
+    }
 
     /// `init(rawValue:)` without its string switch, which compares the name with each case in turn:
     /// every constraint key and every `view.attribute` in an expression is looked up here.
@@ -131,21 +137,23 @@ public struct Constraint: Hashable, Sendable {
     /// the text back as the spec wrote it.
     public struct Spelling: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        // Computed and inlinable, not stored: read from another module (the decoder, per
+        // constraint), a stored constant is reached through its accessor rather than folded in.
         /// `.attribute` after the target (`safeArea.top`).
-        public static let attribute = Spelling(rawValue: 1)
+        @inlinable public static var attribute: Spelling { Spelling(rawValue: 1) }
         /// `* multiplier`, even `* 1`.
-        public static let multiplier = Spelling(rawValue: 2)
+        @inlinable public static var multiplier: Spelling { Spelling(rawValue: 2) }
         /// `+ constant` or `- constant`, even `+ 0`.
-        public static let constant = Spelling(rawValue: 4)
+        @inlinable public static var constant: Spelling { Spelling(rawValue: 4) }
         /// Not in the one form the text is rebuilt in (one space around operators, the multiplier
         /// first, whole numbers, ASCII): the text is in `ScreenSpec.constraintTexts` at `location`.
-        public static let verbatim = Spelling(rawValue: 8)
+        @inlinable public static var verbatim: Spelling { Spelling(rawValue: 8) }
         /// Written as `aspectRatio:` (a `width = self.height × ratio` constraint).
-        public static let aspectRatio = Spelling(rawValue: 16)
+        @inlinable public static var aspectRatio: Spelling { Spelling(rawValue: 16) }
         /// Made by a stack view for its arranged subviews, not written by the spec.
-        public static let generated = Spelling(rawValue: 32)
+        @inlinable public static var generated: Spelling { Spelling(rawValue: 32) }
     }
 
     public var target: ConstraintTarget {

@@ -216,6 +216,9 @@ extension Decoder {
                 Self.append(targetRange, of: valueNode, in: reader.doc, to: &pendingNames)
                 name = name.lowerBound..<pendingNames.count
             }
+            // Room for a few hundred from the first: grown from empty, the list was reallocated some
+            // eight times per spec.
+            if pendingSiblings.capacity == 0 { pendingSiblings.reserveCapacity(256) }
             pendingSiblings.append(PendingSibling(view: view, constraint: constraintIndex, name: name, sibling: sibling,
                                                   location: reader.location(valueNode)))
         }

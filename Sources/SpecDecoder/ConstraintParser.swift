@@ -46,7 +46,78 @@ struct ConstraintParser {
 
     /// `text`'s expression, read from its UTF-8 bytes (the YAML reader's, without making a string).
     static func parse(utf8 text: UnsafeBufferPointer<UInt8>) -> Result<Expression, Failure> {
+        if let expression = quickParse(text) { return .success(expression) }
         do throws(Failure) { return .success(try parse(bytes: text)) } catch { return .failure(error) }
+    }
+
+    /// The expression of the shapes most constraints have, read in one pass: a whole number (`50`),
+    /// a target with or without an attribute (`superview`, `title.bottom`), and either with a whole
+    /// constant (`safeArea + 16`); ASCII, spelled the one way `Constraint` rebuilds (one space around
+    /// the operator, no leading zero), so nothing is verbatim. The same expression `parse(bytes:)`
+    /// reads from these bytes; nil for any other text, which it reads (and explains the errors of).
+    /// Through the scanner, the few bytes of such an expression cost several hundred instructions.
+    static func quickParse(_ bytes: UnsafeBufferPointer<UInt8>) -> Expression? {
+        let n = bytes.count
+        guard n > 0 else { return nil }
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 || b == 0x5F }
+        func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+        // Digits to the end, without a leading zero, at most five: within `NodeReader.maxMagnitude`.
+        func wholeNumber(from start: Int) -> Double? {
+            guard n - start >= 1, n - start <= 5, bytes[start] != 0x30 || n - start == 1 else { return nil }
+            var whole = 0
+            for k in start..<n {
+                guard isDigit(bytes[k]) else { return nil }
+                whole = whole * 10 + Int(bytes[k] &- 0x30)
+            }
+            return Double(whole)
+        }
+        // The end of the identifier from `start` (as `Scanner.identifier`), or nil at a byte past
+        // ASCII, which may continue it.
+        func identifierEnd(from start: Int) -> Int? {
+            guard start < n, isLetter(bytes[start]) else { return start < n && bytes[start] >= 0x80 ? nil : start }
+            var i = start + 1
+            while i < n {
+                let b = bytes[i]
+                if isLetter(b) || isDigit(b) {
+                    i += 1
+                } else if b >= 0x80 {
+                    return nil
+                } else if b == 0x2D, i + 1 < n, bytes[i + 1] >= 0x80 {
+                    return nil
+                } else if b == 0x2D, i + 1 < n, isLetter(bytes[i + 1]) {
+                    i += 1
+                } else {
+                    break
+                }
+            }
+            return i
+        }
+        var e = Expression()
+        if isDigit(bytes[0]) {
+            guard let number = wholeNumber(from: 0) else { return nil }
+            e.constant = number
+            return e
+        }
+        guard let nameEnd = identifierEnd(from: 0), nameEnd > 0 else { return nil }
+        e.target = 0..<nameEnd
+        e.guide = guide(UnsafeBufferPointer(rebasing: bytes[0..<nameEnd]))
+        var i = nameEnd
+        if i < n, bytes[i] == UInt8(ascii: ".") {
+            // An attribute; a view's guide (`ID.safeArea`) is none, and is left to `parse(bytes:)`.
+            guard let attributeEnd = identifierEnd(from: i + 1), attributeEnd > i + 1,
+                  let attribute = Attribute(utf8: UnsafeBufferPointer(rebasing: bytes[i + 1..<attributeEnd])) else { return nil }
+            e.attribute = attribute
+            e.spelling.insert(.attribute)
+            i = attributeEnd
+        }
+        if i == n { return e }
+        // " + 16" or " - 16" to the end.
+        guard n - i >= 4, bytes[i] == 0x20, bytes[i + 2] == 0x20, bytes[i + 1] == UInt8(ascii: "+") || bytes[i + 1] == UInt8(ascii: "-"),
+              let number = wholeNumber(from: i + 3) else { return nil }
+        let sign: Double = bytes[i + 1] == UInt8(ascii: "+") ? 1 : -1
+        e.constant = sign * number
+        e.spelling.insert(.constant)
+        return e
     }
 
     /// The named target spelled by exactly `bytes`, compared byte for byte: most targets are named
@@ -66,7 +137,7 @@ struct ConstraintParser {
         YAMLDocument.sameBytes(bytes, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> Expression {
+    static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> Expression {
         var scanner = Scanner(bytes: bytes)
         // Rebuildable: no space but the one around each operator, nothing after the last token.
         var rebuildable = !scanner.skipSpace()

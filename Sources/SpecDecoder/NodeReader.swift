@@ -206,6 +206,8 @@ struct NodeReader {
     /// Empty or only whitespace. A visible ASCII character settles it without the Unicode lookups
     /// `Character.isWhitespace` does per character (measurable when asked once per view).
     static func isBlank(_ text: String) -> Bool {
+        // A visible first byte settles it for nearly every text (a class or id asked per view).
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
         if text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
         return text.allSatisfy(\.isWhitespace)
     }

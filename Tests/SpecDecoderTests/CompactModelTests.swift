@@ -57,4 +57,38 @@ import Testing
         }
         #expect(Decoder.isPlainID("header") && Decoder.isPlainID("x-y-z") && Decoder.isPlainID("_a"))
     }
+
+    /// The one-pass parse of the common shapes reads what the full parse reads, wherever it answers.
+    @Test func theQuickParseReadsWhatTheFullParseReads() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["superview", "safeArea", "margins", "self", "title", "item-b", "a_1", "é", "-é", ".", "top", "bottom", "centerY",
+                      " ", "+", "-", "*", "@", "0", "1", "16", "05", "99999", "100000", "2.5", "high", ">=", "\t", "x", "-"]
+        var texts = ["50", "0", "00", "05", "superview", "safeArea + 16", "safeArea - 16", "title.bottom + 4", "margins - 0",
+                     "a-b.top", "a-1", "safeArea  + 16", "safeArea + 16 ", " safeArea", "safeArea +16", "99999", "100000",
+                     "safeArea + 99999", "safeArea + 100000", "x.safeArea", "x.margins.top", "tête + 1", "superview.", "superview.foo"]
+        for _ in 0..<20_000 {
+            texts.append((0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        var answered = 0
+        for text in texts {
+            var bytes = text
+            bytes.withUTF8 { bytes in
+                guard let quick = ConstraintParser.quickParse(bytes) else { return }
+                answered += 1
+                guard let full = try? ConstraintParser.parse(bytes: bytes) else {
+                    Issue.record("'\(text)': read quickly, refused in full")
+                    return
+                }
+                #expect(quick.target == full.target && quick.guide == full.guide && quick.attribute == full.attribute
+                        && quick.multiplier.bitPattern == full.multiplier.bitPattern && quick.constant.bitPattern == full.constant.bitPattern
+                        && quick.spelling == full.spelling && quick.relation == full.relation && quick.priority == full.priority
+                        && quick.viewGuide == full.viewGuide, "'\(text)'")
+            }
+        }
+        #expect(answered > 1_000)
+        for text in ["50", "superview", "safeArea + 16", "margins - 20", "title.bottom + 4", "cell-avatar.trailing - 8"] {
+            var bytes = text
+            #expect(bytes.withUTF8 { ConstraintParser.quickParse($0) } != nil, "'\(text)'")
+        }
+    }
 }

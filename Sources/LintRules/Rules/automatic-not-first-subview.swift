@@ -120,9 +120,14 @@ public struct AutomaticNotFirstSubview: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool {
+        screen.spec.navigationController != nil && !screen.scrollViews.isEmpty
+    }
+
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        // Before the spec and layout are copied out, which was most of the check in a layout with none.
+        guard screen.spec.navigationController != nil, !screen.scrollViews.isEmpty else { return [] }
         let spec = screen.spec, layout = current.layout
-        guard spec.navigationController != nil else { return [] }
         return screen.scrollViews.compactMap { index in
             guard let scroll = layout.views[index].scroll, scroll.behavior == .automatic,
                   !scroll.isRelevantScrollView, !scroll.verticallyScrollable else { return nil }

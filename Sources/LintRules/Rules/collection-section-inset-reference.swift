@@ -73,27 +73,38 @@ public struct CollectionSectionInsetReference: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { !screen.flowLayoutViews.isEmpty }
+
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        // Before the spec and layout are copied out, which was most of the check in a layout with none.
+        guard !screen.flowLayoutViews.isEmpty else { return [] }
         let spec = screen.spec, layout = current.layout
         return screen.flowLayoutViews.compactMap { index in
             let resolved = layout.views[index]
             guard let declared = spec.views[index].flowLayout, declared.sectionInsetReference == .fromContentInset,
                   let flow = resolved.flowLayout, !resolved.isHidden else { return nil }
-            var hits: [Edge: Double] = [:]
-            for (edge, item) in [(Edge.left, flow.firstItem), (.right, flow.lastItemInFirstRow)] where resolved.safeAreaInsets[edge] > 0.01 {
+            // The two sides' depths in two optionals: a dictionary of them was made per collection
+            // view per layout.
+            func hit(_ edge: Edge, _ item: Rect) -> Double? {
+                guard resolved.safeAreaInsets[edge] > 0.01 else { return nil }
                 let band = ScrollContent.band(edge, of: resolved.screenFrame, inset: resolved.safeAreaInsets[edge])
-                if let hit = item.intersection(band) { hits[edge] = hit.width }
+                return item.intersection(band)?.width
             }
-            guard let depth = hits.values.max() else { return nil }
-            let which = hits.count == 2 ? "the first and last item of each row sit" : hits[.left] != nil ? "the first item of each row sits" : "the last item of each row sits"
-            let view = spec.views[index]
+            let left = hit(.left, flow.firstItem), right = hit(.right, flow.lastItemInFirstRow)
+            guard let depth = left.map({ max($0, right ?? $0) }) ?? right else { return nil }
+            let which = left != nil && right != nil ? "the first and last item of each row sit" : left != nil ? "the first item of each row sits" : "the last item of each row sits"
+            // The summary depends on the spec alone: built once per file (`Wordings`).
+            let w = current.wordings.wording(.collectionSectionInset, view: index, variant: 0) {
+                Wordings.Wording(
+                    summary: "\(Coverage.name(spec.views[index])) measures its section inset from the content inset (sectionInsetReference "
+                        + "fromContentInset), which does not include the side safe area, so its items reach past the safe area",
+                    fix: "Set sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area")
+            }
             return Observation(
-                view: index, location: declared.location,
-                summary: "\(Coverage.name(view)) measures its section inset from the content inset (sectionInsetReference "
-                    + "fromContentInset), which does not include the side safe area, so its items reach past the safe area",
-                detail: "\(which) up to \(Points.text(depth)) into \(Coverage.cover(hits[.left] != nil ? .left : .right, layout))",
-                fix: "Set sectionInsetReference to fromSafeArea (or fromLayoutMargins) so the section inset is measured from the safe area",
-                edge: hits[.left] != nil ? .left : .right)
+                view: index, location: declared.location, summary: w.summary,
+                detail: "\(which) up to \(Points.text(depth)) into \(Coverage.cover(left != nil ? .left : .right, layout))",
+                fix: w.fix,
+                edge: left != nil ? .left : .right)
         }
     }
 }

@@ -151,6 +151,8 @@ public struct EdgeGestureConflict: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { !screen.gestureViews.isEmpty }
+
     /// The motions that compete with the system gesture starting at `edge`: Notification Center and
     /// Control Center are pulled down from the top; the home indicator is swiped up (Home, app
     /// switcher) or along the bottom edge (switch apps; Apple's iPhone User Guide, "Use gestures to
@@ -164,6 +166,8 @@ public struct EdgeGestureConflict: Rule {
     }
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        // Before the spec and layout are copied out, which was most of the check in a layout with none.
+        guard !screen.gestureViews.isEmpty else { return [] }
         let spec = screen.spec, layout = current.layout
         let deferred = spec.viewController.preferredScreenEdgesDeferringSystemGestures
         let band = layout.deviceInsets

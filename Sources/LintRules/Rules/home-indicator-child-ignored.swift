@@ -64,7 +64,11 @@ public struct HomeIndicatorChildIgnored: Rule {
 
     public init() {}
 
+    /// Checked once per file only.
+    public func observesLayouts(of screen: LintScreen) -> Bool { false }
+
     public func check(_ screen: LintScreen) -> [Observation] {
+        guard screen.hasChildPreferringAutoHidden else { return [] }
         let spec = screen.spec
         let decision = screen.homeIndicator
         return spec.views.indices.compactMap { index in

@@ -87,6 +87,8 @@ public struct HomeIndicatorHiddenInteractive: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { screen.homeIndicator.autoHidden }
+
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         let spec = screen.spec, layout = current.layout
         let decision = screen.homeIndicator

@@ -43,7 +43,11 @@ public struct SuppressionWithoutReason: Rule {
 
     public init() {}
 
+    /// Checked once per file only.
+    public func observesLayouts(of screen: LintScreen) -> Bool { false }
+
     public func check(_ screen: LintScreen) -> [Observation] {
+        guard screen.hasSuppressions else { return [] }
         let spec = screen.spec
         return spec.views.indices.compactMap { index in
             guard let suppression = spec.views[index].suppression, suppression.reason == nil else { return nil }

@@ -81,10 +81,13 @@ public struct TableContentNotInset: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { !screen.tables.isEmpty }
+
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        // Before the spec and layout are copied out, which was most of the check in a layout with none.
+        guard !screen.tables.isEmpty else { return [] }
         let spec = screen.spec, layout = current.layout
         var result: [Observation] = []
-        guard !screen.tables.isEmpty else { return [] }
         for table in screen.tables {
             guard let settings = spec.views[table].table, !settings.insetsContentViewsToSafeArea,
                   let contentView = settings.cellContentView, !layout.views[table].isHidden else { continue }

@@ -141,6 +141,8 @@ public struct TransformedViewSafeArea: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { !screen.transformedViews.isEmpty }
+
     /// The guide edges a constraint reads: the ones whose inset changes where it puts the view.
     static func edges(_ attribute: Attribute) -> [Edge] {
         switch attribute {
@@ -154,6 +156,8 @@ public struct TransformedViewSafeArea: Rule {
     }
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        // Before the spec and layout are copied out, which was most of the check in a layout with none.
+        guard !screen.transformedViews.isEmpty else { return [] }
         let spec = screen.spec, layout = current.layout
         var result: [Observation] = []
         for parent in screen.transformedViews {

@@ -261,7 +261,7 @@ public struct UnderBar: Rule {
                 let side = isTop ? "top" : "bottom"
                 let position = c.position
                 let detail = current.wordings.detail(.underBar, depth: depth, position: position) {
-                    Coverage.points(depth) + position.phrase
+                    Wordings.depthText(depth, position)
                 }
                 if let container = attributed[k].container {
                     let w = current.wordings.wording(.underBar, view: container.index,

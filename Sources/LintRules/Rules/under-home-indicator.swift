@@ -264,7 +264,7 @@ public struct UnderHomeIndicator: Rule {
         let c = attributed[k].hit
         let position = c.position, depth = attributed[k].depth
         let detail = current.wordings.detail(.underHomeIndicator, depth: depth, position: position) {
-            Coverage.points(depth) + position.phrase
+            Wordings.depthText(depth, position)
         }
         if let container = attributed[k].container {
             let w = current.wordings.wording(.underHomeIndicator, view: container.index, variant: container.byFrame ? 1 : 0) {

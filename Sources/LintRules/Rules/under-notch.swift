@@ -404,7 +404,7 @@ public struct UnderNotch: Rule {
                 let position = attributed[k].hit.position, depth = attributed[k].depth
                 let detail = current.wordings.detail(.underNotchTop, depth: depth, band: bandNames,
                                                      position: position) {
-                    "\(Coverage.points(depth)) under the \(layout.context.device.topBandName(layout.context.orientation))" + position.phrase
+                    Wordings.depthText(depth, position, " under the ", layout.context.device.topBandName(layout.context.orientation))
                 }
                 result.append(top(attributed, k, detail, screen, current.wordings))
             }
@@ -426,7 +426,7 @@ public struct UnderNotch: Rule {
                 let position = attributed[k].hit.position, depth = attributed[k].depth
                 let detail = current.wordings.detail(.underNotchSide, depth: depth, band: bandNames,
                                                      position: position) {
-                    "\(Coverage.points(depth)) into the \(layout.context.device.sideBandName)" + position.phrase
+                    Wordings.depthText(depth, position, " into the ", layout.context.device.sideBandName)
                 }
                 result.append(side(attributed, k, edge, detail, screen, current.wordings))
             }

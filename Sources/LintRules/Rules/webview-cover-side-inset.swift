@@ -96,22 +96,34 @@ public struct WebviewCoverSideInset: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { !screen.webViews.isEmpty }
+
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        // Before the spec and layout are copied out, which was most of the check in a layout with none.
+        guard !screen.webViews.isEmpty else { return [] }
         let spec = screen.spec, layout = current.layout
         return screen.webViews.compactMap { index in
             let sides = [Edge.left, .right].compactMap { ScrollContent.uncoveredCoverPage(index, screen, current, edge: $0) }
             guard !sides.isEmpty else { return nil }
             let view = spec.views[index]
-            let names = sides.map { "env(safe-area-inset-\($0.edge.rawValue))" }.joined(separator: " and ")
+            // The summary depends on the spec and the sides alone: built once per file (`Wordings`),
+            // not in every layout the web view is seen in.
+            let w = current.wordings.wording(.webviewCoverSide, view: index,
+                                             variant: Wordings.variant(0, sides.contains { $0.edge == .left }, sides.contains { $0.edge == .right })) {
+                let names = sides.map { "env(safe-area-inset-\($0.edge.rawValue))" }.joined(separator: " and ")
+                return Wordings.Wording(
+                    summary: "\(Coverage.name(view)) shows a viewport-fit=cover page, so WebKit sets its scroll view to never, "
+                        + "and the page does not pad its sides with \(names)",
+                    fix: "Pad the page's sides with env(safe-area-inset-left) and env(safe-area-inset-right) in its CSS (both: landscape "
+                        + "insets are symmetric), or pin the web view's leading and trailing edges to safeArea")
+            }
             return Observation(
                 view: index, location: view.location,
-                summary: "\(Coverage.name(view)) shows a viewport-fit=cover page, so WebKit sets its scroll view to never, "
-                    + "and the page does not pad its sides with \(names)",
+                summary: w.summary,
                 // Landscape-left and -right mirror each other, so the notch may be on either side.
                 detail: sides.map { "its \($0.edge.rawValue) edge reaches \(Points.text($0.safeArea - $0.padding))" }.joined(separator: " and ")
                     + " into the landscape side band\(sides.count > 1 ? "s" : ""), the \(layout.context.device.sideBandName) in one orientation",
-                fix: "Pad the page's sides with env(safe-area-inset-left) and env(safe-area-inset-right) in its CSS (both: landscape "
-                    + "insets are symmetric), or pin the web view's leading and trailing edges to safeArea")
+                fix: w.fix)
         }
     }
 }

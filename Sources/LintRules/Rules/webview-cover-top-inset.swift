@@ -117,35 +117,49 @@ public struct WebviewCoverTopInset: Rule {
 
     public init() {}
 
+    public func observesLayouts(of screen: LintScreen) -> Bool { !screen.webViews.isEmpty }
+
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
+        // Before the spec and layout are copied out, which was most of the check in a layout with none.
+        guard !screen.webViews.isEmpty else { return [] }
         let spec = screen.spec, layout = current.layout
         return screen.webViews.compactMap { index in
             let view = spec.views[index]
             guard let page = view.page, page.viewportFit == .cover else { return nil }
             let top = ScrollContent.uncoveredCoverPage(index, screen, current, edge: .top)
             let header = page.header ? ScrollContent.uncoveredFixedBar(index, current, page: page, edge: .top) : nil
+            // The summaries and fixes depend on the spec alone: built once per file (`Wordings`), not
+            // in every layout the web view is seen in.
             if let top {
                 let what = header != nil ? "the page's fixed header stays" : "the top of the page starts"
+                let w = current.wordings.wording(.webviewCoverTop, view: index, variant: header != nil ? 1 : 0) {
+                    Wordings.Wording(
+                        summary: "\(Coverage.name(view)) shows a viewport-fit=cover page, so WebKit sets its scroll view to never, "
+                            + "and neither the page (env(safe-area-inset-top)) nor contentInset.top pads its top",
+                        fix: header != nil
+                            ? "Pad the page's fixed header with env(safe-area-inset-top) in its CSS (a contentInset.top moves the page but "
+                                + "not its fixed header), or pin the web view's top to safeArea"
+                            : "Set webView.scrollView.contentInset.top to the superview's safeAreaInsets.top while the behavior is never "
+                                + "and update it on rotation, or pad the page's top with env(safe-area-inset-top) in its CSS")
+                }
                 return Observation(
-                    view: index, location: view.location,
-                    summary: "\(Coverage.name(view)) shows a viewport-fit=cover page, so WebKit sets its scroll view to never, "
-                        + "and neither the page (env(safe-area-inset-top)) nor contentInset.top pads its top",
+                    view: index, location: view.location, summary: w.summary,
                     detail: "\(what) \(Points.text(top.safeArea - top.padding)) under \(Coverage.cover(.top, layout))",
-                    fix: header != nil
-                        ? "Pad the page's fixed header with env(safe-area-inset-top) in its CSS (a contentInset.top moves the page but "
-                            + "not its fixed header), or pin the web view's top to safeArea"
-                        : "Set webView.scrollView.contentInset.top to the superview's safeAreaInsets.top while the behavior is never "
-                            + "and update it on rotation, or pad the page's top with env(safe-area-inset-top) in its CSS")
+                    fix: w.fix)
             }
             guard let header else { return nil }
+            let w = current.wordings.wording(.webviewCoverTop, view: index, variant: 2) {
+                Wordings.Wording(
+                    summary: "\(Coverage.name(view)) pads the top of a viewport-fit=cover page from the app, but the page's position: fixed "
+                        + "header does not pad itself with env(safe-area-inset-top), and WebKit lays fixed elements out against the top "
+                        + "of a cover page's web view whatever its contentInset",
+                    fix: "Pad the fixed header with env(safe-area-inset-top) in the page's CSS and drop the app-side top inset, "
+                        + "or pin the web view's top to safeArea")
+            }
             return Observation(
-                view: index, location: view.location,
-                summary: "\(Coverage.name(view)) pads the top of a viewport-fit=cover page from the app, but the page's position: fixed "
-                    + "header does not pad itself with env(safe-area-inset-top), and WebKit lays fixed elements out against the top "
-                    + "of a cover page's web view whatever its contentInset",
+                view: index, location: view.location, summary: w.summary,
                 detail: "the fixed header slides \(Points.text(header.depth)) under \(Coverage.cover(.top, layout)) once the page scrolls",
-                fix: "Pad the fixed header with env(safe-area-inset-top) in the page's CSS and drop the app-side top inset, "
-                    + "or pin the web view's top to safeArea")
+                fix: w.fix)
         }
     }
 }
