@@ -335,16 +335,19 @@ enum Coverage {
             // What moves the content of each scroll view, and how, found once per scroll view rather
             // than walked up to and worked out from each view inside it (views in a table's rows,
             // whose offset counts at the table, are worked out per cell template below).
+            // Stored through the buffer: by subscript, each store checked that the list was unique.
             let scrolls = scrolls
-            for (slot, index) in screen.scrollViews.enumerated() {
-                let mover = Coverage.mover(from: index, rowsOf: -1, offset: 0, screen, scrolls)
-                guard mover >= 0 else {
-                    moves[slot] = Move(mover: -1, shift: blankShift)
-                    continue
+            moves.withUnsafeMutableBufferPointer { moves in
+                for (slot, index) in screen.scrollViews.enumerated() {
+                    let mover = Coverage.mover(from: index, rowsOf: -1, offset: 0, screen, scrolls)
+                    guard mover >= 0 else {
+                        moves[slot] = Move(mover: -1, shift: blankShift)
+                        continue
+                    }
+                    let scrolling = scrolls[Int(screen.scrollSlots[mover])]
+                    moves[slot] = Move(mover: mover, shift: Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX,
+                                                                  travelY: scrolling.travelY, mirror: scrolling.mirror, rowOffset: 0))
                 }
-                let scrolling = scrolls[Int(screen.scrollSlots[mover])]
-                moves[slot] = Move(mover: mover, shift: Shift(clip: scrolling.clip.unsafelyUnwrapped, travelX: scrolling.travelX,
-                                                              travelY: scrolling.travelY, mirror: scrolling.mirror, rowOffset: 0))
             }
             // The records, moves and entries through their buffers, and the count a local of the
             // innermost closure: captured across nested closures, the count was stored to memory and
