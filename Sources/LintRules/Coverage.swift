@@ -656,9 +656,13 @@ enum Coverage {
         // The superview's edge first; else the same edge of another view (aligned with a view that
         // reaches under the band itself, as a full-screen backdrop does). A guide never puts the edge
         // there, and a view placed after another (`top: title.bottom`) is that view's doing.
+        // The target matched by case: compared with `==`, it was a call to the enum's derived
+        // equality per constraint (it has cases with payloads).
         for k in positions where spec.constraints[k].attribute.axis == axis && spec.constraints[k].attribute.anchor == anchor {
-            let target = spec.constraints[k].target
-            if target == .superview || target == .frameGuide { return spec.constraints[k].location }
+            switch spec.constraints[k].target {
+            case .superview, .frameGuide: return spec.constraints[k].location
+            default: continue
+            }
         }
         for k in positions where spec.constraints[k].attribute.axis == axis && spec.constraints[k].attribute.anchor == anchor {
             guard case .view = spec.constraints[k].target, spec.constraints[k].targetAttribute.anchor == anchor else { continue }
