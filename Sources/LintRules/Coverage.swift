@@ -89,6 +89,11 @@ enum Coverage {
         func location(_ edge: Edge, _ spec: ScreenSpec) -> SourceLocation {
             isItemRow ? spec.views[index].location : Coverage.responsibleLocation(index, in: spec, edge: Coverage.laidOut(edge, mirror))
         }
+
+        /// `location(_:_:)`, as remembered in the layout's scratch (`Coverage.responsibleLocation(_:_:edge:_:)`).
+        func location(_ edge: Edge, _ screen: LintScreen, _ scratch: LayoutScratch) -> SourceLocation {
+            isItemRow ? screen.spec.views[index].location : Coverage.responsibleLocation(index, screen, edge: Coverage.laidOut(edge, mirror), scratch)
+        }
     }
 
     /// The edge in layout terms that shows on screen as `edge` under `mirror`.
@@ -641,6 +646,34 @@ enum Coverage {
                      rowOffset: owner == mover ? rowOffset : 0)
     }
 
+    /// `responsibleLocation(_:in:edge:)`, remembered per view and edge in the worker's scratch while
+    /// it serves `screen`: it depends on the spec alone, and the covering rules asked for it per hit
+    /// per layout, each time a search of the view's constraints (some 20,000 in a findings-heavy run).
+    /// Found again out of line: inlined, the search's registers were saved and restored per look-up.
+    static func responsibleLocation(_ index: Int, _ screen: LintScreen, edge: Edge, _ scratch: LayoutScratch) -> SourceLocation {
+        let slot = switch edge {
+        case .top: index << 2
+        case .left: index << 2 | 1
+        case .bottom: index << 2 | 2
+        case .right: index << 2 | 3
+        }
+        if scratch.locationsOf === screen, let known = scratch.locations[slot] { return known }
+        return rememberLocation(index, screen, edge: edge, slot, scratch)
+    }
+
+    /// `responsibleLocation(_:in:edge:)` of a view and edge not yet remembered in `scratch`, remembered there.
+    @inline(never)
+    private static func rememberLocation(_ index: Int, _ screen: LintScreen, edge: Edge, _ slot: Int,
+                                         _ scratch: LayoutScratch) -> SourceLocation {
+        if scratch.locationsOf !== screen {
+            scratch.locationsOf = screen
+            scratch.locations = [SourceLocation?](repeating: nil, count: screen.spec.views.count * 4)
+        }
+        let location = responsibleLocation(index, in: screen.spec, edge: edge)
+        scratch.locations[slot] = location
+        return location
+    }
+
     /// The constraint that pins `edge` of the view to its superview's edge, when that is what puts it there.
     static func responsibleLocation(_ index: Int, in spec: ScreenSpec, edge: Edge) -> SourceLocation {
         // Fields read in place: a copy of the view retained and released all of its own.
@@ -738,7 +771,9 @@ enum Coverage {
 
         var view: Int { container?.index ?? hit.index }
 
-        func location(_ edge: Edge, _ spec: ScreenSpec) -> SourceLocation { container?.location ?? hit.location(edge, spec) }
+        func location(_ edge: Edge, _ screen: LintScreen, _ scratch: LayoutScratch) -> SourceLocation {
+            container?.location ?? hit.location(edge, screen, scratch)
+        }
     }
 
     /// Groups the candidates past `edge` into `band` (each with how far) by what put them there, in first-seen order.

@@ -211,6 +211,11 @@ public final class LayoutScratch {
     @exclusivity(unchecked) var rightHits: [(hit: Coverage.Hit, depth: Double)] = []
     /// The most observations one of the worker's layouts had (`LintPass.observe`).
     var mostObservations = 0
+    /// `Coverage.responsibleLocation(_:_:edge:_:)`: per view and edge (four slots a view) of the
+    /// spec of `locationsOf`, each nil until asked for. Held, the screen cannot be freed and another
+    /// made at its address while the list is kept for it.
+    @exclusivity(unchecked) var locations: [SourceLocation?] = []
+    var locationsOf: LintScreen?
 
     public init() {}
 }

@@ -272,7 +272,7 @@ public struct UnderBar: Rule {
                                     "Pin its \(side) to safeArea instead of superview"),
                             rest: ", or lay out its content from its safeArea, which excludes the bar")
                     }
-                    result.append(Observation(view: attributed[k].view, location: attributed[k].location(edge, spec), summary: w.summary,
+                    result.append(Observation(view: attributed[k].view, location: attributed[k].location(edge, screen, current.scratch), summary: w.summary,
                                               detail: detail, fix: w.fix, edge: edge, related: attributed[k].related))
                     continue
                 }
@@ -291,7 +291,7 @@ public struct UnderBar: Rule {
                             ? "Its frame ignores the bar: lay it out with constraints, its \(side) to safeArea, instead of a fixed frame"
                             : "Constrain its \(side) to safeArea, or let its scroll view adjust for the bar (contentInsetAdjustmentBehavior automatic, or a matching contentInset)")
                 }
-                result.append(Observation(view: c.index, location: c.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix, edge: edge))
+                result.append(Observation(view: c.index, location: c.location(edge, screen, current.scratch), summary: w.summary, detail: detail, fix: w.fix, edge: edge))
             }
         }
     }

@@ -275,7 +275,7 @@ public struct UnderHomeIndicator: Rule {
                     rest: ", or keep its background at the screen edge and lay out its content from its safeArea (e.g. bottom: safeArea - 8); "
                         + "the system's swipe-up gesture owns this band")
             }
-            return Observation(view: attributed[k].view, location: attributed[k].location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix,
+            return Observation(view: attributed[k].view, location: attributed[k].location(.bottom, screen, current.scratch), summary: w.summary, detail: detail, fix: w.fix,
                                edge: .bottom, related: attributed[k].related)
         }
         let scrolls = c.scrolls, lastRow = c.usesLastRow
@@ -292,6 +292,6 @@ public struct UnderHomeIndicator: Rule {
                     : "Constrain its bottom to safeArea (e.g. bottom: safeArea - 16) instead of superview; the system's swipe-up gesture owns this band. "
                         + Coverage.backgroundHint)
         }
-        return Observation(view: c.index, location: c.location(.bottom, spec), summary: w.summary, detail: detail, fix: w.fix, edge: .bottom)
+        return Observation(view: c.index, location: c.location(.bottom, screen, current.scratch), summary: w.summary, detail: detail, fix: w.fix, edge: .bottom)
     }
 }

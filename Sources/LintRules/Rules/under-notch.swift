@@ -406,7 +406,7 @@ public struct UnderNotch: Rule {
                                                      position: position) {
                     Wordings.depthText(depth, position, " under the ", layout.context.device.topBandName(layout.context.orientation))
                 }
-                result.append(top(attributed, k, detail, screen, current.wordings))
+                result.append(top(attributed, k, detail, screen, current.wordings, current.scratch))
             }
         }
         // Landscape insets are symmetric: one observation per view, on the side it reaches deepest.
@@ -428,7 +428,7 @@ public struct UnderNotch: Rule {
                                                      position: position) {
                     Wordings.depthText(depth, position, " into the ", layout.context.device.sideBandName)
                 }
-                result.append(side(attributed, k, edge, detail, screen, current.wordings))
+                result.append(side(attributed, k, edge, detail, screen, current.wordings, scratch))
             }
         }
     }
@@ -474,7 +474,8 @@ public struct UnderNotch: Rule {
     private static let onlyBackgrounds = "only backgrounds belong under the status bar, notch or Dynamic Island"
 
     /// The observation of `attributed[k]`, read in place.
-    private func top(_ attributed: [Coverage.Attributed], _ k: Int, _ detail: String, _ screen: LintScreen, _ wordings: Wordings) -> Observation {
+    private func top(_ attributed: [Coverage.Attributed], _ k: Int, _ detail: String, _ screen: LintScreen, _ wordings: Wordings,
+                     _ scratch: LayoutScratch) -> Observation {
         let spec = screen.spec, c = attributed[k].hit
         if let container = attributed[k].container {
             let w = wordings.wording(.underNotchTop, view: container.index, variant: container.byFrame ? 1 : 0) {
@@ -484,7 +485,7 @@ public struct UnderNotch: Rule {
                     rest: ", or keep its background under the status bar and lay out its content from its safeArea (e.g. top: safeArea + 8); "
                         + Self.onlyBackgrounds)
             }
-            return Observation(view: attributed[k].view, location: attributed[k].location(.top, spec), summary: w.summary, detail: detail, fix: w.fix,
+            return Observation(view: attributed[k].view, location: attributed[k].location(.top, screen, scratch), summary: w.summary, detail: detail, fix: w.fix,
                                edge: .top, related: attributed[k].related)
         }
         let scrolls = c.scrolls, lastRow = c.usesLastRow
@@ -500,11 +501,12 @@ public struct UnderNotch: Rule {
                     ? "Its frame puts it there on every device with a notch or Dynamic Island: lay it out with constraints to safeArea (e.g. top: safeArea + 8) instead of a fixed frame; \(Self.onlyBackgrounds). \(Coverage.backgroundHint)"
                     : "Constrain its top to safeArea (or margins) instead of superview; \(Self.onlyBackgrounds). \(Coverage.backgroundHint)")
         }
-        return Observation(view: c.index, location: c.location(.top, spec), summary: w.summary, detail: detail, fix: w.fix, edge: .top)
+        return Observation(view: c.index, location: c.location(.top, screen, scratch), summary: w.summary, detail: detail, fix: w.fix, edge: .top)
     }
 
     /// The observation of `attributed[k]`, read in place.
-    private func side(_ attributed: [Coverage.Attributed], _ k: Int, _ edge: Edge, _ detail: String, _ screen: LintScreen, _ wordings: Wordings) -> Observation {
+    private func side(_ attributed: [Coverage.Attributed], _ k: Int, _ edge: Edge, _ detail: String, _ screen: LintScreen, _ wordings: Wordings,
+                      _ scratch: LayoutScratch) -> Observation {
         let spec = screen.spec, c = attributed[k].hit
         if let container = attributed[k].container {
             let w = wordings.wording(.underNotchSide, view: container.index, variant: Wordings.variant(0, container.byFrame, edge == .left)) {
@@ -516,7 +518,7 @@ public struct UnderNotch: Rule {
                     rest: ", or keep its background at the screen edge and lay out its content from its safeArea or margins; "
                         + "landscape insets are symmetric, so both sides need it")
             }
-            return Observation(view: attributed[k].view, location: attributed[k].location(edge, spec), summary: w.summary, detail: detail, fix: w.fix,
+            return Observation(view: attributed[k].view, location: attributed[k].location(edge, screen, scratch), summary: w.summary, detail: detail, fix: w.fix,
                                edge: edge, related: attributed[k].related)
         }
         // A side band is met along the content, never by a last row: false, as it was read from the left.
@@ -531,6 +533,6 @@ public struct UnderNotch: Rule {
                     ? "Its frame puts it there in landscape: lay it out with constraints to safeArea or margins instead of a fixed frame; landscape insets are symmetric, so both sides need it. \(Coverage.backgroundHint)"
                     : "Constrain leading and trailing to safeArea or margins instead of superview; landscape insets are symmetric, so both sides need it. \(Coverage.backgroundHint)")
         }
-        return Observation(view: c.index, location: c.location(edge, spec), summary: w.summary, detail: detail, fix: w.fix, edge: edge)
+        return Observation(view: c.index, location: c.location(edge, screen, scratch), summary: w.summary, detail: detail, fix: w.fix, edge: edge)
     }
 }
