@@ -136,20 +136,22 @@ public struct LintPass: Sendable {
         for i in run where !(anySuppression && linter.isSuppressed(linter.ids[r], view: observations[i].view, in: spec)) {
             let key = GroupKey(view: observations[i].view, location: observations[i].location, edge: EdgeClass(observations[i].edge))
             let k = i - run.lowerBound
-            let g: Int
-            if recent[r][k] >= 0, keys[r][recent[r][k]] == key {
-                g = recent[r][k]
-            } else if previous + 1 < keys[r].count, keys[r][previous + 1] == key {
-                g = previous + 1
-            } else if let known = positions[r][key] {
-                g = known
-            } else {
-                g = groups[r].count
-                groups[r].append(Group())
-                keys[r].append(key)
-                positions[r][key] = g
+            var g = recent[r][k]
+            // Stored only where it changes: most observations find the group at their position
+            // again, and each store checked that the lists were unique.
+            if g < 0 || keys[r][g] != key {
+                if previous + 1 < keys[r].count, keys[r][previous + 1] == key {
+                    g = previous + 1
+                } else if let known = positions[r][key] {
+                    g = known
+                } else {
+                    g = groups[r].count
+                    groups[r].append(Group())
+                    keys[r].append(key)
+                    positions[r][key] = g
+                }
+                recent[r][k] = g
             }
-            recent[r][k] = g
             previous = g
             // Through a pointer: passed from the array, each observation was copied (its strings
             // and related views retained and released) to be read.
