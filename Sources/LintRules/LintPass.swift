@@ -177,7 +177,9 @@ public struct LintPass: Sendable {
         for r in linter.rules.indices {
             // FORMAT.md §4: one finding per rule, view and location. Groups that differ only in the
             // edge (a view placed by one `frame:` past two edges) or in their wording become one.
-            var merged: [Place: Group] = [:]
+            // Room for a place per group from the first: grown as it filled, the table was rehashed a
+            // few times per rule per file.
+            var merged = [Place: Group](minimumCapacity: orders[r].count)
             var places: [Place] = []
             for key in orders[r] {
                 guard let group = groups[r][key] else { continue }
