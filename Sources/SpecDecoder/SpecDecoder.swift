@@ -735,12 +735,13 @@ struct Decoder {
                       !(bytes.count == 4 && bytes[0] == 0x73 && bytes[1] == 0x65 && bytes[2] == 0x6C && bytes[3] == 0x66)    // "self"
                 else { return false }
             }
-            func letter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 || b == 0x5F }
-            guard letter(bytes[0]) else { return false }
+            typealias Class = ConstraintParser.ByteClass
+            let classes = ConstraintParser.byteClasses
+            guard classes[Int(bytes[0])] & Class.letter != 0 else { return false }
             for k in 1..<bytes.count {
                 let b = bytes[k]
-                if letter(b) || (b >= 0x30 && b <= 0x39) { continue }
-                guard b == 0x2D, k + 1 < bytes.count, letter(bytes[k + 1]) else { return false }
+                if classes[Int(b)] & Class.word != 0 { continue }
+                guard b == 0x2D, k + 1 < bytes.count, classes[Int(bytes[k + 1])] & Class.letter != 0 else { return false }
             }
             return true
         } ?? false
