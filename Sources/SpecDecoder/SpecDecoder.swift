@@ -63,7 +63,7 @@ struct Decoder {
     /// In document order of their mappings' starts: a view comes before its subviews.
     var views: [ViewSpec] = []
     /// id → (view index, where its `id:` key and its value are).
-    var ids: [String: (index: Int, location: SourceLocation, value: SourceLocation)] = [:]
+    var ids = IDTable()
     /// Constraints whose sibling target still has to be found (or checked), in the order found.
     var pendingSiblings: [PendingSibling] = []
     /// The UTF-8 of the names `pendingSiblings` wrote and no sibling was found for yet, one after another.
@@ -156,7 +156,7 @@ struct Decoder {
         }
         if let child = spec.viewController.childForHomeIndicatorAutoHidden { try checkChildForHomeIndicator(child) }
         // Done with: dropped before the copies below, which would otherwise add to the peak.
-        ids = [:]
+        ids = IDTable()
         pendingSiblings = []
         pendingNames = []
         spec.views = Self.trimmed(&views)
