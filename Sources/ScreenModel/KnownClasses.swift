@@ -17,15 +17,23 @@ public enum KnownClass {
         // A plain view (most of a spec) told by its length before a dozen string comparisons.
         // `UIView` has no other spelling: none of its letters has a canonical equivalent, so a
         // string equal to it is its six bytes.
-        if className.utf8.count == 6, className == "UIView" { return hasSubviews ? .container : .background }
-        return switch className {
-        case "UILabel", "UIImageView", "UITextView": .content
-        case "UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl": .control
-        case "UIStackView": .container
-        case "UIVisualEffectView": .background
-        case _ where scrollViewClasses.contains(className): .container
-        default: nil
+        // The other names the same way: a comparison that fails is a call, and in source order a
+        // button was compared with three names before its own.
+        switch className.utf8.count {
+        case 6: if className == "UIView" { return hasSubviews ? .container : .background }
+        case 7: if className == "UILabel" { return .content }
+        case 8: if className == "UIButton" || className == "UISwitch" || className == "UISlider" { return .control }
+        case 10: if className == "UITextView" { return .content }
+        case 11:
+            if className == "UIImageView" { return .content }
+            if className == "UITextField" { return .control }
+            if className == "UIStackView" { return .container }
+        case 18:
+            if className == "UISegmentedControl" { return .control }
+            if className == "UIVisualEffectView" { return .background }
+        default: break
         }
+        return scrollViewClasses.contains(className) ? .container : nil
     }
 
     /// FORMAT.md §1 intrinsic sizes: (width, height), nil where a class has none on that axis.

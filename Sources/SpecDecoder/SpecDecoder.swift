@@ -506,8 +506,9 @@ struct Decoder {
                                              then: "a custom class needs 'role:' (content, control, background or container)")
             throw reader.fail(.unknownClass, message, at: classNode ?? node)
         }
-        if cellOf != nil, map["role"] == nil, role == .container, className == "UIView", !hasSubviews { role = .background }
-        if map["role"] == nil, className == "UIImageView" { implicitImages.append(index) }
+        if cellOf != nil, map["role"] == nil, role == .container, className.utf8.count == 6, className == "UIView", !hasSubviews { role = .background }
+        // The length first, here and below: a comparison that fails is a call, several per view.
+        if map["role"] == nil, className.utf8.count == 11, className == "UIImageView" { implicitImages.append(index) }
 
         // Built here and appended once: writing it back into `views` field by field would copy it.
         var view = ViewSpec(id: id, location: location, className: className, role: role, parent: parent, cellOf: cellOf)
@@ -548,14 +549,15 @@ struct Decoder {
         if ownKeysIndex != nil, className != "UIStackView", try scrolls(map, className: className) {   // a scroll view class
             view.scroll = try decodeScroll(map, className: className)
         }
-        if className == "UITableView" { view.table = try decodeTable(map) }
+        // These three classes have keys of their own (`classesWithKeys`).
+        if ownKeysIndex != nil, className == "UITableView" { view.table = try decodeTable(map) }
         if let v = map["flowLayout"] { view.flowLayout = try decodeFlowLayout(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["page"] { view.page = try decodePage(v.value) }
-        if className == "WKWebView", view.page == nil { view.page = WebPage() }
+        if ownKeysIndex != nil, className == "WKWebView", view.page == nil { view.page = WebPage() }
         // A stack view arranges its subviews once the spec declares the arrangement; one without any
         // of these keys (every spec written before stack views were modelled) keeps its subviews
         // where their own constraints put them.
-        if className == "UIStackView", Self.stackKeys.contains(where: { map[$0] != nil }) {
+        if ownKeysIndex != nil, className == "UIStackView", Self.stackKeys.contains(where: { map[$0] != nil }) {
             view.stack = try decodeStack(map, location: location)
         }
         if let settings = try decodeAutoLayout(map) { view.autoLayout = settings }
