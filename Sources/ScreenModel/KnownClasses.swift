@@ -41,18 +41,20 @@ public enum KnownClass {
         // Asked per view: most are of none of these classes, told by the length before five string
         // comparisons. None of these names has a letter with a canonical equivalent (as K has the
         // Kelvin sign), so a string equal to one is that many bytes long.
+        // Each length's names alone are compared: one that fails is a call, and an image or stack
+        // view (as long as a text field) failed all six.
         switch className.utf8.count {
-        case 7, 8, 11, 18: break
-        default: return (nil, nil)
+        case 7: if className == "UILabel" { return (nil, 21) }
+        case 8:
+            if className == "UIButton" { return (nil, 34) }
+            if className == "UISwitch" { return (51, 31) }
+            // A slider sizes its own height (its thumb's), not its width: Interface Builder lays one out
+            // 31 pt high and asks only for a horizontal extent.
+            if className == "UISlider" { return (nil, 31) }
+        case 11: if className == "UITextField" { return (nil, 34) }
+        case 18: if className == "UISegmentedControl" { return (nil, 34) }
+        default: break
         }
-        return switch className {
-        case "UILabel": (nil, 21)
-        case "UIButton", "UITextField", "UISegmentedControl": (nil, 34)
-        case "UISwitch": (51, 31)
-        // A slider sizes its own height (its thumb's), not its width: Interface Builder lays one out
-        // 31 pt high and asks only for a horizontal extent.
-        case "UISlider": (nil, 31)
-        default: (nil, nil)
-        }
+        return (nil, nil)
     }
 }
