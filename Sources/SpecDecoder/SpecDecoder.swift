@@ -539,11 +539,13 @@ struct Decoder {
                 return name
             }
         }
-        if let frame = map["frame"], let constraints = map["constraints"] {
-            _ = frame
+        // Looked up once: every view has a `class` key, as long as `frame`, and a comparison of the
+        // two names that fails is a call.
+        let frame = map["frame"]
+        if frame != nil, let constraints = map["constraints"] {
             throw reader.fail(.badValue, "a view takes either frame or constraints, not both", at: constraints.key)
         }
-        if let v = map["frame"] { view.layout = .frame(try decodeFrame(v.value), reader.location(v.key)) }
+        if let v = frame { view.layout = .frame(try decodeFrame(v.value), reader.location(v.key)) }
         if let v = map["viewController"] { view.viewController = try decodeChildViewController(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["insetlint"] { view.suppression = try decodeSuppression(v.value, keyLocation: reader.location(v.key)) }
         if ownKeysIndex != nil, className != "UIStackView", try scrolls(map, className: className) {   // a scroll view class
