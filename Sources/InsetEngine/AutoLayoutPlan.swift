@@ -612,9 +612,25 @@ struct AutoLayoutPlan: Sendable {
             if !spec.views[u].isScrollView { for k in spec.views[u].subviews.indices { inside.append(spec.views[u].subviews[k]) } }
         }
         // A view's position in `inside`: looked up along the list for the few most scroll views
-        // have, through a table for many.
-        let table: [Int: Int]? = inside.count > 16 ? Dictionary(uniqueKeysWithValues: inside.enumerated().map { ($1, $0) }) : nil
-        func position(_ u: Int) -> Int? { table.map { $0[u] } ?? inside.firstIndex(of: u) }
+        // have, through a table for many. The table is indexed by view over the indices `inside`
+        // spans, which in a decoded spec are about as many as it holds (a view's descendants follow
+        // it); hashed only where they spread much wider, as a hand-built spec's may.
+        var low = Int.max, high = Int.min
+        if inside.count > 16 { for u in inside { low = Swift.min(low, u); high = Swift.max(high, u) } }
+        var spanned: [Int] = []
+        if inside.count > 16, high - low < 4 * inside.count {
+            spanned = [Int](repeating: -1, count: high - low + 1)
+            for (k, u) in inside.enumerated() { spanned[u - low] = k }
+        }
+        let table: [Int: Int]? = inside.count > 16 && spanned.isEmpty ? Dictionary(uniqueKeysWithValues: inside.enumerated().map { ($1, $0) }) : nil
+        func position(_ u: Int) -> Int? {
+            if !spanned.isEmpty {
+                guard u >= low, u <= high else { return nil }
+                let k = spanned[u - low]
+                return k < 0 ? nil : k
+            }
+            return table.map { $0[u] } ?? inside.firstIndex(of: u)
+        }
         // Anchors joined into sets (union-find): 0 and 1 the parent's minimum and maximum edges,
         // then each view's minimum, maximum and center, all in `parent`'s bounds (a constraint
         // between two of them fixes their distance, whichever views they belong to).
