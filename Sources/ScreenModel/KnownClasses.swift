@@ -17,7 +17,8 @@ public enum KnownClass {
         // A plain view (most of a spec) told by its length before a dozen string comparisons.
         // `UIView` has no other spelling: none of its letters has a canonical equivalent, so a
         // string equal to it is its six bytes.
-        // The other names the same way: a comparison that fails is a call, and in source order a
+        // The other names the same way, none of them with such a letter either (WKWebView, whose K
+        // has one, is left to the set): a comparison that fails is a call, and in source order a
         // button was compared with three names before its own.
         switch className.utf8.count {
         case 6: if className == "UIView" { return hasSubviews ? .container : .background }
@@ -38,11 +39,11 @@ public enum KnownClass {
 
     /// FORMAT.md §1 intrinsic sizes: (width, height), nil where a class has none on that axis.
     public static func intrinsicSize(className: String) -> (width: Double?, height: Double?) {
-        // Asked per view: most are of none of these classes, told by the length before five string
-        // comparisons. None of these names has a letter with a canonical equivalent (as K has the
-        // Kelvin sign), so a string equal to one is that many bytes long.
-        // Each length's names alone are compared: one that fails is a call, and an image or stack
-        // view (as long as a text field) failed all six.
+        // Asked per view: most are of none of these classes, told by the length alone, and the
+        // others compared only with the names of their length (a comparison that fails is a call,
+        // and an image or stack view, as long as a text field, failed all six). None of these names
+        // has a letter with a canonical equivalent (as K has the Kelvin sign), so a string equal to
+        // one is that many bytes long.
         switch className.utf8.count {
         case 7: if className == "UILabel" { return (nil, 21) }
         case 8:
