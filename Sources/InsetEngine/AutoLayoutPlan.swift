@@ -252,39 +252,43 @@ struct AutoLayoutPlan: Sendable {
             // Positions, not a slice: looping over a slice retained and released the array per axis.
             let positions = spec.constraintPositions(of: v)
             let settings = view.pointee.autoLayout
-            for axis in [Attribute.Axis.horizontal, .vertical] {
-                var anchors: UInt8 = 0
-                var count = 0
-                var first = Attribute.Anchor.size
-                for k in positions where spec.constraints[k].attribute.axis == axis {
-                    let c = spec.constraints[k]
-                    let bit: UInt8 = switch c.attribute.anchor {
-                    case .minimum: 1
-                    case .maximum: 2
-                    case .center: 4
-                    case .size: 8
+            // Both axes by one function rather than a loop over an array of the two, and the
+            // constraints read in place, not copied out of the array one by one.
+            return spec.constraints.withUnsafeBufferPointer { constraints in
+                func isTriangular(_ axis: Attribute.Axis) -> Bool {
+                    var anchors: UInt8 = 0
+                    var count = 0
+                    var first = Attribute.Anchor.size
+                    for k in positions where constraints[k].attribute.axis == axis {
+                        let c = constraints.baseAddress.unsafelyUnwrapped + k
+                        let bit: UInt8 = switch c.pointee.attribute.anchor {
+                        case .minimum: 1
+                        case .maximum: 2
+                        case .center: 4
+                        case .size: 8
+                        }
+                        guard c.pointee.relation == .equal, c.pointee.isRequired, anchors & bit == 0 else { return false }
+                        switch c.pointee.target {
+                        case .superview, .safeArea, .margins, .readableContent, .frameGuide, .constant: break
+                        case .view(let t):
+                            guard t != v, views.indices.contains(t), views[t].parent == view.pointee.parent,
+                                  c.pointee.targetAttribute.axis == axis else { return false }
+                        case .viewGuide, .selfView: return false
+                        }
+                        if count == 0 { first = c.pointee.attribute.anchor }
+                        anchors |= bit
+                        count += 1
                     }
-                    guard c.relation == .equal, c.isRequired, anchors & bit == 0 else { return false }
-                    switch c.target {
-                    case .superview, .safeArea, .margins, .readableContent, .frameGuide, .constant: break
-                    case .view(let t):
-                        guard t != v, views.indices.contains(t), views[t].parent == view.pointee.parent,
-                              c.targetAttribute.axis == axis else { return false }
-                    case .viewGuide, .selfView: return false
-                    }
-                    if count == 0 { first = c.attribute.anchor }
-                    anchors |= bit
-                    count += 1
+                    let size = intrinsic.has(axis)
+                    let hugging = axis == .horizontal ? settings.huggingHorizontal : settings.huggingVertical
+                    let compression = axis == .horizontal ? settings.compressionHorizontal : settings.compressionVertical
+                    // Content-size constraints at 1000 are required and can conflict: the simplex decides.
+                    if size && (hugging >= Constraint.required || compression >= Constraint.required) { return false }
+                    let fillsWithIntrinsic = count == 1 && first != .size && size
+                    return count == 2 || fillsWithIntrinsic
                 }
-                let size = intrinsic.has(axis)
-                let hugging = axis == .horizontal ? settings.huggingHorizontal : settings.huggingVertical
-                let compression = axis == .horizontal ? settings.compressionHorizontal : settings.compressionVertical
-                // Content-size constraints at 1000 are required and can conflict: the simplex decides.
-                if size && (hugging >= Constraint.required || compression >= Constraint.required) { return false }
-                let fillsWithIntrinsic = count == 1 && first != .size && size
-                guard count == 2 || fillsWithIntrinsic else { return false }
+                return isTriangular(.horizontal) && isTriangular(.vertical)
             }
-            return true
         }
     }
 
@@ -612,9 +616,25 @@ struct AutoLayoutPlan: Sendable {
             if !spec.views[u].isScrollView { for k in spec.views[u].subviews.indices { inside.append(spec.views[u].subviews[k]) } }
         }
         // A view's position in `inside`: looked up along the list for the few most scroll views
-        // have, through a table for many.
-        let table: [Int: Int]? = inside.count > 16 ? Dictionary(uniqueKeysWithValues: inside.enumerated().map { ($1, $0) }) : nil
-        func position(_ u: Int) -> Int? { table.map { $0[u] } ?? inside.firstIndex(of: u) }
+        // have, through a table for many. The table is indexed by view over the indices `inside`
+        // spans, which in a decoded spec are about as many as it holds (a view's descendants follow
+        // it); hashed only where they spread much wider, as a hand-built spec's may.
+        var low = Int.max, high = Int.min
+        if inside.count > 16 { for u in inside { low = Swift.min(low, u); high = Swift.max(high, u) } }
+        var spanned: [Int] = []
+        if inside.count > 16, high - low < 4 * inside.count {
+            spanned = [Int](repeating: -1, count: high - low + 1)
+            for (k, u) in inside.enumerated() { spanned[u - low] = k }
+        }
+        let table: [Int: Int]? = inside.count > 16 && spanned.isEmpty ? Dictionary(uniqueKeysWithValues: inside.enumerated().map { ($1, $0) }) : nil
+        func position(_ u: Int) -> Int? {
+            if !spanned.isEmpty {
+                guard u >= low, u <= high else { return nil }
+                let k = spanned[u - low]
+                return k < 0 ? nil : k
+            }
+            return table.map { $0[u] } ?? inside.firstIndex(of: u)
+        }
         // Anchors joined into sets (union-find): 0 and 1 the parent's minimum and maximum edges,
         // then each view's minimum, maximum and center, all in `parent`'s bounds (a constraint
         // between two of them fixes their distance, whichever views they belong to).

@@ -207,9 +207,14 @@ public struct LayoutPlan: Sendable {
                     // reads the views it names through unchecked pointers.
                     for child in view.pointee.layoutOrder where specViews.indices.contains(child) { order.append(Int32(child)) }
                 }
+                // The names' lengths first: a comparison that fails is a call, two per view. A string
+                // equal to "WKWebView" may spell its K as the Kelvin sign, two bytes longer.
+                let nameLength = view.pointee.className.utf8.count
+                let isCollectionView = nameLength == 16 && view.pointee.className == "UICollectionView"
+                let isWebView = (nameLength == 9 || nameLength == 11) && view.pointee.className == "WKWebView"
                 var planned = View(placement: placement, hidden: view.pointee.hidden, transform: view.pointee.transform,
-                                  isScrollView: view.pointee.isScrollView, isCollectionView: view.pointee.className == "UICollectionView",
-                                  isWebView: view.pointee.className == "WKWebView", overrideEdges: overrideEdges,
+                                  isScrollView: view.pointee.isScrollView, isCollectionView: isCollectionView,
+                                  isWebView: isWebView, overrideEdges: overrideEdges,
                                   isRelevantScrollView: relevant.contains(index), ownerAdjustsScrollInsets: adjusts,
                                   childController: childController, override: override,
                                   childStart: childStart, childCount: Int32(order.count) - childStart,

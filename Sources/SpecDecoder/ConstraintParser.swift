@@ -32,6 +32,30 @@ struct ConstraintParser {
     /// fittingSizeLevel 50.
     static let namedPriorities: [(name: String, value: UInt16)] = [("required", 1000), ("high", 750), ("low", 250), ("fittingSize", 50)]
 
+    /// The bits of `byteClasses`.
+    enum ByteClass {
+        /// An ASCII letter or `_`: what an identifier starts with.
+        static let letter: UInt8 = 1
+        static let digit: UInt8 = 2
+        static let word: UInt8 = letter | digit
+        static let pastASCII: UInt8 = 4
+    }
+
+    /// Each byte's `ByteClass` bits, one load per byte where identifiers (and ids) are scanned:
+    /// testing the ranges of a letter, `_` and a digit in turn took more instructions. Made once and
+    /// never freed, so that reading it counts no reference (files are decoded on several threads);
+    /// written only by its initializer, hence `nonisolated(unsafe)`.
+    nonisolated(unsafe) static let byteClasses: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for b in 0..<256 {
+            let byte = UInt8(b)
+            table[b] = byte >= 0x80 ? ByteClass.pastASCII
+                : (byte | 0x20) &- 0x61 < 26 || byte == 0x5F ? ByteClass.letter
+                : byte &- 0x30 < 10 ? ByteClass.digit : 0
+        }
+        return UnsafePointer(table)
+    }()
+
     static let namedTargets = ["superview", "safeArea", "margins", "readableContent", "frameGuide"]
 
     /// Whether a constraint would read all of `text` as one target name. An id must pass, or a
@@ -59,8 +83,8 @@ struct ConstraintParser {
     static func quickParse(_ bytes: UnsafeBufferPointer<UInt8>) -> Expression? {
         let n = bytes.count
         guard n > 0 else { return nil }
-        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 || b == 0x5F }
         func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+        let classes = byteClasses
         // Digits to the end, without a leading zero, at most five: within `NodeReader.maxMagnitude`.
         func wholeNumber(from start: Int) -> Double? {
             guard n - start >= 1, n - start <= 5, bytes[start] != 0x30 || n - start == 1 else { return nil }
@@ -74,21 +98,26 @@ struct ConstraintParser {
         // The end of the identifier from `start` (as `Scanner.identifier`), or nil at a byte past
         // ASCII, which may continue it.
         func identifierEnd(from start: Int) -> Int? {
-            guard start < n, isLetter(bytes[start]) else { return start < n && bytes[start] >= 0x80 ? nil : start }
+            guard start < n else { return start }
+            let first = classes[Int(bytes[start])]
+            guard first & ByteClass.letter != 0 else { return first & ByteClass.pastASCII != 0 ? nil : start }
             var i = start + 1
             while i < n {
-                let b = bytes[i]
-                if isLetter(b) || isDigit(b) {
-                    i += 1
-                } else if b >= 0x80 {
-                    return nil
-                } else if b == 0x2D, i + 1 < n, bytes[i + 1] >= 0x80 {
-                    return nil
-                } else if b == 0x2D, i + 1 < n, isLetter(bytes[i + 1]) {
-                    i += 1
-                } else {
-                    break
+                let c = classes[Int(bytes[i])]
+                if c & ByteClass.word != 0 {
+                    i &+= 1
+                    continue
                 }
+                if c & ByteClass.pastASCII != 0 { return nil }
+                if bytes[i] == 0x2D, i + 1 < n {
+                    let next = classes[Int(bytes[i + 1])]
+                    if next & ByteClass.pastASCII != 0 { return nil }
+                    if next & ByteClass.letter != 0 {
+                        i &+= 1
+                        continue
+                    }
+                }
+                break
             }
             return i
         }

@@ -63,7 +63,7 @@ struct Decoder {
     /// In document order of their mappings' starts: a view comes before its subviews.
     var views: [ViewSpec] = []
     /// id → (view index, where its `id:` key and its value are).
-    var ids: [String: (index: Int, location: SourceLocation, value: SourceLocation)] = [:]
+    var ids = IDTable()
     /// Constraints whose sibling target still has to be found (or checked), in the order found.
     var pendingSiblings: [PendingSibling] = []
     /// The UTF-8 of the names `pendingSiblings` wrote and no sibling was found for yet, one after another.
@@ -156,7 +156,7 @@ struct Decoder {
         }
         if let child = spec.viewController.childForHomeIndicatorAutoHidden { try checkChildForHomeIndicator(child) }
         // Done with: dropped before the copies below, which would otherwise add to the peak.
-        ids = [:]
+        ids = IDTable()
         pendingSiblings = []
         pendingNames = []
         spec.views = Self.trimmed(&views)
@@ -506,8 +506,9 @@ struct Decoder {
                                              then: "a custom class needs 'role:' (content, control, background or container)")
             throw reader.fail(.unknownClass, message, at: classNode ?? node)
         }
-        if cellOf != nil, map["role"] == nil, role == .container, className == "UIView", !hasSubviews { role = .background }
-        if map["role"] == nil, className == "UIImageView" { implicitImages.append(index) }
+        if cellOf != nil, map["role"] == nil, role == .container, className.utf8.count == 6, className == "UIView", !hasSubviews { role = .background }
+        // The length first, here and below: a comparison that fails is a call, several per view.
+        if map["role"] == nil, className.utf8.count == 11, className == "UIImageView" { implicitImages.append(index) }
 
         // Built here and appended once: writing it back into `views` field by field would copy it.
         var view = ViewSpec(id: id, location: location, className: className, role: role, parent: parent, cellOf: cellOf)
@@ -538,24 +539,27 @@ struct Decoder {
                 return name
             }
         }
-        if let frame = map["frame"], let constraints = map["constraints"] {
-            _ = frame
+        // Looked up once: every view has a `class` key, as long as `frame`, and a comparison of the
+        // two names that fails is a call.
+        let frame = map["frame"]
+        if frame != nil, let constraints = map["constraints"] {
             throw reader.fail(.badValue, "a view takes either frame or constraints, not both", at: constraints.key)
         }
-        if let v = map["frame"] { view.layout = .frame(try decodeFrame(v.value), reader.location(v.key)) }
+        if let v = frame { view.layout = .frame(try decodeFrame(v.value), reader.location(v.key)) }
         if let v = map["viewController"] { view.viewController = try decodeChildViewController(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["insetlint"] { view.suppression = try decodeSuppression(v.value, keyLocation: reader.location(v.key)) }
         if ownKeysIndex != nil, className != "UIStackView", try scrolls(map, className: className) {   // a scroll view class
             view.scroll = try decodeScroll(map, className: className)
         }
-        if className == "UITableView" { view.table = try decodeTable(map) }
+        // These three classes have keys of their own (`classesWithKeys`).
+        if ownKeysIndex != nil, className == "UITableView" { view.table = try decodeTable(map) }
         if let v = map["flowLayout"] { view.flowLayout = try decodeFlowLayout(v.value, keyLocation: reader.location(v.key)) }
         if let v = map["page"] { view.page = try decodePage(v.value) }
-        if className == "WKWebView", view.page == nil { view.page = WebPage() }
+        if ownKeysIndex != nil, className == "WKWebView", view.page == nil { view.page = WebPage() }
         // A stack view arranges its subviews once the spec declares the arrangement; one without any
         // of these keys (every spec written before stack views were modelled) keeps its subviews
         // where their own constraints put them.
-        if className == "UIStackView", Self.stackKeys.contains(where: { map[$0] != nil }) {
+        if ownKeysIndex != nil, className == "UIStackView", Self.stackKeys.contains(where: { map[$0] != nil }) {
             view.stack = try decodeStack(map, location: location)
         }
         if let settings = try decodeAutoLayout(map) { view.autoLayout = settings }
@@ -735,12 +739,13 @@ struct Decoder {
                       !(bytes.count == 4 && bytes[0] == 0x73 && bytes[1] == 0x65 && bytes[2] == 0x6C && bytes[3] == 0x66)    // "self"
                 else { return false }
             }
-            func letter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 || b == 0x5F }
-            guard letter(bytes[0]) else { return false }
+            typealias Class = ConstraintParser.ByteClass
+            let classes = ConstraintParser.byteClasses
+            guard classes[Int(bytes[0])] & Class.letter != 0 else { return false }
             for k in 1..<bytes.count {
                 let b = bytes[k]
-                if letter(b) || (b >= 0x30 && b <= 0x39) { continue }
-                guard b == 0x2D, k + 1 < bytes.count, letter(bytes[k + 1]) else { return false }
+                if classes[Int(b)] & Class.word != 0 { continue }
+                guard b == 0x2D, k + 1 < bytes.count, classes[Int(bytes[k + 1])] & Class.letter != 0 else { return false }
             }
             return true
         } ?? false
