@@ -665,6 +665,9 @@ enum Coverage {
     @inline(never)
     private static func rememberLocation(_ index: Int, _ screen: LintScreen, edge: Edge, _ slot: Int,
                                          _ scratch: LayoutScratch) -> SourceLocation {
+        guard screen.spec.views.count <= LayoutScratch.maximumRememberedViews else {
+            return responsibleLocation(index, in: screen.spec, edge: edge)
+        }
         if scratch.locationsOf !== screen {
             scratch.locationsOf = screen
             scratch.locations = [SourceLocation?](repeating: nil, count: screen.spec.views.count * 4)
