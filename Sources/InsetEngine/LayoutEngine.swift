@@ -781,9 +781,10 @@ struct Resolver {
 
         let children = Int(parentPlan.childStart)..<Int(parentPlan.childStart) + Int(parentPlan.childCount)
         if parentPlan.subviewsReadUnplacedViews { clearFrames(order, children) }
-        // An entry of `solvedFrames` for this parent and orientation (-1: none): its frames are this
-        // layout's when it was solved from the same table, else this layout's solve replaces it.
-        // `changed`: the values that changed since its frames were solved, as bits (all of them, and
+        // An entry of `solvedFrames` for this parent and orientation (-1: none): a subview's half
+        // (horizontal or vertical) of a frame kept there is this layout's when none of the values
+        // that half reads changed, else this layout's solve replaces that half. `changed`: the
+        // values that changed since the entry's frames were solved, as bits (all of them, and
         // `SolvedFrames.always`, when it holds none).
         var entry = -1, frameBase = 0, changed = UInt64.max
         let issuesBefore = issues.count

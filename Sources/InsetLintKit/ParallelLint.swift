@@ -256,11 +256,11 @@ private func malloc_trim(_ pad: Int) -> Int32 {
 /// waits before taking more work when that would pass the window, or while the results held
 /// weigh more than `maxHeld`.
 ///
-/// The taker is woken when a run of `batch` results is ready from the one it waits for (or the run
-/// to the end, or as soon as that one is ready when a worker is held back): it hands results on
-/// faster than workers make them, so woken per result it slept and was woken again for nearly
-/// every file, two context switches each on cores the workers keep busy. Workers are woken only
-/// when one waits for room.
+/// The taker works too (`handOn`) and sleeps only when it can take no work. Then it is woken when a
+/// run of `batch` results is ready from the one it waits for (or the run to the end, or as soon as
+/// that one is ready when a worker is held back): it hands results on faster than workers make
+/// them, so woken per result it slept and was woken again for nearly every file. Workers are woken
+/// only when one waits for room.
 final class OrderedQueue<T>: @unchecked Sendable {
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// The taker waits here for its run (`takerMayGo`).
@@ -337,8 +337,9 @@ final class OrderedQueue<T>: @unchecked Sendable {
 
     /// Every result, in order, to `each` on the calling thread, which works as well: while the
     /// result it needs is not ready it makes one itself (`make`, an index `take` would give), and it
-    /// sleeps only when every index is issued or the window is full. Results are handed on between
-    /// the taker's own pieces of work, a file late at most.
+    /// sleeps only when `take` would wait or return nil (every index issued, the window full, or
+    /// more than `maxHeld` held). Results are handed on between the taker's own pieces of work, a
+    /// piece late at most.
     func handOn(making make: (Int) -> T, to each: (T) -> Void) {
         for index in 0..<count {
             while true {

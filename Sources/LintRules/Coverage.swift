@@ -937,8 +937,6 @@ enum Coverage {
         return parts.isEmpty ? "the \(edge.rawValue) of its superview's unsafe area" : "the " + parts.joined(separator: " and ")
     }
 
-    static func points(_ value: Double) -> String { Points.text(value) }
-
     /// How a spec says a view is decoration, which may run under every band.
     static let backgroundHint = "If it is decoration (a backdrop or full-bleed image), mark it role: background"
 }

@@ -67,7 +67,7 @@ final class Wordings: Sendable {
         }
     }
 
-    /// A covering rule's detail: `Coverage.points(depth)`, then `between` and `band` (" under the ",
+    /// A covering rule's detail: `Points.text(depth)`, then `between` and `band` (" under the ",
     /// "notch"), then `position.phrase`. Copied into one string made at its size: interpolated and
     /// added with `+`, a detail's string grew a few times, some 2,000 instructions per detail built
     /// (a findings-heavy file builds dozens).

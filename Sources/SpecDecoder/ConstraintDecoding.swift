@@ -306,7 +306,7 @@ extension Decoder {
     }
 
     /// The target's view index.
-    private func checkTarget(_ pending: PendingSibling) throws(SpecError) -> Int {
+    private mutating func checkTarget(_ pending: PendingSibling) throws(SpecError) -> Int {
         // Made only when needed: a sibling found while decoding has the name as its id.
         var name: String { pending.sibling.map { views[$0].id } ?? writtenName(of: pending) }
         let found: Int?

@@ -15,7 +15,7 @@ struct IDTable {
     private var entries: [Entry] = []
     /// Positions in `keyList` plus one (0: empty), linear probing; a power of two long, at most half full.
     private var slots: [Int32] = []
-    /// Set once an id past ASCII was stored; then the only store.
+    /// Set once an id past ASCII was stored or looked up; then the only store.
     private var dictionary: [String: Entry]?
 
     /// The stored ids, in no particular order (as a dictionary's).
@@ -28,14 +28,14 @@ struct IDTable {
         grow(to: n)
     }
 
+    /// Mutating to read: an id past ASCII moves the table to a `Dictionary` when looked up too, not
+    /// only when stored. Compared with every stored id instead, a spec naming siblings by such
+    /// spellings (the Kelvin sign for `K`) took time growing with its views times its references.
     subscript(id: String) -> Entry? {
-        get {
-            if let dictionary { return dictionary[id] }
-            guard let h = Self.asciiHash(id) else {
-                // Compared as strings, as a dictionary would: rare, and never stored in this table.
-                return keyList.firstIndex(of: id).map { entries[$0] }
-            }
-            return find(id, h).entry.map { entries[$0] }
+        mutating get {
+            if dictionary == nil, let h = Self.asciiHash(id) { return find(id, h).entry.map { entries[$0] } }
+            moveToDictionary()
+            return dictionary.unsafelyUnwrapped[id]
         }
         set {
             guard let newValue else { preconditionFailure("an id is never removed") }
@@ -58,15 +58,19 @@ struct IDTable {
             entries.append(entry)
             return nil
         }
-        if dictionary == nil {
-            var moved = [String: Entry](minimumCapacity: keyList.count + 1)
-            for k in keyList.indices { moved[keyList[k]] = entries[k] }
-            dictionary = moved
-            keyList = []
-            entries = []
-            slots = []
-        }
+        moveToDictionary()
         return dictionary!.updateValue(entry, forKey: id)
+    }
+
+    /// From here on the ids are kept in a `Dictionary` (once an id past ASCII is met).
+    private mutating func moveToDictionary() {
+        guard dictionary == nil else { return }
+        var moved = [String: Entry](minimumCapacity: keyList.count + 1)
+        for k in keyList.indices { moved[keyList[k]] = entries[k] }
+        dictionary = moved
+        keyList = []
+        entries = []
+        slots = []
     }
 
     /// FNV-1a over `id`'s bytes, or nil when one is past ASCII (or the bytes are not contiguous).

@@ -341,7 +341,7 @@ struct Decoder {
     /// `childForHomeIndicatorAutoHidden` names a view by id; a dangling name would otherwise silently
     /// mean "nil". Naming a view that is not a child controller's is legal YAML and a real mistake
     /// UIKit ignores: the `home-indicator-child-ignored` rule reports it, so it is not an error here.
-    func checkChildForHomeIndicator(_ child: Located<String>) throws(SpecError) {
+    mutating func checkChildForHomeIndicator(_ child: Located<String>) throws(SpecError) {
         let fail = { (message: String) in SpecError(kind: .unknownReference, message: message, location: child.location) }
         guard ids[child.value] != nil else {
             let children = views.filter { $0.viewController != nil }.map(\.id)
@@ -384,8 +384,13 @@ struct Decoder {
     static let classOtherKeys = classesWithKeys.map { KeyNames(keys(className: $0, isRoot: false)) }
     static let classKeysIndex = Dictionary(uniqueKeysWithValues: classesWithKeys.enumerated().map { ($1, $0) })
     /// The lengths of those class names in UTF-8, one bit each: most views are not scroll views, and
-    /// their name's length settles it without hashing the name.
-    static let classKeyLengths: UInt64 = classesWithKeys.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+    /// their name's length settles it without hashing the name. A name equal to one of them as a
+    /// string may spell a K as the Kelvin sign (U+212A, canonically the same letter, two bytes
+    /// longer): WKWebView is 9 or 11 bytes.
+    static let classKeyLengths: UInt64 = classesWithKeys.reduce(0) { lengths, name in
+        let ks = name.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "K") ? 1 : 0) }
+        return (0...ks).reduce(lengths) { $0 | 1 << UInt64(name.utf8.count + 2 * $1) }
+    }
 
     /// The position in `classesWithKeys` of `className`, a class with keys of its own (the scroll
     /// view classes, UIStackView), or nil.

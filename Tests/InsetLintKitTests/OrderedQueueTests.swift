@@ -23,8 +23,8 @@ import Testing
                 }
             }
         }
-        // The taker on a thread of its own, as a run's is: on Dispatch's pool it could wait behind
-        // workers that block the pool's threads waiting for it.
+        // The taker on a thread of its own (a run's is the calling thread): on Dispatch's pool it
+        // could wait behind workers that block the pool's threads waiting for it.
         let taken = Mutex<[Int]?>(nil)
         let takerDone = DispatchSemaphore(value: 0)
         Thread {

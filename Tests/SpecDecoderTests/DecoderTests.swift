@@ -311,6 +311,26 @@ private let fullSpec = """
         let scrollViews = spec.views.filter(\.isScrollView).map(\.id)
         #expect(scrollViews == ["textView", "scroll", "table", "collection", "web"])
     }
+
+    /// A class name is a Swift string: WKWebView with its K written as the Kelvin sign (canonically
+    /// the same letter, two bytes longer) is a web view, as the name is read everywhere else.
+    @Test func aWebViewSpelledWithTheKelvinSignIsAWebView() throws {
+        let spec = try decode("""
+            insetlint: 1
+            screen: Kelvin
+            viewController:
+              view:
+                subviews:
+                  - { id: web, class: "W\\u212AWebView" }
+                  - { id: plain, class: WKWebView }
+            """)
+        #expect(spec.views[1].className.utf8.count == 11)
+        for k in [1, 2] {
+            #expect(spec.views[k].isScrollView, "\(spec.views[k].id)")
+            #expect(spec.views[k].page == WebPage(), "\(spec.views[k].id)")
+            #expect(spec.views[k].role == .container, "\(spec.views[k].id)")
+        }
+    }
 }
 
 @Suite struct ConstraintDecodingTests {

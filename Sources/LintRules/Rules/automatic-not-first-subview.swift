@@ -126,7 +126,7 @@ public struct AutomaticNotFirstSubview: Rule {
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         // Before the spec and layout are copied out, which was most of the check in a layout with none.
-        guard screen.spec.navigationController != nil, !screen.scrollViews.isEmpty else { return [] }
+        guard observesLayouts(of: screen) else { return [] }
         let spec = screen.spec, layout = current.layout
         return screen.scrollViews.compactMap { index in
             guard let scroll = layout.views[index].scroll, scroll.behavior == .automatic,

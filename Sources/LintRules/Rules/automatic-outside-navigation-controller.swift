@@ -134,15 +134,16 @@ public struct AutomaticOutsideNavigationController: Rule {
 
     public init() {}
 
+    /// In a navigation controller, automatic-not-first-subview covers the scroll views that miss the
+    /// adjustment.
     public func observesLayouts(of screen: LintScreen) -> Bool {
         screen.spec.navigationController == nil && !screen.scrollViews.isEmpty
     }
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
-        // In a navigation controller, automatic-not-first-subview covers the scroll views that miss the
-        // adjustment. Asked before the spec and layout are copied out, which was most of the check in a
-        // layout with no scroll view.
-        guard screen.spec.navigationController == nil, !screen.scrollViews.isEmpty else { return [] }
+        // Asked before the spec and layout are copied out, which was most of the check in a layout
+        // with no scroll view.
+        guard observesLayouts(of: screen) else { return [] }
         let spec = screen.spec, layout = current.layout
         return screen.scrollViews.compactMap { index in
             guard let scroll = layout.views[index].scroll, scroll.behavior == .automatic, !scroll.verticallyScrollable else { return nil }

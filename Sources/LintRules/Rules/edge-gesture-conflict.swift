@@ -167,7 +167,7 @@ public struct EdgeGestureConflict: Rule {
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         // Before the spec and layout are copied out, which was most of the check in a layout with none.
-        guard !screen.gestureViews.isEmpty else { return [] }
+        guard observesLayouts(of: screen) else { return [] }
         let spec = screen.spec, layout = current.layout
         let deferred = spec.viewController.preferredScreenEdgesDeferringSystemGestures
         let band = layout.deviceInsets

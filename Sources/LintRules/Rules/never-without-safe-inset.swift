@@ -171,7 +171,7 @@ public struct NeverWithoutSafeInset: Rule {
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         // Before the spec and layout are copied out, which was most of the check in a layout with none.
-        guard !screen.neverScrollViews.isEmpty else { return [] }
+        guard observesLayouts(of: screen) else { return [] }
         let spec = screen.spec, layout = current.layout
         return screen.neverScrollViews.compactMap { index, location in
             let uncovered = ScrollContent.uncovered(index, screen, current)

@@ -85,7 +85,7 @@ public struct TableContentNotInset: Rule {
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         // Before the spec and layout are copied out, which was most of the check in a layout with none.
-        guard !screen.tables.isEmpty else { return [] }
+        guard observesLayouts(of: screen) else { return [] }
         let spec = screen.spec, layout = current.layout
         var result: [Observation] = []
         for table in screen.tables {

@@ -157,7 +157,7 @@ public struct TransformedViewSafeArea: Rule {
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         // Before the spec and layout are copied out, which was most of the check in a layout with none.
-        guard !screen.transformedViews.isEmpty else { return [] }
+        guard observesLayouts(of: screen) else { return [] }
         let spec = screen.spec, layout = current.layout
         var result: [Observation] = []
         for parent in screen.transformedViews {

@@ -121,7 +121,7 @@ public struct WebviewCoverTopInset: Rule {
 
     public func check(_ screen: LintScreen, _ current: LintLayout) -> [Observation] {
         // Before the spec and layout are copied out, which was most of the check in a layout with none.
-        guard !screen.webViews.isEmpty else { return [] }
+        guard observesLayouts(of: screen) else { return [] }
         let spec = screen.spec, layout = current.layout
         return screen.webViews.compactMap { index in
             let view = spec.views[index]
