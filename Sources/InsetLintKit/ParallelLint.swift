@@ -22,9 +22,9 @@ public struct FileOutcome: Sendable {
 }
 
 /// Linting many files on several cores. Workers take files in order from a shared index, each with
-/// its own parser, and outcomes are handed on in that order once every earlier file is done (by the
-/// calling thread, itself one of the workers, between its files: `OrderedQueue.handOn`), so the
-/// report is the same whatever the timing and nothing waits for the whole run. Workers run
+/// its own parser, and outcomes are handed on in that order once every earlier file is done (a few
+/// at a time: `OrderedQueue.batch`), so the report is the same whatever the timing and nothing waits
+/// for the whole run. Workers run
 /// ahead of the oldest unfinished file (one large spec must not stop the other cores) by at most
 /// `window` files and while the outcomes held hold at most `heldFindings` findings: what is held is
 /// bounded by those, not by the repository.
@@ -61,8 +61,7 @@ extension LintRunner {
     }
 
     /// Lints `files` with up to `jobs` workers, handing each file's outcome to `each` on the calling
-    /// thread, in `files` order, once it and every file before it are done (the calling thread lints
-    /// files too, and hands outcomes on between them). A new outcome is
+    /// thread, in `files` order, once it and every file before it are done (a few at a time). A new outcome is
     /// stored in `cache` by the worker that made it. Returns what reading the storyboards'
     /// Info.plists (each read once, for their supported orientations) could not read or noted.
     @discardableResult
@@ -88,14 +87,12 @@ extension LintRunner {
             (try? $0.result.get())?.count ?? 1
         }
         let group = DispatchGroup()
-        // The calling thread is one of the workers (`handOn`): a taker of its own was a third thread
-        // on two cores, woken some 600 times in a 2,000-file run.
-        for _ in 1..<workers {
+        for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {
                 while let k = queue.take() { queue.put(k, body(files[k])) }
             }
         }
-        queue.handOn(making: { body(files[$0]) }, to: each)
+        for k in files.indices { each(queue.next(k)) }
         group.wait()
         return problems
     }
@@ -256,11 +253,11 @@ private func malloc_trim(_ pad: Int) -> Int32 {
 /// waits before taking more work when that would pass the window, or while the results held
 /// weigh more than `maxHeld`.
 ///
-/// The taker works too (`handOn`) and sleeps only when it can take no work. Then it is woken when a
-/// run of `batch` results is ready from the one it waits for (or the run to the end, or as soon as
-/// that one is ready when a worker is held back): it hands results on faster than workers make
-/// them, so woken per result it slept and was woken again for nearly every file. Workers are woken
-/// only when one waits for room.
+/// The taker is woken when a run of `batch` results is ready from the one it waits for (or the run
+/// to the end, or as soon as that one is ready when a worker is held back): it hands results on
+/// faster than workers make them, so woken per result it slept and was woken again for nearly
+/// every file, two context switches each on cores the workers keep busy. Workers are woken only
+/// when one waits for room.
 final class OrderedQueue<T>: @unchecked Sendable {
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// The taker waits here for its run (`takerMayGo`).
@@ -332,48 +329,6 @@ final class OrderedQueue<T>: @unchecked Sendable {
             while !takerMayGo() { pthread_cond_wait(ready, lock) }
             awaited = -1
         }
-        return deliver(index)
-    }
-
-    /// Every result, in order, to `each` on the calling thread, which works as well: while the
-    /// result it needs is not ready it makes one itself (`make`, an index `take` would give), and it
-    /// sleeps only when `take` would wait or return nil (every index issued, the window full, or
-    /// more than `maxHeld` held). Results are handed on between the taker's own pieces of work, a
-    /// piece late at most.
-    func handOn(making make: (Int) -> T, to each: (T) -> Void) {
-        for index in 0..<count {
-            while true {
-                if let value = nextIfReady(index) {
-                    each(value)
-                    break
-                }
-                guard let own = takeIfRoom() else {
-                    each(next(index))
-                    break
-                }
-                put(own, make(own))
-            }
-        }
-    }
-
-    /// The result for `index` if it is ready (see `next`); nil without waiting otherwise.
-    private func nextIfReady(_ index: Int) -> T? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return slots[index % slots.count] == nil ? nil : deliver(index)
-    }
-
-    /// The next index to work on if there is room for it now (see `take`); nil without waiting otherwise.
-    private func takeIfRoom() -> Int? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        guard issued < count, issued < delivered + slots.count, held <= maxHeld else { return nil }
-        issued += 1
-        return issued - 1
-    }
-
-    /// Takes the ready result for `index` out of its slot. Under the lock.
-    private func deliver(_ index: Int) -> T {
         let value = slots[index % slots.count]!
         slots[index % slots.count] = nil
         held -= weight(value)

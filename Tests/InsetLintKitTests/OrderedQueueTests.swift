@@ -23,8 +23,8 @@ import Testing
                 }
             }
         }
-        // The taker on a thread of its own (a run's is the calling thread): on Dispatch's pool it
-        // could wait behind workers that block the pool's threads waiting for it.
+        // The taker on a thread of its own, as a run's is: on Dispatch's pool it could wait behind
+        // workers that block the pool's threads waiting for it.
         let taken = Mutex<[Int]?>(nil)
         let takerDone = DispatchSemaphore(value: 0)
         Thread {
@@ -36,51 +36,11 @@ import Testing
         return taken.withLock { $0 }
     }
 
-    /// As a run uses the queue: the taker works too (`handOn`), beside `workers` workers; each index
-    /// must be made once, by whichever thread took it.
-    static func runHandingOn(count: Int, window: Int, maxHeld: Int, workers: Int) -> (taken: [Int], made: [Int])? {
-        let queue = OrderedQueue<Int>(count: count, window: window, maxHeld: maxHeld) { _ in 1 }
-        let made = Mutex([Int](repeating: 0, count: count))
-        @Sendable func make(_ k: Int) -> Int {
-            var spin = k % 7 == 0 ? 20_000 : 200
-            while spin > 0 { spin -= 1 }
-            made.withLock { $0[k] += 1 }
-            return k * 10
-        }
-        let group = DispatchGroup()
-        for _ in 0..<workers {
-            DispatchQueue.global().async(group: group) {
-                while let k = queue.take() { queue.put(k, make(k)) }
-            }
-        }
-        let taken = Mutex<[Int]?>(nil)
-        let takerDone = DispatchSemaphore(value: 0)
-        Thread {
-            var all: [Int] = []
-            queue.handOn(making: make, to: { all.append($0) })
-            taken.withLock { $0 = all }
-            takerDone.signal()
-        }.start()
-        guard takerDone.wait(timeout: .now() + 30) == .success, group.wait(timeout: .now() + 30) == .success,
-              let all = taken.withLock({ $0 }) else { return nil }
-        return (all, made.withLock { $0 })
-    }
-
     @Test(arguments: [(2_000, 8_192, 8_192), (500, 4, 1_000), (500, 64, 3), (5, 5, 100), (1, 1, 1), (300, 2, 1)])
     func everyResultIsHandedOnOnceInOrder(count: Int, window: Int, maxHeld: Int) {
         for workers in [2, 3, 8] {
             #expect(Self.run(count: count, window: min(window, count), maxHeld: maxHeld, workers: workers) == (0..<count).map { $0 * 10 },
                     "\(count) items, window \(window), held \(maxHeld), \(workers) workers")
-        }
-    }
-
-    @Test(arguments: [(2_000, 8_192, 8_192), (500, 4, 1_000), (500, 64, 3), (5, 5, 100), (1, 1, 1), (300, 2, 1)])
-    func aTakerThatWorksHandsEveryResultOnOnceInOrder(count: Int, window: Int, maxHeld: Int) {
-        // 0 workers: the taker makes every result itself.
-        for workers in [0, 1, 3] {
-            let result = Self.runHandingOn(count: count, window: min(window, count), maxHeld: maxHeld, workers: workers)
-            #expect(result?.taken == (0..<count).map { $0 * 10 }, "\(count) items, window \(window), held \(maxHeld), \(workers) workers")
-            #expect(result?.made == [Int](repeating: 1, count: count), "each made once")
         }
     }
 }
