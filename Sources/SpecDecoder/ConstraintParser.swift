@@ -373,10 +373,7 @@ struct ConstraintParser {
         @inline(__always) func letterLength(at k: Int) -> Int {
             guard k < bytes.count else { return 0 }
             let b = bytes[k]
-            if b < 0x80 {
-                // A-Z and a-z differ in one bit: with it set, one range check covers both.
-                return (b | 0x20) &- 0x61 < 26 || b == 0x5F ? 1 : 0
-            }
+            if b < 0x80 { return ConstraintParser.byteClasses[Int(b)] & ByteClass.letter != 0 ? 1 : 0 }
             return Self.nonASCIILetterLength(bytes, at: k)
         }
 
@@ -398,7 +395,7 @@ struct ConstraintParser {
             while i < bytes.count {
                 // An ASCII letter, digit or `_`, which is nearly every byte of a name, in one test.
                 let b = bytes[i]
-                if (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x5F {
+                if ConstraintParser.byteClasses[Int(b)] & ByteClass.word != 0 {
                     i += 1
                     continue
                 }
