@@ -715,27 +715,18 @@ enum Coverage {
         var id = id, className = className
         return id.withUTF8 { id in
             className.withUTF8 { className in
-                String(unsafeUninitializedCapacity: id.count + className.count + 5) { out in
-                    var end = 0
-                    func put(_ byte: UInt8) {
-                        out[end] = byte
-                        end += 1
-                    }
-                    func put(_ part: UnsafeBufferPointer<UInt8>) {
-                        guard let from = part.baseAddress, !part.isEmpty else { return }
-                        (out.baseAddress.unsafelyUnwrapped + end).update(from: from, count: part.count)
-                        end += part.count
-                    }
-                    put(UInt8(ascii: "'"))
-                    put(id)
-                    put(UInt8(ascii: "'"))
-                    put(UInt8(ascii: " "))
-                    put(UInt8(ascii: "("))
-                    put(className)
-                    put(UInt8(ascii: ")"))
-                    return end
-                }
+                String(joining: StaticText.quote, id, StaticText.quoteParenthesis, className, StaticText.parenthesis)
             }
+        }
+    }
+
+    /// The fixed pieces of `name(id:className:)`.
+    private enum StaticText {
+        static var quote: UnsafeBufferPointer<UInt8> { bytes("'") }
+        static var quoteParenthesis: UnsafeBufferPointer<UInt8> { bytes("' (") }
+        static var parenthesis: UnsafeBufferPointer<UInt8> { bytes(")") }
+        static func bytes(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         }
     }
 

@@ -80,21 +80,7 @@ final class Wordings: Sendable {
                 phrase.withUTF8 { phrase in
                     let unitBytes = UnsafeBufferPointer(start: unit.utf8Start, count: unit.utf8CodeUnitCount)
                     let betweenBytes = UnsafeBufferPointer(start: between.utf8Start, count: between.utf8CodeUnitCount)
-                    let count = number.count + unitBytes.count + betweenBytes.count + band.count + phrase.count
-                    return String(unsafeUninitializedCapacity: count) { out in
-                        var end = 0
-                        func put(_ part: UnsafeBufferPointer<UInt8>) {
-                            guard let from = part.baseAddress, !part.isEmpty else { return }
-                            (out.baseAddress.unsafelyUnwrapped + end).update(from: from, count: part.count)
-                            end += part.count
-                        }
-                        put(number)
-                        put(unitBytes)
-                        put(betweenBytes)
-                        put(band)
-                        put(phrase)
-                        return end
-                    }
+                    return String(joining: number, unitBytes, betweenBytes, band, phrase)
                 }
             }
         }
@@ -174,5 +160,22 @@ struct WordTable<Key: WordTableKey, Value> {
         var i = start(keys[entry])
         while slots[i] >= 0 { i = (i + 1) & (slots.count - 1) }
         slots[i] = Int32(entry)
+    }
+}
+
+extension String {
+    /// One string made at its size from UTF-8 pieces: interpolated and added with `+`, a message's
+    /// string grew a few times, some 1,500–2,000 instructions per name or detail built.
+    init(joining parts: UnsafeBufferPointer<UInt8>...) {
+        let count = parts.reduce(0) { $0 + $1.count }
+        self.init(unsafeUninitializedCapacity: count) { out in
+            var end = 0
+            for part in parts {
+                guard let from = part.baseAddress, !part.isEmpty else { continue }
+                (out.baseAddress.unsafelyUnwrapped + end).update(from: from, count: part.count)
+                end += part.count
+            }
+            return end
+        }
     }
 }
